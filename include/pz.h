@@ -1,0 +1,14 @@
+/* pz: combinatorial puzzles solved through SAT solvers.
+ * The one header users include. The backend contract for backend writers
+ * is in <pz/backend.h>. */
+#ifndef PZ_H
+#define PZ_H
+
+#include "pz/common.h"
+#include "pz/cnf.h"
+#include "pz/card.h"
+#include "pz/solver.h"
+#include "pz/puzzle.h"
+#include "pz/text.h"
+
+#endif

@@ -1,0 +1,136 @@
+/* pz: puzzles. One opaque handle type for every puzzle kind; each kind has
+ * its own constructor (pz_latin_new, pz_sudoku_new, ...) and shares the
+ * solving calls below. */
+#ifndef PZ_PUZZLE_H
+#define PZ_PUZZLE_H
+
+#include "card.h"
+#include "solver.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct pz_puzzle pz_puzzle;
+
+/* How a puzzle meets its solver. */
+typedef enum pz_strategy {
+  PZ_STRATEGY_AUTO = 0,   /* pick per puzzle size (measured) */
+  PZ_STRATEGY_FRESH = 1,  /* a new solver per call, givens simplified away */
+  PZ_STRATEGY_ASSUME = 2  /* one solver with the rules, givens assumed */
+} pz_strategy;
+
+/* Solving options. Initialise with PZ_OPTIONS_INIT, then set fields, so
+ * fields added later keep their defaults. */
+typedef struct pz_options {
+  unsigned version;         /* PZ_OPTIONS_VERSION */
+  const char *backend;      /* backend name, NULL = default */
+  double time_limit;        /* seconds per call, 0 = none */
+  int (*terminate)(void *state); /* polled while solving; may be NULL */
+  void *terminate_state;
+  pz_strategy strategy;
+  pz_amo_encoding amo;      /* at-most-one / exactly-one encoding */
+  pz_card_encoding card;    /* at-most-k encoding */
+} pz_options;
+#define PZ_OPTIONS_VERSION 1
+#define PZ_OPTIONS_INIT \
+  { PZ_OPTIONS_VERSION, NULL, 0.0, NULL, NULL, PZ_STRATEGY_AUTO, \
+    PZ_AMO_AUTO, PZ_CARD_AUTO }
+
+/* Frees a puzzle; NULL is a no-op. */
+PZ_API void pz_puzzle_free(pz_puzzle *p);
+/* Kind name: "latin", "sudoku", "knightdoku", "nondango". */
+PZ_API const char *pz_puzzle_kind(const pz_puzzle *p);
+/* Grid size; a solution has rows * cols ints, row-major. */
+PZ_API int pz_puzzle_rows(const pz_puzzle *p);
+PZ_API int pz_puzzle_cols(const pz_puzzle *p);
+/* Largest value a cell can hold (n for Latin/Sudoku, 1 for Knightdoku). */
+PZ_API int pz_puzzle_max_value(const pz_puzzle *p);
+
+/* Copies options (the backend name is copied too). */
+PZ_API int pz_puzzle_set_options(pz_puzzle *p, const pz_options *opt);
+
+/* Sets the givens: rows*cols ints, 0 = blank. Meaning per kind: a value
+ * 1..n (Latin, Sudoku); the clue number + 1 of a given knight (Knightdoku,
+ * so 0 stays blank); 1 for a circle (Nondango). Values out of range give
+ * PZ_ERR_RANGE. NULL clears the givens. */
+PZ_API int pz_puzzle_set_givens(pz_puzzle *p, const int *givens);
+/* The givens in the same layout (NULL-free, rows*cols ints). */
+PZ_API const int *pz_puzzle_givens(const pz_puzzle *p);
+
+/* If two givens contradict each other directly (same value twice in a
+ * unit, ...), returns PZ_ERR_CONFLICT and describes it in *info (line =
+ * row, column = column of the second cell, both from 1). PZ_OK otherwise.*/
+PZ_API int pz_puzzle_check_givens(const pz_puzzle *p, pz_parse_info *info);
+
+/* Encodes the puzzle with its givens into cnf (simplified: what the givens
+ * decide is not emitted), with the projection set. */
+PZ_API int pz_puzzle_encode(pz_puzzle *p, pz_cnf *cnf);
+
+/* Solves. On SAT, solution (rows*cols ints, may be NULL) gets the grid. */
+PZ_API int pz_puzzle_solve(pz_puzzle *p, int *solution, pz_result *out);
+
+/* Called once per solution with the grid (valid during the call).
+ * Return non-zero to stop. */
+typedef int (*pz_grid_fn)(void *state, const int *grid);
+
+/* Enumerates distinct solutions (see pz_solver_enumerate for limit, count
+ * and stop). */
+PZ_API int pz_puzzle_enumerate(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
+                               void *state, uint64_t *count,
+                               pz_result *stop);
+/* Counts solutions up to cap (0 = all). */
+PZ_API int pz_puzzle_count(pz_puzzle *p, uint64_t cap, uint64_t *count,
+                           pz_result *stop);
+/* 0, 1 or 2 (two or more) solutions in *solutions; solution (may be NULL)
+ * gets the first one found. */
+PZ_API int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
+                            pz_result *stop);
+
+/* Variables and clauses of the last encoding used, for reports. */
+PZ_API int pz_puzzle_last_size(const pz_puzzle *p, int *vars,
+                               size_t *clauses);
+/* The solver of the last call (borrowed; valid until the next call or
+ * pz_puzzle_free), or NULL. For statistics. */
+PZ_API const pz_solver *pz_puzzle_solver(const pz_puzzle *p);
+
+/* --- Latin squares ------------------------------------------------------ */
+#define PZ_LATIN_REDUCED 1u /* first row and column are 1..n in order */
+/* Order n in 1..PZ_LATIN_MAX_ORDER. */
+#define PZ_LATIN_MAX_ORDER 256
+PZ_API int pz_latin_new(pz_puzzle **out, int n, unsigned flags);
+
+/* --- Sudoku ------------------------------------------------------------- */
+/* n = box_rows * box_cols, n up to PZ_SUDOKU_MAX_SIZE. */
+#define PZ_SUDOKU_MAX_SIZE 1024
+PZ_API int pz_sudoku_new(pz_puzzle **out, int box_rows, int box_cols);
+
+/* Variant rules, combined freely with | . */
+#define PZ_SUDOKU_ANTI_KING 0x01u   /* equal digits never a king's move apart */
+#define PZ_SUDOKU_ANTI_KNIGHT 0x02u /* ... never a knight's move apart */
+#define PZ_SUDOKU_DIAGONAL 0x04u    /* both main diagonals all different */
+#define PZ_SUDOKU_WINDOKU 0x08u     /* extra boxes between the boxes
+                                       (the four hyper regions on 9x9) */
+#define PZ_SUDOKU_NONCONSECUTIVE 0x10u /* orthogonal neighbours never
+                                          differ by 1 */
+#define PZ_SUDOKU_ALL_VARIANTS 0x1fu
+/* Sets the variant rules (replacing earlier ones). PZ_ERR_ARG for unknown
+ * bits; PZ_ERR_UNSUPPORTED for WINDOKU on grids without room for it. */
+PZ_API int pz_sudoku_set_variants(pz_puzzle *p, unsigned variants);
+/* Name of one variant bit ("anti-king", "anti-knight", "diagonal",
+ * "windoku", "non-consecutive"), NULL otherwise. */
+PZ_API const char *pz_sudoku_variant_name(unsigned variant);
+/* Parses a comma-separated list of variant names into *variants;
+ * PZ_ERR_ARG (with the bad name in info->message) when one is unknown. */
+PZ_API int pz_sudoku_variants_from_names(const char *list, unsigned *variants,
+                                         pz_parse_info *info);
+/* Jigsaw: regions (n*n ints, values 1..n, each used by exactly n cells,
+ * each region connected or not) replace the boxes. NULL restores boxes.
+ * Errors name the offending cell or region in *info (may be NULL). */
+PZ_API int pz_sudoku_set_regions(pz_puzzle *p, const int *regions,
+                                 pz_parse_info *info);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

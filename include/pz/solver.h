@@ -1,0 +1,87 @@
+/* pz: solving a clause buffer with a backend; enumeration and counting. */
+#ifndef PZ_SOLVER_H
+#define PZ_SOLVER_H
+
+#include <stdio.h>
+#include "cnf.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct pz_solver pz_solver;
+struct pz_backend;
+
+/* Backends linked into this program, in link order (the first is the
+ * default). Returns the number of backends; names[i] for i < max. */
+PZ_API size_t pz_backend_count(void);
+/* Name of backend i, or NULL when i >= pz_backend_count(). */
+PZ_API const char *pz_backend_name(size_t i);
+
+/* Creates a solver on the backend called `backend` (NULL = the default).
+ * PZ_ERR_BACKEND when no backend of that name is linked. */
+PZ_API int pz_solver_new(pz_solver **out, const char *backend);
+/* Creates a solver on an explicit backend table (e.g. a test double). */
+PZ_API int pz_solver_new_with(pz_solver **out, const struct pz_backend *b);
+/* Frees the solver; NULL is a no-op. */
+PZ_API void pz_solver_free(pz_solver *s);
+
+/* Backend name and the solver's own signature (e.g. "cadical-sc2021"). */
+PZ_API const char *pz_solver_backend(const pz_solver *s);
+PZ_API const char *pz_solver_signature(const pz_solver *s);
+
+/* Adds every clause of cnf and takes over its projection (if any). */
+PZ_API int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf);
+/* Adds one literal; 0 ends a clause. */
+PZ_API int pz_solver_add(pz_solver *s, int lit);
+/* A fresh variable above all the solver has seen (for selectors). */
+PZ_API int pz_solver_new_var(pz_solver *s, int *var);
+PZ_API int pz_solver_num_vars(const pz_solver *s);
+
+/* Adds an assumption for the next solve, enumerate, count or unique call;
+ * assumptions are cleared once that call returns. */
+PZ_API int pz_solver_assume(pz_solver *s, int lit);
+
+/* Time limit in seconds for each later solve/enumerate/count/unique call
+ * (0 = none). When it expires the call answers PZ_UNKNOWN. */
+PZ_API int pz_solver_set_time_limit(pz_solver *s, double seconds);
+/* A callback polled during solving: non-zero stops with PZ_UNKNOWN. */
+PZ_API void pz_solver_set_terminate(pz_solver *s, void *state,
+                                    int (*fn)(void *state));
+
+/* Solves under the pending assumptions; *out is SAT, UNSAT or UNKNOWN. */
+PZ_API int pz_solver_solve(pz_solver *s, pz_result *out);
+/* After SAT: 1 if var is true, -1 if false; 0 when no model is available
+ * (last answer was not SAT, or the formula has changed since). */
+PZ_API int pz_solver_value(const pz_solver *s, int var);
+/* After UNSAT under assumptions: 1 if assumption lit was needed. */
+PZ_API int pz_solver_failed(const pz_solver *s, int lit);
+
+/* Called once per solution, with the model available through
+ * pz_solver_value. Return non-zero to stop the enumeration. */
+typedef int (*pz_solution_fn)(void *state, const pz_solver *s);
+
+/* Enumerates solutions distinct on the projection (all variables when
+ * none is set), up to `limit` (0 = no limit). *count gets the number
+ * found; *stop says why it ended: PZ_UNSAT (no more solutions), PZ_SAT
+ * (limit reached or fn asked to stop), PZ_UNKNOWN (time limit or
+ * terminate). Blocking clauses are guarded by a selector that is retired
+ * afterwards, so the formula is unchanged for later calls. fn may be NULL.*/
+PZ_API int pz_solver_enumerate(pz_solver *s, uint64_t limit,
+                               pz_solution_fn fn, void *state,
+                               uint64_t *count, pz_result *stop);
+/* Counts solutions up to cap (0 = no cap): *count, and *stop as above. */
+PZ_API int pz_solver_count(pz_solver *s, uint64_t cap, uint64_t *count,
+                           pz_result *stop);
+/* Uniqueness: *solutions gets 0, 1 or 2 (meaning two or more). The model
+ * of the first solution stays readable when *solutions >= 1. *stop is
+ * PZ_UNKNOWN if interrupted before the answer was known. */
+PZ_API int pz_solver_unique(pz_solver *s, int *solutions, pz_result *stop);
+
+/* Prints the backend's own statistics, when it has any, to out. */
+PZ_API void pz_solver_print_stats(const pz_solver *s, FILE *out);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

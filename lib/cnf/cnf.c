@@ -1,0 +1,172 @@
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/vec.h"
+#include "pz/cnf.h"
+
+struct pz_cnf {
+  pz_ivec lits;   /* clauses, each ended by 0 */
+  pz_ivec proj;   /* projection variables */
+  unsigned proj_flags;
+  int has_proj;
+  int max_var;
+  size_t clauses;
+  size_t open;    /* literals in the clause being built */
+  int status;     /* first error (sticky) */
+};
+
+int pz_cnf_new(pz_cnf **out) {
+  if (!out) return PZ_ERR_ARG;
+  *out = (pz_cnf *)calloc(1, sizeof(pz_cnf));
+  return *out ? PZ_OK : PZ_ERR_NOMEM;
+}
+
+void pz_cnf_free(pz_cnf *cnf) {
+  if (!cnf) return;
+  pz_ivec_free(&cnf->lits);
+  pz_ivec_free(&cnf->proj);
+  free(cnf);
+}
+
+void pz_cnf_clear(pz_cnf *cnf) {
+  if (!cnf) return;
+  cnf->lits.len = 0;
+  cnf->proj.len = 0;
+  cnf->proj_flags = 0;
+  cnf->has_proj = 0;
+  cnf->max_var = 0;
+  cnf->clauses = 0;
+  cnf->open = 0;
+  cnf->status = PZ_OK;
+}
+
+static int fail(pz_cnf *cnf, int st) {
+  if (cnf->status == PZ_OK) cnf->status = st;
+  return st;
+}
+
+int pz_cnf_new_vars(pz_cnf *cnf, int count, int *first) {
+  if (!cnf || count < 0 || !first) return PZ_ERR_ARG;
+  if (count > INT_MAX - 1 - cnf->max_var) return fail(cnf, PZ_ERR_TOO_LARGE);
+  *first = cnf->max_var + 1;
+  cnf->max_var += count;
+  return PZ_OK;
+}
+
+int pz_cnf_add(pz_cnf *cnf, int lit) {
+  if (!cnf) return PZ_ERR_ARG;
+  if (lit == INT_MIN) return fail(cnf, PZ_ERR_RANGE);
+  int st = pz_ivec_push(&cnf->lits, lit);
+  if (st) return fail(cnf, st);
+  if (lit == 0) {
+    cnf->clauses++;
+    cnf->open = 0;
+  } else {
+    int var = lit < 0 ? -lit : lit;
+    if (var > cnf->max_var) cnf->max_var = var;
+    cnf->open++;
+  }
+  return PZ_OK;
+}
+
+int pz_cnf_add_clause(pz_cnf *cnf, const int *lits, size_t n) {
+  if (!cnf || (n && !lits)) return PZ_ERR_ARG;
+  int st = pz_ivec_reserve(&cnf->lits, n + 1);
+  if (st) return fail(cnf, st);
+  for (size_t i = 0; i < n; i++) {
+    if (lits[i] == 0) return fail(cnf, PZ_ERR_ARG);
+    pz_cnf_add(cnf, lits[i]);
+  }
+  return pz_cnf_add(cnf, 0);
+}
+
+int pz_cnf_add1(pz_cnf *cnf, int a) { return pz_cnf_add_clause(cnf, &a, 1); }
+
+int pz_cnf_add2(pz_cnf *cnf, int a, int b) {
+  int c[2] = {a, b};
+  return pz_cnf_add_clause(cnf, c, 2);
+}
+
+int pz_cnf_add3(pz_cnf *cnf, int a, int b, int c) {
+  int cl[3] = {a, b, c};
+  return pz_cnf_add_clause(cnf, cl, 3);
+}
+
+int pz_cnf_status(const pz_cnf *cnf) { return cnf ? cnf->status : PZ_ERR_ARG; }
+int pz_cnf_num_vars(const pz_cnf *cnf) { return cnf ? cnf->max_var : 0; }
+size_t pz_cnf_num_clauses(const pz_cnf *cnf) { return cnf ? cnf->clauses : 0; }
+
+size_t pz_cnf_num_literals(const pz_cnf *cnf) {
+  if (!cnf) return 0;
+  return cnf->lits.len - cnf->clauses - cnf->open;
+}
+
+const int *pz_cnf_data(const pz_cnf *cnf, size_t *len) {
+  if (!cnf) {
+    if (len) *len = 0;
+    return NULL;
+  }
+  /* An unfinished clause is not part of the formula yet. */
+  if (len) *len = cnf->lits.len - cnf->open;
+  return cnf->lits.data;
+}
+
+int pz_cnf_set_projection(pz_cnf *cnf, const int *vars, size_t n,
+                          unsigned flags) {
+  if (!cnf || (n && !vars)) return PZ_ERR_ARG;
+  for (size_t i = 0; i < n; i++)
+    if (vars[i] <= 0) return PZ_ERR_ARG;
+  cnf->proj.len = 0;
+  int st = pz_ivec_reserve(&cnf->proj, n);
+  if (st) return st;
+  if (n) memcpy(cnf->proj.data, vars, n * sizeof(int));
+  cnf->proj.len = n;
+  for (size_t i = 0; i < n; i++)
+    if (vars[i] > cnf->max_var) cnf->max_var = vars[i];
+  cnf->proj_flags = flags;
+  cnf->has_proj = 1;
+  return PZ_OK;
+}
+
+const int *pz_cnf_projection(const pz_cnf *cnf, size_t *n, unsigned *flags) {
+  if (n) *n = (cnf && cnf->has_proj) ? cnf->proj.len : 0;
+  if (flags) *flags = (cnf && cnf->has_proj) ? cnf->proj_flags : 0;
+  if (!cnf || !cnf->has_proj) return NULL;
+  return cnf->proj.data ? cnf->proj.data : (const int *)"";
+}
+
+int pz_cnf_write_dimacs(const pz_cnf *cnf, FILE *out) {
+  if (!cnf || !out) return PZ_ERR_ARG;
+  size_t len;
+  const int *d = pz_cnf_data(cnf, &len);
+  if (fprintf(out, "p cnf %d %zu\n", cnf->max_var, cnf->clauses) < 0)
+    return PZ_ERR_IO;
+  if (cnf->has_proj) {
+    /* Projected model counters read "c ind" lines of bounded length. */
+    fputs("c ind", out);
+    for (size_t i = 0; i < cnf->proj.len; i++) {
+      fprintf(out, " %d", cnf->proj.data[i]);
+      if (i % 16 == 15 && i + 1 < cnf->proj.len) fputs(" 0\nc ind", out);
+    }
+    fputs(" 0\n", out);
+  }
+  char buf[16];
+  for (size_t i = 0; i < len; i++) {
+    int x = d[i];
+    if (x == 0) {
+      if (putc('0', out) == EOF || putc('\n', out) == EOF) return PZ_ERR_IO;
+      continue;
+    }
+    /* Hand-rolled formatting: fprintf dominates large dumps otherwise. */
+    char *p = buf + sizeof buf;
+    *--p = ' ';
+    unsigned u = x < 0 ? (unsigned)-(long)x : (unsigned)x;
+    do *--p = (char)('0' + u % 10); while (u /= 10);
+    if (x < 0) *--p = '-';
+    if (fwrite(p, 1, (size_t)(buf + sizeof buf - p), out) == 0)
+      return PZ_ERR_IO;
+  }
+  if (fflush(out) != 0 || ferror(out)) return PZ_ERR_IO;
+  return PZ_OK;
+}

@@ -1,0 +1,211 @@
+/* The solving calls every puzzle kind shares: encode, load into a solver
+ * (fresh, or one reused solver with the givens as assumptions), solve,
+ * enumerate, count, check uniqueness, decode. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "puzzle/puzzle_impl.h"
+
+int pz_puzzle_init(pz_puzzle **out, const pz_puzzle_ops *ops, int rows,
+                   int cols, int max_value) {
+  *out = NULL;
+  pz_puzzle *p = (pz_puzzle *)calloc(1, sizeof *p);
+  if (!p) return PZ_ERR_NOMEM;
+  pz_options def = PZ_OPTIONS_INIT;
+  p->ops = ops;
+  p->rows = rows;
+  p->cols = cols;
+  p->max_value = max_value;
+  p->opt = def;
+  size_t cells = (size_t)rows * (size_t)cols;
+  p->givens = (int *)calloc(cells, sizeof(int));
+  p->grid = (int *)calloc(cells, sizeof(int));
+  if (!p->givens || !p->grid || pz_cnf_new(&p->cnf)) {
+    free(p->givens);
+    free(p->grid);
+    free(p);
+    return PZ_ERR_NOMEM;
+  }
+  *out = p;
+  return PZ_OK;
+}
+
+void pz_puzzle_invalidate(pz_puzzle *p) {
+  pz_solver_free(p->solver);
+  p->solver = NULL;
+  p->rules_loaded = 0;
+}
+
+void pz_puzzle_free(pz_puzzle *p) {
+  if (!p) return;
+  if (p->ops->destroy) p->ops->destroy(p);
+  pz_solver_free(p->solver);
+  pz_cnf_free(p->cnf);
+  free(p->givens);
+  free(p->grid);
+  free(p->backend);
+  free(p);
+}
+
+const char *pz_puzzle_kind(const pz_puzzle *p) { return p ? p->ops->kind : NULL; }
+int pz_puzzle_rows(const pz_puzzle *p) { return p ? p->rows : 0; }
+int pz_puzzle_cols(const pz_puzzle *p) { return p ? p->cols : 0; }
+int pz_puzzle_max_value(const pz_puzzle *p) { return p ? p->max_value : 0; }
+const int *pz_puzzle_givens(const pz_puzzle *p) { return p ? p->givens : NULL; }
+const pz_solver *pz_puzzle_solver(const pz_puzzle *p) { return p ? p->solver : NULL; }
+
+int pz_puzzle_set_options(pz_puzzle *p, const pz_options *opt) {
+  if (!p || !opt || opt->version != PZ_OPTIONS_VERSION) return PZ_ERR_ARG;
+  if (opt->time_limit < 0 || opt->time_limit != opt->time_limit ||
+      (unsigned)opt->strategy > PZ_STRATEGY_ASSUME ||
+      (unsigned)opt->amo >= PZ_AMO_COUNT || (unsigned)opt->card >= PZ_CARD_COUNT)
+    return PZ_ERR_ARG;
+  char *name = NULL;
+  if (opt->backend) {
+    size_t len = strlen(opt->backend) + 1;
+    if (!(name = (char *)malloc(len))) return PZ_ERR_NOMEM;
+    memcpy(name, opt->backend, len);
+  }
+  free(p->backend);
+  p->backend = name;
+  p->opt = *opt;
+  p->opt.backend = name;
+  pz_puzzle_invalidate(p);
+  return PZ_OK;
+}
+
+int pz_puzzle_set_givens(pz_puzzle *p, const int *givens) {
+  if (!p) return PZ_ERR_ARG;
+  size_t cells = (size_t)p->rows * (size_t)p->cols;
+  if (!givens) {
+    memset(p->givens, 0, cells * sizeof(int));
+    return PZ_OK;
+  }
+  for (size_t c = 0; c < cells; c++)
+    if (givens[c] < 0 || (givens[c] && !p->ops->given_ok(p, (int)c, givens[c])))
+      return PZ_ERR_RANGE;
+  memcpy(p->givens, givens, cells * sizeof(int));
+  return PZ_OK;
+}
+
+int pz_puzzle_check_givens(const pz_puzzle *p, pz_parse_info *info) {
+  if (!p) return PZ_ERR_ARG;
+  if (!p->ops->check_givens) return PZ_OK;
+  return p->ops->check_givens((pz_puzzle *)p, info);
+}
+
+int pz_puzzle_encode(pz_puzzle *p, pz_cnf *cnf) {
+  if (!p || !cnf) return PZ_ERR_ARG;
+  int st = p->ops->encode(p, cnf);
+  /* The encoding state now matches cnf, not a reused solver's rules. */
+  p->decode_rules = 0;
+  if (p->rules_loaded) pz_puzzle_invalidate(p);
+  return st;
+}
+
+int pz_puzzle_last_size(const pz_puzzle *p, int *vars, size_t *clauses) {
+  if (!p) return PZ_ERR_ARG;
+  if (vars) *vars = p->last_vars;
+  if (clauses) *clauses = p->last_clauses;
+  return PZ_OK;
+}
+
+static int use_assume(const pz_puzzle *p) {
+  if (!p->ops->encode_rules || !p->ops->given_lits) return 0;
+  if (p->opt.strategy == PZ_STRATEGY_ASSUME) return 1;
+  if (p->opt.strategy == PZ_STRATEGY_FRESH) return 0;
+  return (long long)p->rows * p->cols <= p->ops->assume_max_cells;
+}
+
+static int new_solver(pz_puzzle *p) {
+  pz_solver_free(p->solver);
+  p->solver = NULL;
+  p->rules_loaded = 0;
+  int st = pz_solver_new(&p->solver, p->backend);
+  if (st) return st;
+  pz_solver_set_terminate(p->solver, p->opt.terminate_state, p->opt.terminate);
+  return pz_solver_set_time_limit(p->solver, p->opt.time_limit);
+}
+
+/* Leaves p->solver holding this puzzle with its givens, ready to solve. */
+static int prepare(pz_puzzle *p) {
+  int st;
+  if (use_assume(p)) {
+    if (!p->rules_loaded) {
+      pz_cnf_clear(p->cnf);
+      if ((st = new_solver(p))) return st;
+      if ((st = p->ops->encode_rules(p, p->cnf))) return st;
+      if ((st = pz_solver_add_cnf(p->solver, p->cnf))) return st;
+      p->last_vars = pz_cnf_num_vars(p->cnf);
+      p->last_clauses = pz_cnf_num_clauses(p->cnf);
+      p->rules_loaded = 1;
+    }
+    p->decode_rules = 1;
+    pz_ivec lits = {0};
+    st = p->ops->given_lits(p, &lits);
+    for (size_t i = 0; i < lits.len && !st; i++)
+      st = pz_solver_assume(p->solver, lits.data[i]);
+    pz_ivec_free(&lits);
+    return st;
+  }
+  pz_cnf_clear(p->cnf);
+  if ((st = new_solver(p))) return st;
+  p->decode_rules = 0;
+  if ((st = p->ops->encode(p, p->cnf))) return st;
+  p->last_vars = pz_cnf_num_vars(p->cnf);
+  p->last_clauses = pz_cnf_num_clauses(p->cnf);
+  return pz_solver_add_cnf(p->solver, p->cnf);
+}
+
+/* A failed call must not leave half-set assumptions for the next one. */
+static int fail(pz_puzzle *p, int st) {
+  pz_puzzle_invalidate(p);
+  return st;
+}
+
+int pz_puzzle_solve(pz_puzzle *p, int *solution, pz_result *out) {
+  if (!p || !out) return PZ_ERR_ARG;
+  int st = prepare(p);
+  if (!st) st = pz_solver_solve(p->solver, out);
+  if (st) return fail(p, st);
+  if (*out == PZ_SAT && solution) p->ops->decode(p, p->solver, solution);
+  return PZ_OK;
+}
+
+typedef struct grid_cb {
+  pz_puzzle *p;
+  pz_grid_fn fn;
+  void *state;
+} grid_cb;
+
+static int on_solution(void *state, const pz_solver *s) {
+  grid_cb *cb = (grid_cb *)state;
+  cb->p->ops->decode(cb->p, s, cb->p->grid);
+  return cb->fn(cb->state, cb->p->grid);
+}
+
+int pz_puzzle_enumerate(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
+                        void *state, uint64_t *count, pz_result *stop) {
+  if (!p || !count || !stop) return PZ_ERR_ARG;
+  int st = prepare(p);
+  if (st) return fail(p, st);
+  grid_cb cb = {p, fn, state};
+  st = pz_solver_enumerate(p->solver, limit, fn ? on_solution : NULL, &cb,
+                           count, stop);
+  return st ? fail(p, st) : PZ_OK;
+}
+
+int pz_puzzle_count(pz_puzzle *p, uint64_t cap, uint64_t *count,
+                    pz_result *stop) {
+  return pz_puzzle_enumerate(p, cap, NULL, NULL, count, stop);
+}
+
+int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
+                     pz_result *stop) {
+  if (!p || !solutions || !stop) return PZ_ERR_ARG;
+  int st = prepare(p);
+  if (!st) st = pz_solver_unique(p->solver, solutions, stop);
+  if (st) return fail(p, st);
+  if (*solutions >= 1 && solution) p->ops->decode(p, p->solver, solution);
+  return PZ_OK;
+}

@@ -1,0 +1,49 @@
+/* What every puzzle kind provides to the shared solving code. */
+#ifndef PZ_PUZZLE_IMPL_H
+#define PZ_PUZZLE_IMPL_H
+
+#include "core/vec.h"
+#include "pz/puzzle.h"
+
+typedef struct pz_puzzle_ops {
+  const char *kind;
+  /* Range check of one given value (called per non-zero cell). */
+  int (*given_ok)(const pz_puzzle *p, int cell, int value);
+  /* Direct contradictions between givens; NULL if the kind has none. */
+  int (*check_givens)(pz_puzzle *p, pz_parse_info *info);
+  /* Encodes rules and givens (simplified) into cnf with the projection. */
+  int (*encode)(pz_puzzle *p, pz_cnf *cnf);
+  /* Optional: encodes the rules alone, for the ASSUME strategy ... */
+  int (*encode_rules)(pz_puzzle *p, pz_cnf *cnf);
+  /* ... and the literals that assume the current givens on top of them. */
+  int (*given_lits)(pz_puzzle *p, pz_ivec *out);
+  /* Reads the grid from the model of the last encoding used. */
+  void (*decode)(pz_puzzle *p, const pz_solver *s, int *grid);
+  void (*destroy)(pz_puzzle *p);
+  /* Size (cells) from which AUTO stops reusing one solver. */
+  int assume_max_cells;
+} pz_puzzle_ops;
+
+struct pz_puzzle {
+  const pz_puzzle_ops *ops;
+  int rows, cols, max_value;
+  int *givens;
+  pz_options opt;
+  char *backend;          /* owned copy of opt.backend */
+  pz_cnf *cnf;
+  pz_solver *solver;
+  int rules_loaded;       /* solver holds encode_rules, reusable */
+  int decode_rules;       /* last encoding was the rules-only one */
+  int last_vars;
+  size_t last_clauses;
+  int *grid;              /* scratch grid for enumeration callbacks */
+  void *impl;
+};
+
+/* Sets up the shared part; the kind fills impl afterwards. */
+int pz_puzzle_init(pz_puzzle **out, const pz_puzzle_ops *ops, int rows,
+                   int cols, int max_value);
+/* Drops a solver loaded with rules (after the rules change). */
+void pz_puzzle_invalidate(pz_puzzle *p);
+
+#endif

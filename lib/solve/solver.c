@@ -1,0 +1,222 @@
+/* The solver wrapper: one backend instance, assumptions kept across the
+ * internal solves of enumerate/count/unique, a time limit, and a model
+ * cache (read right after each SAT answer, which also satisfies PicoSAT's
+ * rule that values must be read before the next clause is added). */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/vec.h"
+#include "pz/backend.h"
+#include "solve/solver_impl.h"
+
+/* Bounds of the "pz_backends" section, made by the linker. Weak, so a
+ * program with no backend still links (and then finds none). */
+extern const pz_backend *const __start_pz_backends[] __attribute__((weak));
+extern const pz_backend *const __stop_pz_backends[] __attribute__((weak));
+
+size_t pz_backend_count(void) {
+  if (!__start_pz_backends) return 0;
+  return (size_t)(__stop_pz_backends - __start_pz_backends);
+}
+
+const char *pz_backend_name(size_t i) {
+  return i < pz_backend_count() ? __start_pz_backends[i]->name : NULL;
+}
+
+int pz_solver_new(pz_solver **out, const char *backend) {
+  if (!out) return PZ_ERR_ARG;
+  *out = NULL;
+  size_t n = pz_backend_count();
+  for (size_t i = 0; i < n; i++) {
+    const pz_backend *b = __start_pz_backends[i];
+    if (!backend || strcmp(backend, b->name) == 0)
+      return pz_solver_new_with(out, b);
+  }
+  return PZ_ERR_BACKEND;
+}
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Polled by the backend: the user's callback, then the deadline. */
+static int terminate_hook(void *state) {
+  pz_solver *s = (pz_solver *)state;
+  if (s->user_terminate && s->user_terminate(s->user_state)) return 1;
+  if (s->deadline > 0 && now_seconds() >= s->deadline) return 1;
+  return 0;
+}
+
+int pz_solver_new_with(pz_solver **out, const pz_backend *b) {
+  if (!out || !b || !b->init || !b->add || !b->solve || !b->val) {
+    if (out) *out = NULL;
+    return PZ_ERR_ARG;
+  }
+  *out = NULL;
+  pz_solver *s = (pz_solver *)calloc(1, sizeof *s);
+  if (!s) return PZ_ERR_NOMEM;
+  s->b = b;
+  s->h = b->init();
+  if (!s->h) {
+    free(s);
+    return PZ_ERR_NOMEM;
+  }
+  if (b->set_terminate) b->set_terminate(s->h, s, terminate_hook);
+  *out = s;
+  return PZ_OK;
+}
+
+void pz_solver_free(pz_solver *s) {
+  if (!s) return;
+  if (s->b->release) s->b->release(s->h);
+  pz_ivec_free(&s->assumptions);
+  pz_ivec_free(&s->proj);
+  free(s->model);
+  free(s->saved);
+  free(s);
+}
+
+const char *pz_solver_backend(const pz_solver *s) {
+  return s ? s->b->name : NULL;
+}
+
+const char *pz_solver_signature(const pz_solver *s) {
+  if (!s) return NULL;
+  return s->b->signature ? s->b->signature() : s->b->name;
+}
+
+static void note_var(pz_solver *s, int lit) {
+  int v = lit < 0 ? -lit : lit;
+  if (v > s->max_var) s->max_var = v;
+}
+
+int pz_solver_add(pz_solver *s, int lit) {
+  if (!s || lit == (-2147483647 - 1)) return PZ_ERR_ARG;
+  s->model_valid = 0;
+  note_var(s, lit);
+  s->b->add(s->h, lit);
+  return PZ_OK;
+}
+
+int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf) {
+  if (!s || !cnf) return PZ_ERR_ARG;
+  int st = pz_cnf_status(cnf);
+  if (st) return st;
+  size_t len;
+  const int *d = pz_cnf_data(cnf, &len);
+  s->model_valid = 0;
+  for (size_t i = 0; i < len; i++) s->b->add(s->h, d[i]);
+  if (pz_cnf_num_vars(cnf) > s->max_var) s->max_var = pz_cnf_num_vars(cnf);
+  size_t pn;
+  unsigned flags;
+  const int *proj = pz_cnf_projection(cnf, &pn, &flags);
+  if (proj) {
+    s->proj.len = 0;
+    for (size_t i = 0; i < pn; i++)
+      if ((st = pz_ivec_push(&s->proj, proj[i]))) return st;
+    s->proj_flags = flags;
+    s->has_proj = 1;
+  }
+  return PZ_OK;
+}
+
+int pz_solver_new_var(pz_solver *s, int *var) {
+  if (!s || !var || s->max_var == 2147483647) return PZ_ERR_ARG;
+  *var = ++s->max_var;
+  return PZ_OK;
+}
+
+int pz_solver_num_vars(const pz_solver *s) { return s ? s->max_var : 0; }
+
+int pz_solver_assume(pz_solver *s, int lit) {
+  if (!s || lit == 0 || lit == (-2147483647 - 1)) return PZ_ERR_ARG;
+  note_var(s, lit);
+  return pz_ivec_push(&s->assumptions, lit);
+}
+
+int pz_solver_set_time_limit(pz_solver *s, double seconds) {
+  if (!s || !(seconds >= 0)) return PZ_ERR_ARG;
+  s->time_limit = seconds;
+  return PZ_OK;
+}
+
+void pz_solver_set_terminate(pz_solver *s, void *state,
+                             int (*fn)(void *state)) {
+  if (!s) return;
+  s->user_terminate = fn;
+  s->user_state = state;
+}
+
+void pz_solver_begin(pz_solver *s) {
+  s->deadline = s->time_limit > 0 ? now_seconds() + s->time_limit : 0;
+}
+
+void pz_solver_end(pz_solver *s) {
+  s->assumptions.len = 0;
+  s->deadline = 0;
+}
+
+/* Reads the whole model into the cache. */
+static int read_model(pz_solver *s) {
+  size_t need = (size_t)s->max_var + 1;
+  if (need > s->model_cap) {
+    signed char *m = (signed char *)realloc(s->model, need);
+    if (!m) return PZ_ERR_NOMEM;
+    s->model = m;
+    s->model_cap = need;
+  }
+  s->model[0] = 0;
+  for (int v = 1; v <= s->max_var; v++)
+    s->model[v] = s->b->val(s->h, v) > 0 ? 1 : -1;
+  s->model_vars = s->max_var;
+  s->model_valid = 1;
+  return PZ_OK;
+}
+
+int pz_solver_solve_with(pz_solver *s, const int *extra, size_t n_extra,
+                         pz_result *out) {
+  if (s->user_terminate && s->user_terminate(s->user_state)) {
+    *out = PZ_UNKNOWN;
+    s->model_valid = 0;
+    return PZ_OK;
+  }
+  for (size_t i = 0; i < s->assumptions.len; i++)
+    s->b->assume(s->h, s->assumptions.data[i]);
+  for (size_t i = 0; i < n_extra; i++) s->b->assume(s->h, extra[i]);
+  s->model_valid = 0;
+  int r = s->b->solve(s->h);
+  if (r == 10) {
+    *out = PZ_SAT;
+    return read_model(s);
+  }
+  *out = r == 20 ? PZ_UNSAT : PZ_UNKNOWN;
+  return r == 20 || r == 0 ? PZ_OK : PZ_ERR_BACKEND;
+}
+
+int pz_solver_solve(pz_solver *s, pz_result *out) {
+  if (!s || !out) return PZ_ERR_ARG;
+  pz_solver_begin(s);
+  int st = pz_solver_solve_with(s, NULL, 0, out);
+  s->last_failed_ok = (st == PZ_OK && *out == PZ_UNSAT);
+  pz_solver_end(s);
+  return st;
+}
+
+int pz_solver_value(const pz_solver *s, int var) {
+  if (!s || !s->model_valid || var <= 0) return 0;
+  /* Variables the solver never saw are free; report them false. */
+  if (var > s->model_vars) return -1;
+  return s->model[var];
+}
+
+int pz_solver_failed(const pz_solver *s, int lit) {
+  if (!s || !s->last_failed_ok || !s->b->failed) return 0;
+  return s->b->failed(s->h, lit) ? 1 : 0;
+}
+
+void pz_solver_print_stats(const pz_solver *s, FILE *out) {
+  if (s && out && s->b->print_stats) s->b->print_stats(s->h, out);
+}

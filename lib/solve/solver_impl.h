@@ -1,0 +1,35 @@
+/* Internals of pz_solver shared by solver.c and enumerate.c. */
+#ifndef PZ_SOLVER_IMPL_H
+#define PZ_SOLVER_IMPL_H
+
+#include "core/vec.h"
+#include "pz/solver.h"
+
+struct pz_solver {
+  const struct pz_backend *b;
+  void *h;                 /* the backend's solver instance */
+  int max_var;
+  pz_ivec assumptions;     /* applied to every solve of the next call */
+  pz_ivec proj;
+  unsigned proj_flags;
+  int has_proj;
+  double time_limit, deadline;
+  int (*user_terminate)(void *);
+  void *user_state;
+  signed char *model;      /* model[v] = 1 / -1, valid if model_valid */
+  size_t model_cap;
+  int model_vars, model_valid;
+  signed char *saved;      /* a copy of model kept by unique() */
+  size_t saved_cap;
+  int saved_model_vars;     /* -1 while nothing is saved */
+  int last_failed_ok;      /* last answer was UNSAT from pz_solver_solve */
+};
+
+/* Starts / ends one public call: sets the deadline, clears assumptions. */
+void pz_solver_begin(pz_solver *s);
+void pz_solver_end(pz_solver *s);
+/* One backend solve under the pending assumptions plus `extra`. */
+int pz_solver_solve_with(pz_solver *s, const int *extra, size_t n_extra,
+                         pz_result *out);
+
+#endif

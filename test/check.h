@@ -1,0 +1,68 @@
+/* A tiny check helper shared by the tests. */
+#ifndef PZ_TEST_CHECK_H
+#define PZ_TEST_CHECK_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int check_failures;
+
+#define CHECK(cond)                                                        \
+  do {                                                                     \
+    if (!(cond)) {                                                         \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__,     \
+              #cond);                                                      \
+      check_failures++;                                                    \
+    }                                                                      \
+  } while (0)
+
+#define CHECK_EQ(a, b)                                                     \
+  do {                                                                     \
+    long long check_a_ = (long long)(a), check_b_ = (long long)(b);        \
+    if (check_a_ != check_b_) {                                            \
+      fprintf(stderr, "%s:%d: check failed: %s == %s (%lld != %lld)\n",    \
+              __FILE__, __LINE__, #a, #b, check_a_, check_b_);             \
+      check_failures++;                                                    \
+    }                                                                      \
+  } while (0)
+
+/* Stops the test at once (a later step depends on this one). */
+#define REQUIRE(cond)                                                      \
+  do {                                                                     \
+    if (!(cond)) {                                                         \
+      fprintf(stderr, "%s:%d: requirement failed: %s\n", __FILE__,         \
+              __LINE__, #cond);                                            \
+      exit(1);                                                             \
+    }                                                                      \
+  } while (0)
+
+/* Exit code ctest reads as "skipped" (SKIP_RETURN_CODE). */
+#define CHECK_SKIP 77
+
+static inline int check_done(const char *name) {
+  if (check_failures) {
+    fprintf(stderr, "%s: %d check(s) failed\n", name, check_failures);
+    return 1;
+  }
+  printf("%s: ok\n", name);
+  return 0;
+}
+
+/* Path of a file under ../shared/data (relative to the source tree), or
+ * NULL when the shared data is absent: the test then skips that part. */
+static inline const char *shared_data(const char *rel, char *buf,
+                                      size_t size) {
+#ifdef PZ_SHARED_DATA
+  snprintf(buf, size, "%s/%s", PZ_SHARED_DATA, rel);
+  FILE *f = fopen(buf, "r");
+  if (!f) return NULL;
+  fclose(f);
+  return buf;
+#else
+  (void)rel; (void)buf; (void)size;
+  return NULL;
+#endif
+}
+
+#endif
