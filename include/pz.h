@@ -10,5 +10,7 @@
 #include "pz/solver.h"
 #include "pz/puzzle.h"
 #include "pz/text.h"
+#include "pz/knightdoku.h"
+#include "pz/nondango.h"
 
 #endif
