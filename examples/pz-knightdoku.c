@@ -1,0 +1,198 @@
+/* pz-knightdoku: solve, count, enumerate or check a Knightdoku puzzle. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+
+#include "cli.h"
+
+static const char *prog = "pz-knightdoku";
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: %s [options] [FILE|-]\n"
+          "Reads one Knightdoku puzzle (an optional header line such as\n"
+          "'size 9 box 3x3 knights 3', then n rows of n cells: '.' empty,\n"
+          "0-8 a given knight with that many knights a knight's move away;\n"
+          "'#' lines are comments) and solves it. Every row, column and box\n"
+          "must hold exactly K knights. Output: the clue digit for a given\n"
+          "knight, 'N' for any other knight, '.' for an empty cell.\n"
+          "  --box RxC         box shape (default: from the file, else square,\n"
+          "                    or the most square RxC with R <= C)\n"
+          "  --knights K       knights per row, column and box (default: from\n"
+          "                    the file, else 3)\n"
+          "  --card E          at-most-k encoding: auto, seqcounter,\n"
+          "                    totalizer or sortnet\n"
+          CLI_COMMON_HELP,
+          prog);
+}
+
+typedef struct view {
+  int n, box_rows, box_cols;
+  const int *givens;
+} view;
+
+static char cell_char(const view *v, const int *cells, int i) {
+  if (v->givens[i]) return (char)('0' + v->givens[i] - 1);
+  return cells[i] ? 'N' : '.';
+}
+
+static void print_grid(void *ctx, const int *cells, FILE *out) {
+  const view *v = (const view *)ctx;
+  int n = v->n;
+  for (int r = 0; r < n; r++) {
+    if (r && r % v->box_rows == 0 && v->box_rows < n) {
+      for (int c = 0; c < n; c++) {
+        if (c && c % v->box_cols == 0) fputs("-+", out);
+        fputs(c ? "--" : "-", out);
+      }
+      putc('\n', out);
+    }
+    for (int c = 0; c < n; c++) {
+      if (c && c % v->box_cols == 0) fputs(" |", out);
+      if (c) putc(' ', out);
+      putc(cell_char(v, cells, r * n + c), out);
+    }
+    putc('\n', out);
+  }
+}
+
+static void print_line(void *ctx, const int *cells, FILE *out) {
+  const view *v = (const view *)ctx;
+  for (int i = 0; i < v->n * v->n; i++) putc(cell_char(v, cells, i), out);
+  putc('\n', out);
+}
+
+static void default_box(int n, int *r, int *c) {
+  *r = 1;
+  for (int d = 1; d * d <= n; d++)
+    if (n % d == 0) *r = d;
+  *c = n / *r;
+}
+
+static int bad_input(const char *path, const char *msg) {
+  fprintf(stderr, "%s: %s: %s\n", prog, path, msg);
+  return CLI_BAD_INPUT;
+}
+
+int main(int argc, char **argv) {
+  static const struct option longopts[] = {
+      CLI_COMMON_OPTIONS,
+      {"box", required_argument, NULL, 'b'},
+      {"knights", required_argument, NULL, 'K'},
+      {"card", required_argument, NULL, 'C'},
+      {NULL, 0, NULL, 0}};
+  cli_common c;
+  cli_init(&c);
+  int box_r = 0, box_c = 0, knights = -1, opt;
+  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+    int h = cli_common_option(&c, opt, optarg, prog);
+    if (h < 0) return CLI_USAGE;
+    if (h) continue;
+    switch (opt) {
+    case 'h': usage(stdout); return CLI_OK;
+    case 'V': cli_version(prog); return CLI_OK;
+    case 'b': {
+      char tail;
+      if (sscanf(optarg, "%dx%d%c", &box_r, &box_c, &tail) != 2 || box_r < 1 ||
+          box_c < 1 || box_r > PZ_KNIGHTDOKU_MAX_SIZE ||
+          box_c > PZ_KNIGHTDOKU_MAX_SIZE ||
+          box_r * box_c > PZ_KNIGHTDOKU_MAX_SIZE) {
+        fprintf(stderr, "%s: --box needs RxC with R*C <= %d, not '%s'\n", prog,
+                PZ_KNIGHTDOKU_MAX_SIZE, optarg);
+        return CLI_USAGE;
+      }
+      break;
+    }
+    case 'K': {
+      char *end;
+      errno = 0;
+      long k = strtol(optarg, &end, 10);
+      if (errno || *end || end == optarg || k < 0 || k > PZ_KNIGHTDOKU_MAX_SIZE) {
+        fprintf(stderr, "%s: --knights needs an integer 0..%d, not '%s'\n",
+                prog, PZ_KNIGHTDOKU_MAX_SIZE, optarg);
+        return CLI_USAGE;
+      }
+      knights = (int)k;
+      break;
+    }
+    case 'C':
+      if (pz_card_encoding_from_name(optarg, &c.opt.card)) {
+        fprintf(stderr, "%s: unknown at-most-k encoding '%s' (auto, "
+                "seqcounter, totalizer, sortnet)\n", prog, optarg);
+        return CLI_USAGE;
+      }
+      break;
+    default: usage(stderr); return CLI_USAGE;
+    }
+  }
+  if (argc - optind > 1) {
+    usage(stderr);
+    return CLI_USAGE;
+  }
+  const char *path = optind < argc ? argv[optind] : "-";
+
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
+    return CLI_BAD_INPUT;
+  }
+  int *givens = NULL;
+  pz_knightdoku_header hdr;
+  pz_parse_info info;
+  int st = pz_knightdoku_read(f, &givens, &hdr, &info);
+  if (f != stdin) fclose(f);
+  if (st) return cli_fail(prog, path, st, &info);
+
+  /* The file and the options must agree where both speak. */
+  char msg[200];
+  int n = hdr.n, rc = CLI_OK;
+  if (hdr.box_rows && box_r && (hdr.box_rows != box_r || hdr.box_cols != box_c)) {
+    snprintf(msg, sizeof msg, "--box %dx%d, but the file says box %dx%d", box_r,
+             box_c, hdr.box_rows, hdr.box_cols);
+    rc = bad_input(path, msg);
+  } else if (hdr.knights >= 0 && knights >= 0 && hdr.knights != knights) {
+    snprintf(msg, sizeof msg, "--knights %d, but the file says knights %d",
+             knights, hdr.knights);
+    rc = bad_input(path, msg);
+  }
+  if (hdr.box_rows) box_r = hdr.box_rows, box_c = hdr.box_cols;
+  if (hdr.knights >= 0) knights = hdr.knights;
+  if (!box_r) default_box(n, &box_r, &box_c);
+  if (knights < 0) knights = 3;
+  if (!rc && box_r * box_c != n) {
+    snprintf(msg, sizeof msg, "boxes of %dx%d do not tile a board of side %d",
+             box_r, box_c, n);
+    rc = bad_input(path, msg);
+  } else if (!rc && knights > n) {
+    snprintf(msg, sizeof msg,
+             "%d knights per unit do not fit a board of side %d (use "
+             "--knights K or a 'knights K' header)", knights, n);
+    rc = bad_input(path, msg);
+  }
+  if (rc) {
+    free(givens);
+    return rc;
+  }
+
+  pz_puzzle *p;
+  st = pz_knightdoku_new(&p, box_r, box_c, knights);
+  if (!st) st = pz_puzzle_set_options(p, &c.opt);
+  if (!st) st = pz_puzzle_set_givens(p, givens);
+  if (st) {
+    free(givens);
+    pz_puzzle_free(p);
+    if (st == PZ_ERR_BACKEND) {
+      fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
+              prog, c.opt.backend);
+      return CLI_USAGE;
+    }
+    return cli_fail(prog, path, st, NULL);
+  }
+  view v = {n, box_r, box_c, pz_puzzle_givens(p)};
+  cli_printer pr = {print_grid, print_line, &v};
+  rc = cli_run(p, &c, &pr, 0, 1, prog);
+  pz_puzzle_free(p);
+  free(givens);
+  return rc;
+}
