@@ -29,7 +29,15 @@ int cli_common_option(cli_common *c, int opt, const char *arg,
   case 'u': c->mode = MODE_UNIQUE; return 1;
   case 's': c->stats = 1; return 1;
   case 'D': c->dimacs = arg; return 1;
-  case 'B': c->opt.backend = arg; return 1;
+  case 'B':
+    for (size_t i = 0; i < pz_backend_count(); i++)
+      if (strcmp(arg, pz_backend_name(i)) == 0) {
+        c->opt.backend = arg;
+        return 1;
+      }
+    fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
+            prog, arg);
+    return -1;
   case 'k':
     if (parse_ull(arg, &c->limit) || c->limit == 0) {
       fprintf(stderr, "%s: --limit needs a positive integer, not '%s'\n", prog, arg);

@@ -88,11 +88,6 @@ int main(int argc, char **argv) {
   free(givens);
   if (st) {
     pz_puzzle_free(p);
-    if (st == PZ_ERR_BACKEND) {
-      fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
-              prog, c.opt.backend);
-      return CLI_USAGE;
-    }
     return cli_fail(prog, fill ? fill : "order", st, NULL);
   }
   cli_printer pr = {print_grid, print_line, &n};

@@ -128,12 +128,6 @@ int main(int argc, char **argv) {
       if (!st && variants) st = pz_sudoku_set_variants(p, variants);
       if (!st && regions)
         st = pz_sudoku_set_regions(p, pz_text_cells(regions, 0), &info);
-      if (st == PZ_ERR_BACKEND) {
-        fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
-                prog, c.opt.backend);
-        rc = CLI_USAGE;
-        break;
-      }
       if (st) {
         rc = cli_fail(prog, regions_path && st == PZ_ERR_RANGE ? regions_path : path,
                       st, &info);

@@ -1,0 +1,5 @@
+# The example programs end to end, once per backend.
+foreach(b ${PZ_TEST_BACKENDS})
+  add_test(NAME cli.${b} COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli_test.sh
+           ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/data ${b})
+endforeach()
