@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs everything pz needs to build and test on a fresh Debian machine.
+set -euo pipefail
+pkgs=(cmake make gcc g++ binutils pkg-config libcadical-dev picosat)
+sudo=""
+if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "${missing[@]}"
+fi

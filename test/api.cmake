@@ -1,0 +1,22 @@
+# Public headers as C99 and C++ with pedantic warnings as errors.
+add_executable(header_c99 header_c99.c)
+set_target_properties(header_c99 PROPERTIES C_STANDARD 99 C_EXTENSIONS OFF)
+target_compile_options(header_c99 PRIVATE -Wall -Wextra -pedantic -Werror)
+target_link_libraries(header_c99 PRIVATE pz_cadical)
+add_test(NAME header_c99 COMMAND header_c99)
+add_executable(header_cxx header_cxx.cpp)
+set_target_properties(header_cxx PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
+target_compile_options(header_cxx PRIVATE -Wall -Wextra -pedantic -Werror)
+target_link_libraries(header_cxx PRIVATE pz_cadical)
+add_test(NAME header_cxx COMMAND header_cxx)
+
+add_test(NAME exports COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/exports_test.sh
+         $<TARGET_FILE:pz> $<TARGET_FILE:pz_cadical> $<TARGET_FILE:pz_picosat>
+         $<TARGET_FILE:pz_ipasir>)
+
+# The installed package, consumed by CMake and by pkg-config. Sanitized
+# libraries need sanitized consumers, so this runs in the plain build only.
+if(NOT PZ_SANITIZE)
+  add_test(NAME install COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install_test.sh
+           ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR})
+endif()
