@@ -237,8 +237,12 @@ static void assign(prop *p, int c, int v) {
     if (g->unit_placed[k]) p->conflict = 1;
     g->unit_placed[k] = 1;
   }
-  for (int w = 1; w <= g->n; w++)
-    if (w != v) remove_cand(p, c, w);
+  const uint64_t *words = g->cand + (size_t)c * (size_t)g->words;
+  for (int k = 0; k < g->words; k++)
+    for (uint64_t b = words[k]; b; b &= b - 1) {
+      int w = k * 64 + __builtin_ctzll(b) + 1;
+      if (w != v) remove_cand(p, c, w);
+    }
   push(p, &p->placed_q, c);
 }
 
@@ -250,8 +254,11 @@ static void propagate(prop *p) {
     if (ph < p->placed_q.len) {
       int c = p->placed_q.data[ph++], v = g->value[c];
       for (int i = g->cell_unit_ofs[c]; i < g->cell_unit_ofs[c + 1]; i++) {
-        const int *unit = g->units.data + (size_t)g->cell_unit[i] * (size_t)n;
-        for (int j = 0; j < n; j++)
+        int u = g->cell_unit[i];
+        const int *unit = g->units.data + (size_t)u * (size_t)n;
+        /* unit_count says how many cells still hold v: stop at c alone. */
+        const int *left = g->unit_count + (size_t)u * ((size_t)n + 1) + (size_t)v;
+        for (int j = 0; j < n && *left > 1; j++)
           if (unit[j] != c) remove_cand(p, unit[j], v);
       }
       for (int i = g->diff_ofs[c]; i < g->diff_ofs[c + 1]; i++)
@@ -281,6 +288,94 @@ static void propagate(prop *p) {
         }
     } else {
       break;
+    }
+  }
+}
+
+/* Applies all givens at once: an open cell keeps the values that none of
+ * its units and pair partners was given, then the counts are built from
+ * the candidates. Placing givens one at a time costs a scan of every unit
+ * per given, which dominates on large grids. */
+static void seed(prop *p, const int *givens) {
+  pz_grid *g = p->g;
+  int n = g->n, words = g->words, nunits = (int)(g->units.len / (size_t)n);
+  size_t stride = (size_t)n + 1;
+  uint64_t *umask = (uint64_t *)calloc((size_t)nunits * (size_t)words + 1, sizeof(uint64_t));
+  if (!umask) {
+    p->st = PZ_ERR_NOMEM;
+    return;
+  }
+  for (int u = 0; u < nunits; u++) {
+    const int *unit = g->units.data + (size_t)u * (size_t)n;
+    uint64_t *m = umask + (size_t)u * (size_t)words;
+    for (int j = 0; givens && j < n; j++) {
+      int v = givens[unit[j]];
+      if (v <= 0) continue;
+      if (m[WORD(v)] & BIT(v)) p->conflict = 1;
+      m[WORD(v)] |= BIT(v);
+      g->unit_placed[(size_t)u * stride + (size_t)v] = 1;
+    }
+  }
+  for (int c = 0; c < g->cells; c++) {
+    uint64_t *w = g->cand + (size_t)c * (size_t)words;
+    int v = givens ? givens[c] : 0;
+    if (v > 0) {
+      memset(w, 0, (size_t)words * sizeof(uint64_t));
+      w[WORD(v)] = BIT(v);
+      g->value[c] = v;
+      continue;
+    }
+    for (int i = g->cell_unit_ofs[c]; i < g->cell_unit_ofs[c + 1]; i++) {
+      const uint64_t *m = umask + (size_t)g->cell_unit[i] * (size_t)words;
+      for (int k = 0; k < words; k++) w[k] &= ~m[k];
+    }
+  }
+  free(umask);
+  /* Pair partners of givens. */
+  for (int c = 0; givens && c < g->cells; c++) {
+    int v = givens[c];
+    if (v <= 0) continue;
+    for (int i = g->diff_ofs[c]; i < g->diff_ofs[c + 1]; i++) {
+      int q = g->diff_adj[i];
+      if (givens[q] == v) p->conflict = 1;
+      if (givens[q] <= 0) g->cand[(size_t)q * (size_t)words + (size_t)WORD(v)] &= ~BIT(v);
+    }
+    for (int i = g->nc_ofs[c]; i < g->nc_ofs[c + 1]; i++) {
+      int q = g->nc_adj[i];
+      for (int d = -1; d <= 1; d += 2) {
+        int x = v + d;
+        if (x < 1 || x > n) continue;
+        if (givens[q] == x) p->conflict = 1;
+        if (givens[q] <= 0) g->cand[(size_t)q * (size_t)words + (size_t)WORD(x)] &= ~BIT(x);
+      }
+    }
+  }
+  /* Counts, and the singles they reveal. */
+  memset(g->unit_count, 0, (size_t)nunits * stride * sizeof(int));
+  for (int c = 0; c < g->cells; c++) {
+    const uint64_t *w = g->cand + (size_t)c * (size_t)words;
+    int cnt = 0;
+    for (int k = 0; k < words; k++) cnt += __builtin_popcountll(w[k]);
+    p->cand_count[c] = cnt;
+    if (g->value[c]) continue;
+    if (cnt == 0) p->conflict = 1;
+    if (cnt == 1) push(p, &p->single_q, c);
+  }
+  for (int u = 0; u < nunits; u++) {
+    const int *unit = g->units.data + (size_t)u * (size_t)n;
+    int *count = g->unit_count + (size_t)u * stride;
+    for (int j = 0; j < n; j++) {
+      const uint64_t *w = g->cand + (size_t)unit[j] * (size_t)words;
+      for (int k = 0; k < words; k++)
+        for (uint64_t b = w[k]; b; b &= b - 1) count[k * 64 + __builtin_ctzll(b) + 1]++;
+    }
+    for (int v = 1; v <= n; v++) {
+      if (g->unit_placed[(size_t)u * stride + (size_t)v]) continue;
+      if (count[v] == 0) p->conflict = 1;
+      if (count[v] == 1) {
+        push(p, &p->hidden_q, u);
+        push(p, &p->hidden_q, v);
+      }
     }
   }
 }
@@ -393,11 +488,7 @@ int pz_grid_encode(pz_grid *g, const int *givens, pz_amo_encoding amo,
   p.g = g;
   p.cand_count = (int *)malloc((size_t)g->cells * sizeof(int));
   if (!p.cand_count) return PZ_ERR_NOMEM;
-  for (int c = 0; c < g->cells; c++) p.cand_count[c] = g->n;
-  /* A 1x1 grid has its answer before any given. */
-  if (g->n == 1) assign(&p, 0, 1);
-  for (int c = 0; givens && c < g->cells && !p.conflict; c++)
-    if (givens[c] > 0) assign(&p, c, givens[c]);
+  seed(&p, givens);
   propagate(&p);
   st = p.st;
   if (!st && p.conflict) {
