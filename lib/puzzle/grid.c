@@ -16,6 +16,16 @@ static void free_state(pz_grid *g) {
   free(g->unit_placed), g->unit_placed = NULL;
 }
 
+static void swap_state(pz_grid *g) {
+#define PZ_SWAP(T, a, b) do { T t_ = (a); (a) = (b); (b) = t_; } while (0)
+  PZ_SWAP(uint64_t *, g->cand, g->spare.cand);
+  PZ_SWAP(int *, g->value, g->spare.value);
+  PZ_SWAP(int *, g->first_var, g->spare.first_var);
+  PZ_SWAP(int *, g->unit_count, g->spare.unit_count);
+  PZ_SWAP(int *, g->unit_placed, g->spare.unit_placed);
+#undef PZ_SWAP
+}
+
 static void free_index(pz_grid *g) {
   free(g->cell_unit_ofs), g->cell_unit_ofs = NULL;
   free(g->cell_unit), g->cell_unit = NULL;
@@ -36,6 +46,8 @@ int pz_grid_init(pz_grid *g, int n) {
 }
 
 void pz_grid_free(pz_grid *g) {
+  free_state(g);
+  swap_state(g);
   free_state(g);
   free_index(g);
   pz_ivec_free(&g->units);
@@ -477,33 +489,59 @@ static int emit(pz_grid *g, const int *cand_count, pz_amo_encoding amo,
   return st ? st : pz_cnf_status(cnf);
 }
 
-int pz_grid_encode(pz_grid *g, const int *givens, pz_amo_encoding amo,
-                   pz_cnf *cnf) {
+/* Seeds the givens and propagates; *conflict tells whether they clash. */
+static int settle(pz_grid *g, const int *givens, int *cand_count,
+                  int *conflict) {
   int st = build_index(g);
-  int nunits = (int)(g->units.len / (size_t)g->n);
-  if (!st) st = alloc_state(g, nunits);
+  if (!st) st = alloc_state(g, (int)(g->units.len / (size_t)g->n));
   if (st) return st;
   prop p;
   memset(&p, 0, sizeof p);
   p.g = g;
-  p.cand_count = (int *)malloc((size_t)g->cells * sizeof(int));
-  if (!p.cand_count) return PZ_ERR_NOMEM;
+  p.cand_count = cand_count;
   seed(&p, givens);
   propagate(&p);
-  st = p.st;
-  if (!st && p.conflict) {
+  pz_ivec_free(&p.placed_q);
+  pz_ivec_free(&p.single_q);
+  pz_ivec_free(&p.hidden_q);
+  *conflict = p.conflict;
+  return p.st;
+}
+
+int pz_grid_encode(pz_grid *g, const int *givens, pz_amo_encoding amo,
+                   pz_cnf *cnf) {
+  int conflict = 0;
+  int *cand_count = (int *)malloc((size_t)g->cells * sizeof(int));
+  if (!cand_count) return PZ_ERR_NOMEM;
+  int st = settle(g, givens, cand_count, &conflict);
+  if (!st && conflict) {
     /* The givens alone contradict the rules: no solution. */
-    memset(g->value, 0, (size_t)g->cells * sizeof(int));
     for (int c = 0; c < g->cells; c++) g->value[c] = -1;
     st = pz_cnf_add_clause(cnf, NULL, 0);
     if (!st) st = pz_cnf_set_projection(cnf, NULL, 0, PZ_PROJECT_EXACT_WEIGHT);
   } else if (!st) {
-    st = emit(g, p.cand_count, amo, cnf);
+    st = emit(g, cand_count, amo, cnf);
   }
-  free(p.cand_count);
-  pz_ivec_free(&p.placed_q);
-  pz_ivec_free(&p.single_q);
-  pz_ivec_free(&p.hidden_q);
+  free(cand_count);
+  return st;
+}
+
+int pz_grid_presolve(pz_grid *g, const int *givens, int *out, int *solved) {
+  int conflict = 0;
+  *solved = 0;
+  int *cand_count = (int *)malloc((size_t)g->cells * sizeof(int));
+  if (!cand_count) return PZ_ERR_NOMEM;
+  swap_state(g);
+  int st = settle(g, givens, cand_count, &conflict);
+  if (!st) {
+    int open = 0;
+    for (int c = 0; c < g->cells && !open; c++) open = g->value[c] == 0;
+    *solved = conflict ? -1 : open ? 0 : 1;
+    if (*solved == 1 && out)
+      memcpy(out, g->value, (size_t)g->cells * sizeof(int));
+  }
+  swap_state(g);
+  free(cand_count);
   return st;
 }
 
@@ -511,12 +549,14 @@ void pz_grid_decode(const pz_grid *g, const pz_solver *s, int *out) {
   for (int c = 0; c < g->cells; c++) {
     out[c] = g->value[c] > 0 ? g->value[c] : 0;
     if (g->value[c]) continue;
-    for (int v = 1; v <= g->n; v++) {
-      int x = pz_grid_var(g, c, v);
-      if (x && pz_solver_value(s, x) > 0) {
-        out[c] = v;
-        break;
-      }
-    }
+    /* Candidate variables are numbered in value order from first_var. */
+    const uint64_t *w = g->cand + (size_t)c * (size_t)g->words;
+    int x = g->first_var[c];
+    for (int k = 0; k < g->words && !out[c]; k++)
+      for (uint64_t b = w[k]; b; b &= b - 1, x++)
+        if (pz_solver_value(s, x) > 0) {
+          out[c] = k * 64 + __builtin_ctzll(b) + 1;
+          break;
+        }
   }
 }

@@ -31,6 +31,12 @@ typedef struct pz_grid {
   int *unit_count;    /* nunits * (n+1): cells of unit u with candidate v */
   int *unit_placed;   /* nunits * (n+1): v already decided in unit u */
   int index_ready;    /* CSR tables built for the current units */
+  /* A second set of the state arrays for pz_grid_presolve, so it leaves
+   * the encoding state (which a reused solver's variables refer to) alone. */
+  struct {
+    uint64_t *cand;
+    int *value, *first_var, *unit_count, *unit_placed;
+  } spare;
 } pz_grid;
 
 /* Sets size and clears units and pairs. */
@@ -51,6 +57,10 @@ int pz_grid_check_givens(pz_grid *g, const int *givens, pz_parse_info *info);
  * adds the empty clause. The projection is the candidate variables. */
 int pz_grid_encode(pz_grid *g, const int *givens, pz_amo_encoding amo,
                    pz_cnf *cnf);
+/* Propagates the givens only (no clauses). *solved is 1 when that decides
+ * every cell (then out gets the grid, the only solution), -1 when the
+ * givens contradict the rules (no solution), 0 when search is needed. */
+int pz_grid_presolve(pz_grid *g, const int *givens, int *out, int *solved);
 /* Variable of (cell, value) in the last encoding, 0 if none (decided or
  * not a candidate). */
 int pz_grid_var(const pz_grid *g, int cell, int value);

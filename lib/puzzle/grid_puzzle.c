@@ -47,3 +47,7 @@ int pz_gp_given_lits(pz_puzzle *p, pz_ivec *out) {
   }
   return PZ_OK;
 }
+
+int pz_gp_presolve(pz_puzzle *p, int *grid, int *solved) {
+  return pz_grid_presolve((pz_grid *)p->impl, p->givens, grid, solved);
+}

@@ -22,6 +22,9 @@ typedef struct pz_puzzle_ops {
   void (*destroy)(pz_puzzle *p);
   /* Size (cells) from which AUTO stops reusing one solver. */
   int assume_max_cells;
+  /* Optional: deduces what it can without a solver. *solved: 1 = grid
+   * holds the only solution, -1 = no solution, 0 = a solver is needed. */
+  int (*presolve)(pz_puzzle *p, int *grid, int *solved);
 } pz_puzzle_ops;
 
 struct pz_puzzle {
