@@ -1,5 +1,6 @@
 /* Any solver library that exports the standard IPASIR symbols. */
 #include <stdio.h>
+#include <string.h>
 
 #include "pz/backend.h"
 
@@ -15,12 +16,27 @@ int ipasir_failed(void *solver, int lit);
 void ipasir_set_terminate(void *solver, void *state,
                           int (*terminate)(void *state));
 
+/* CaDiCaL's IPASIR functions are its C API under other names, and like it
+ * they print "c found falsified original clause" to stdout unless quiet.
+ * Set quiet when the linked IPASIR solver is CaDiCaL (weak: absent for
+ * other solvers, then nothing happens). */
+void ccadical_set_option(void *solver, const char *name, int val)
+    __attribute__((weak));
+
+static void *init(void) {
+  void *s = ipasir_init();
+  const char *sig = ipasir_signature();
+  if (s && ccadical_set_option && sig && strncmp(sig, "cadical", 7) == 0)
+    ccadical_set_option(s, "quiet", 1);
+  return s;
+}
+
 static void set_terminate(void *s, void *state, int (*fn)(void *)) {
   ipasir_set_terminate(s, state, fn);
 }
 
 const pz_backend pz_backend_ipasir = {
-    "ipasir", ipasir_signature, ipasir_init, ipasir_release, ipasir_add,
+    "ipasir", ipasir_signature, init, ipasir_release, ipasir_add,
     ipasir_assume, ipasir_solve, ipasir_val, ipasir_failed, set_terminate,
     NULL};
 PZ_BACKEND_REGISTER(pz_backend_ipasir);

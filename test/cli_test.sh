@@ -77,6 +77,12 @@ expect 0 '^1 2 3 4 5 6 7 8 9 10 11 12 2( [0-9]+){131}$' $latin --reduced --forma
 expect 0 '^56 solutions$' $latin --reduced --all 5
 expect 0 '^[1-5]{25}$' $latin --fill "$data/latin5.pls" --format line
 expect 0 'no solution' $latin --fill "$data/latin-unsat.pls"
+# Nothing but the answer on stdout (CaDiCaL would print "c found falsified
+# original clause" if it were not set quiet, through IPASIR too).
+out=$($latin --fill "$data/latin-unsat.pls" --format line 2>/dev/null)
+[ "$out" = "# no solution" ] || { echo "FAIL: unsat output: $out"; fail=1; }
+out=$("$bin/pz-nondango" --backend "$backend" --count "$data/nondango/unsat.txt" 2>/dev/null)
+[ "$out" = "0" ] || { echo "FAIL: nondango unsat count output: $out"; fail=1; }
 expect 1 'order must be 1\.\.' $latin 0
 expect 1 'order must be 1\.\.' $latin 1000
 expect 2 'expected .order N.' $latin --fill "$data/sudoku9.txt"

@@ -1,0 +1,158 @@
+/* pz-nondango: solve, count, enumerate or check a Nondango puzzle given as
+ * a puzz.link URL, a pzprv3 file or a region grid plus a circle grid. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char *prog = "pz-nondango";
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: %s [options] [FILE|URL|pzprv3/...|-]\n"
+          "Reads one Nondango puzzle and solves it. Input: a puzz.link URL\n"
+          "(https://puzz.link/p?nondango/COLS/ROWS/BODY, on the command line or\n"
+          "in the file), a puzz.link pzprv3 file (or its one-line form with '/'\n"
+          "between lines, as an argument), or a region grid (one label\n"
+          "per cell), a blank line and a circle grid ('o' circle, '.' none,\n"
+          "'w'/'b' a circle given white/black). Output: '#' black circle,\n"
+          "'o' white circle, '.' no circle.\n"
+          "  --marks           keep the colours marked in a pzprv3 file ('#'\n"
+          "                    black, '%%' white) as givens (the grid format's\n"
+          "                    'b' and 'w' are always givens)\n"
+          "  --check           check the answer marked in the input ('#' or 'b'\n"
+          "                    black, every other circle white) instead of\n"
+          "                    solving\n"
+          "  --pzprv3          print solutions as puzz.link pzprv3 files\n"
+          "  --url             print the puzzle as a puzz.link URL and stop\n"
+          CLI_COMMON_HELP,
+          prog);
+}
+
+typedef struct shape {
+  int rows, cols, pzprv3;
+  const int *regions;
+} shape;
+
+static void print_grid(void *ctx, const int *cells, FILE *out) {
+  shape *s = (shape *)ctx;
+  if (s->pzprv3) pz_nondango_write_pzprv3(out, s->regions, cells, s->rows, s->cols);
+  else pz_nondango_write_grid(out, cells, s->rows, s->cols);
+}
+
+static void print_line(void *ctx, const int *cells, FILE *out) {
+  shape *s = (shape *)ctx;
+  pz_nondango_write_line(out, cells, s->rows, s->cols);
+}
+
+/* Reads the puzzle from a file, stdin ("-") or the argument itself when it
+ * is a URL. Returns an exit code. */
+static int read_def(const char *arg, pz_nondango_def **d) {
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  int st;
+  const char *what = arg;
+  if (strncmp(arg, "pzprv3/", 7) == 0) {
+    /* The one-line form of a pzprv3 file, lines separated by '/'. */
+    what = "pzprv3 argument";
+    st = pz_nondango_parse(arg, strlen(arg), PZ_NONDANGO_PZPRV3, d, &info);
+  } else if (strchr(arg, '?') || strstr(arg, "://") ||
+             strncmp(arg, "nondango/", 9) == 0) {
+    what = "URL";
+    st = pz_nondango_parse(arg, strlen(arg), PZ_NONDANGO_URL, d, &info);
+  } else {
+    FILE *f = strcmp(arg, "-") == 0 ? stdin : fopen(arg, "rb");
+    if (!f) {
+      fprintf(stderr, "%s: %s: %s\n", prog, arg, strerror(errno));
+      return CLI_BAD_INPUT;
+    }
+    st = pz_nondango_read(f, PZ_NONDANGO_AUTO, d, &info);
+    if (f != stdin) fclose(f);
+  }
+  return st ? cli_fail(prog, what, st, &info) : CLI_OK;
+}
+
+/* --check: the verdict on the answer marked in the input. */
+static int check_answer(const pz_nondango_def *d, const cli_common *c) {
+  pz_puzzle *p;
+  int st = pz_nondango_from_def(&p, d, 0);
+  if (st) return cli_fail(prog, "checking", st, NULL);
+  size_t cells = (size_t)pz_nondango_def_rows(d) * (size_t)pz_nondango_def_cols(d);
+  int *answer = (int *)malloc(cells * sizeof(int));
+  if (!answer) {
+    pz_puzzle_free(p);
+    return cli_fail(prog, "checking", PZ_ERR_NOMEM, NULL);
+  }
+  pz_nondango_verdict v;
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  st = pz_nondango_def_answer(d, answer);
+  if (!st) st = pz_nondango_check(p, answer, &v, &info);
+  if (!st) {
+    if (v == PZ_NONDANGO_CORRECT) printf(c->format_line ? "# correct\n" : "correct\n");
+    else printf(c->format_line ? "# wrong: %s\n" : "wrong: %s\n", info.message);
+  }
+  free(answer);
+  pz_puzzle_free(p);
+  return st ? cli_fail(prog, "checking", st, NULL) : CLI_OK;
+}
+
+int main(int argc, char **argv) {
+  static const struct option longopts[] = {
+      CLI_COMMON_OPTIONS,
+      {"marks", no_argument, NULL, 'm'},
+      {"check", no_argument, NULL, 'C'},
+      {"pzprv3", no_argument, NULL, 'P'},
+      {"url", no_argument, NULL, 'U'},
+      {NULL, 0, NULL, 0}};
+  cli_common c;
+  cli_init(&c);
+  int opt, marks = 0, check = 0, pzprv3 = 0, url = 0;
+  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+    int h = cli_common_option(&c, opt, optarg, prog);
+    if (h < 0) return CLI_USAGE;
+    if (h) continue;
+    switch (opt) {
+    case 'h': usage(stdout); return CLI_OK;
+    case 'V': cli_version(prog); return CLI_OK;
+    case 'm': marks = 1; break;
+    case 'C': check = 1; break;
+    case 'P': pzprv3 = 1; break;
+    case 'U': url = 1; break;
+    default: usage(stderr); return CLI_USAGE;
+    }
+  }
+  if (argc - optind > 1) {
+    usage(stderr);
+    return CLI_USAGE;
+  }
+  pz_nondango_def *d;
+  int rc = read_def(optind < argc ? argv[optind] : "-", &d);
+  if (rc) return rc;
+  if (check || url) {
+    if (check) rc = check_answer(d, &c);
+    else if (pz_nondango_write_url(stdout, pz_nondango_def_regions(d, NULL),
+                                   pz_nondango_def_cells(d),
+                                   pz_nondango_def_rows(d),
+                                   pz_nondango_def_cols(d)))
+      rc = CLI_FAILURE;
+    pz_nondango_def_free(d);
+    return rc;
+  }
+  pz_puzzle *p;
+  int st = pz_nondango_from_def(&p, d, marks ? PZ_NONDANGO_USE_MARKS : 0);
+  if (!st) st = pz_puzzle_set_options(p, &c.opt);
+  if (st) {
+    pz_nondango_def_free(d);
+    return cli_fail(prog, "setting up", st, NULL);
+  }
+  shape sh = {pz_nondango_def_rows(d), pz_nondango_def_cols(d), pzprv3,
+              pz_nondango_def_regions(d, NULL)};
+  cli_printer pr = {print_grid, print_line, &sh};
+  rc = cli_run(p, &c, &pr, 0, 1, prog);
+  pz_puzzle_free(p);
+  pz_nondango_def_free(d);
+  return rc;
+}
