@@ -44,7 +44,8 @@ PZ_API const char *pz_puzzle_kind(const pz_puzzle *p);
 /* Grid size; a solution has rows * cols ints, row-major. */
 PZ_API int pz_puzzle_rows(const pz_puzzle *p);
 PZ_API int pz_puzzle_cols(const pz_puzzle *p);
-/* Largest value a cell can hold (n for Latin/Sudoku, 1 for Knightdoku). */
+/* Largest value a solution cell can hold (n for Latin/Sudoku, 1 for
+ * Knightdoku, 2 for Nondango: 1 white, 2 black). */
 PZ_API int pz_puzzle_max_value(const pz_puzzle *p);
 
 /* Copies options (the backend name is copied too). */
@@ -52,8 +53,9 @@ PZ_API int pz_puzzle_set_options(pz_puzzle *p, const pz_options *opt);
 
 /* Sets the givens: rows*cols ints, 0 = blank. Meaning per kind: a value
  * 1..n (Latin, Sudoku); the clue number + 1 of a given knight (Knightdoku,
- * so 0 stays blank); 1 for a circle (Nondango). Values out of range give
- * PZ_ERR_RANGE. NULL clears the givens. */
+ * so 0 stays blank); 1 a circle, 2 a circle given white, 3 a circle given
+ * black (Nondango). Values out of range give PZ_ERR_RANGE. NULL clears the
+ * givens. */
 PZ_API int pz_puzzle_set_givens(pz_puzzle *p, const int *givens);
 /* The givens in the same layout (NULL-free, rows*cols ints). */
 PZ_API const int *pz_puzzle_givens(const pz_puzzle *p);

@@ -2,31 +2,14 @@
  * then n rows of n cells ('.' or a clue digit 0-8), or one line of n*n
  * cells. '#' lines are comments. The format is in docs/KNIGHTDOKU.md. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/vec.h"
+#include "io/input.h"
 #include "pz/knightdoku.h"
 
-#ifdef __GNUC__
-static int fail(pz_parse_info *info, size_t line, size_t col, int st,
-                const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-#endif
-
-static int fail(pz_parse_info *info, size_t line, size_t col, int st,
-                const char *fmt, ...) {
-  if (info) {
-    va_list ap;
-    va_start(ap, fmt);
-    info->line = line;
-    info->column = col;
-    vsnprintf(info->message, sizeof info->message, fmt, ap);
-    va_end(ap);
-  }
-  return st;
-}
 
 /* A header entry's position, for errors found after the grid. */
 typedef struct entry_pos {
@@ -72,12 +55,12 @@ static int header_line(parser *ps, const char *s, size_t len, size_t line) {
     else if (klen == 3 && !strncmp(s + key, "box", 3)) which = 1, at = &ps->box_at;
     else if (klen == 7 && !strncmp(s + key, "knights", 7)) which = 2, at = &ps->knights_at;
     else
-      return fail(ps->info, line, key + 1, PZ_ERR_PARSE,
+      return pz_parse_fail(ps->info, line, key + 1, PZ_ERR_PARSE,
                   "unknown header entry '%.*s' (expected 'size N', 'box RxC' "
                   "or 'knights K')", (int)(klen > 20 ? 20 : klen), s + key);
     static const char *const names[3] = {"size", "box", "knights"};
     if (at->line)
-      return fail(ps->info, line, key + 1, PZ_ERR_PARSE,
+      return pz_parse_fail(ps->info, line, key + 1, PZ_ERR_PARSE,
                   "'%s' is given twice (first on line %zu)", names[which],
                   at->line);
     while (i < len && is_blank((unsigned char)s[i])) i++;
@@ -85,7 +68,7 @@ static int header_line(parser *ps, const char *s, size_t len, size_t line) {
     at->line = line;
     at->col = val + 1;
     if (i == len)
-      return fail(ps->info, line, i + 1, PZ_ERR_PARSE, "'%s' needs a value",
+      return pz_parse_fail(ps->info, line, i + 1, PZ_ERR_PARSE, "'%s' needs a value",
                   names[which]);
     if (which == 1) {
       long r = number(s, len, &i, 1), c = -1;
@@ -94,14 +77,14 @@ static int header_line(parser *ps, const char *s, size_t len, size_t line) {
         c = number(s, len, &i, 0);
       }
       if (r < 0 || c < 0)
-        return fail(ps->info, line, val + 1, PZ_ERR_PARSE,
+        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_PARSE,
                     "'box' needs RxC, e.g. 'box 3x3'");
       if (r < 1 || c < 1)
-        return fail(ps->info, line, val + 1, PZ_ERR_RANGE,
+        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_RANGE,
                     "box sides must be at least 1");
       if (r > PZ_KNIGHTDOKU_MAX_SIZE || c > PZ_KNIGHTDOKU_MAX_SIZE ||
           r * c > PZ_KNIGHTDOKU_MAX_SIZE)
-        return fail(ps->info, line, val + 1, PZ_ERR_TOO_LARGE,
+        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_TOO_LARGE,
                     "box %ldx%ld makes a board above %d", r, c,
                     PZ_KNIGHTDOKU_MAX_SIZE);
       ps->box_rows = (int)r;
@@ -109,16 +92,16 @@ static int header_line(parser *ps, const char *s, size_t len, size_t line) {
     } else {
       long v = number(s, len, &i, 0);
       if (v < 0)
-        return fail(ps->info, line, val + 1, PZ_ERR_PARSE,
+        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_PARSE,
                     "'%s' needs a non-negative integer", names[which]);
       if (which == 0 && v < 1)
-        return fail(ps->info, line, val + 1, PZ_ERR_RANGE,
+        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_RANGE,
                     "size must be at least 1");
       if (which == 0 && v > PZ_KNIGHTDOKU_MAX_SIZE)
-        return fail(ps->info, line, val + 1, PZ_ERR_TOO_LARGE,
+        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_TOO_LARGE,
                     "size %ld is above %d", v, PZ_KNIGHTDOKU_MAX_SIZE);
       if (which == 2 && v > PZ_KNIGHTDOKU_MAX_SIZE)
-        return fail(ps->info, line, val + 1, PZ_ERR_RANGE,
+        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_RANGE,
                     "knights %ld is above the largest board side %d", v,
                     PZ_KNIGHTDOKU_MAX_SIZE);
       if (which == 0) ps->size = (int)v;
@@ -140,15 +123,15 @@ static int grid_line(parser *ps, const char *s, size_t len, size_t line) {
     if (ch == '.') v = 0;
     else if (ch >= '0' && ch <= '0' + PZ_KNIGHTDOKU_MAX_CLUE) v = ch - '0' + 1;
     else if (ch == '9')
-      return fail(ps->info, line, i + 1, PZ_ERR_RANGE,
+      return pz_parse_fail(ps->info, line, i + 1, PZ_ERR_RANGE,
                   "clue 9: a knight has at most %d knight-move neighbours",
                   PZ_KNIGHTDOKU_MAX_CLUE);
     else if (isprint(ch))
-      return fail(ps->info, line, i + 1, PZ_ERR_PARSE,
+      return pz_parse_fail(ps->info, line, i + 1, PZ_ERR_PARSE,
                   "unexpected character '%c' (cells are '.' or a clue 0-8)",
                   ch);
     else
-      return fail(ps->info, line, i + 1, PZ_ERR_PARSE,
+      return pz_parse_fail(ps->info, line, i + 1, PZ_ERR_PARSE,
                   "unexpected byte 0x%02x (cells are '.' or a clue 0-8)", ch);
     /* Bounded by the input size: a line can hold at most len cells. */
     if ((st = pz_ivec_push(&ps->vals, v)) || (st = pz_ivec_push(&ps->cols, (int)(i + 1))))
@@ -169,11 +152,11 @@ static int finish(parser *ps, size_t eof_line, int **givens,
                   pz_knightdoku_header *hdr) {
   size_t rows = ps->row_line.len;
   if (rows == 0)
-    return fail(ps->info, eof_line, 1, PZ_ERR_PARSE, "no grid found");
+    return pz_parse_fail(ps->info, eof_line, 1, PZ_ERR_PARSE, "no grid found");
   /* The size the header implies, if any. */
   int want = ps->size ? ps->size : ps->box_rows * ps->box_cols;
   if (ps->size && ps->box_rows && ps->box_rows * ps->box_cols != ps->size)
-    return fail(ps->info, ps->box_at.line, ps->box_at.col, PZ_ERR_RANGE,
+    return pz_parse_fail(ps->info, ps->box_at.line, ps->box_at.col, PZ_ERR_RANGE,
                 "box %dx%d does not tile a board of size %d", ps->box_rows,
                 ps->box_cols, ps->size);
   const char *why = ps->size ? "from 'size'" : "from 'box'";
@@ -184,12 +167,12 @@ static int finish(parser *ps, size_t eof_line, int **givens,
             : isqrt_exact(first_len) > 0)) {
     n = want ? want : isqrt_exact(first_len); /* one line of n*n cells */
     if (n > PZ_KNIGHTDOKU_MAX_SIZE)
-      return fail(ps->info, (size_t)ps->row_line.data[0], 1, PZ_ERR_TOO_LARGE,
+      return pz_parse_fail(ps->info, (size_t)ps->row_line.data[0], 1, PZ_ERR_TOO_LARGE,
                   "a board of side %d is above %d", n, PZ_KNIGHTDOKU_MAX_SIZE);
   } else {
     if (!want) {
       if (first_len > PZ_KNIGHTDOKU_MAX_SIZE)
-        return fail(ps->info, (size_t)ps->row_line.data[0],
+        return pz_parse_fail(ps->info, (size_t)ps->row_line.data[0],
                     (size_t)ps->cols.data[PZ_KNIGHTDOKU_MAX_SIZE],
                     PZ_ERR_TOO_LARGE, "more than %d cells in a row",
                     PZ_KNIGHTDOKU_MAX_SIZE);
@@ -200,26 +183,26 @@ static int finish(parser *ps, size_t eof_line, int **givens,
     for (size_t r = 0; r < rows; r++) {
       size_t line = (size_t)ps->row_line.data[r];
       if (r == (size_t)n)
-        return fail(ps->info, line, (size_t)ps->cols.data[ps->row_start.data[r]],
+        return pz_parse_fail(ps->info, line, (size_t)ps->cols.data[ps->row_start.data[r]],
                     PZ_ERR_PARSE, "more than %d rows (%s)", n, why);
       size_t start = (size_t)ps->row_start.data[r];
       size_t end = r + 1 < rows ? (size_t)ps->row_start.data[r + 1] : ps->vals.len;
       if (end - start > (size_t)n)
-        return fail(ps->info, line, (size_t)ps->cols.data[start + (size_t)n],
+        return pz_parse_fail(ps->info, line, (size_t)ps->cols.data[start + (size_t)n],
                     PZ_ERR_PARSE, "more than %d cells in this row (%s)", n, why);
       if (end - start < (size_t)n) {
-        return fail(ps->info, line, (size_t)ps->row_end.data[r], PZ_ERR_PARSE,
+        return pz_parse_fail(ps->info, line, (size_t)ps->row_end.data[r], PZ_ERR_PARSE,
                     "this row has %zu cells, expected %d (%s)", end - start,
                     n, why);
       }
     }
     if (rows < (size_t)n)
-      return fail(ps->info, (size_t)ps->row_line.data[rows - 1] + 1, 1,
+      return pz_parse_fail(ps->info, (size_t)ps->row_line.data[rows - 1] + 1, 1,
                   PZ_ERR_PARSE, "the grid has %zu rows, expected %d (%s)",
                   rows, n, why);
   }
   if (ps->knights > n)
-    return fail(ps->info, ps->knights_at.line, ps->knights_at.col, PZ_ERR_RANGE,
+    return pz_parse_fail(ps->info, ps->knights_at.line, ps->knights_at.col, PZ_ERR_RANGE,
                 "knights %d is more than the board side %d", ps->knights, n);
   size_t cells = (size_t)n * (size_t)n;
   int *g = (int *)malloc(cells * sizeof(int));
@@ -258,11 +241,11 @@ int pz_knightdoku_parse(const char *text, size_t len, int **givens,
     } else if (s[i] == '#') {
       /* comment */
     } else if (phase == 2) {
-      st = fail(info, line, i + 1, PZ_ERR_PARSE,
+      st = pz_parse_fail(info, line, i + 1, PZ_ERR_PARSE,
                 "text after the grid (one puzzle per input)");
     } else if (isalpha((unsigned char)s[i])) {
       st = phase == 0 ? header_line(&ps, s, l, line)
-                      : fail(info, line, i + 1, PZ_ERR_PARSE,
+                      : pz_parse_fail(info, line, i + 1, PZ_ERR_PARSE,
                              "unexpected character '%c' (cells are '.' or a "
                              "clue 0-8; a header belongs before the grid)",
                              s[i]);
@@ -286,27 +269,10 @@ int pz_knightdoku_read(FILE *in, int **givens, pz_knightdoku_header *hdr,
   if (!in || !givens || !hdr) return PZ_ERR_ARG;
   *givens = NULL;
   if (info) memset(info, 0, sizeof *info);
-  size_t cap = 4096, len = 0;
-  char *buf = (char *)malloc(cap);
-  if (!buf) return PZ_ERR_NOMEM;
-  for (;;) {
-    if (len == cap) {
-      char *b = cap > ((size_t)-1) / 2 ? NULL : (char *)realloc(buf, cap * 2);
-      if (!b) {
-        free(buf);
-        return PZ_ERR_NOMEM;
-      }
-      buf = b;
-      cap *= 2;
-    }
-    size_t got = fread(buf + len, 1, cap - len, in);
-    len += got;
-    if (got == 0) break;
-  }
-  if (ferror(in)) {
-    free(buf);
-    return fail(info, 0, 0, PZ_ERR_IO, "reading the input failed");
-  }
+  char *buf;
+  size_t len;
+  int rd = pz_read_all(in, &buf, &len, info);
+  if (rd) return rd;
   int st = pz_knightdoku_parse(buf, len, givens, hdr, info);
   free(buf);
   return st;

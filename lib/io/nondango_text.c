@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/vec.h"
+#include "io/input.h"
 #include "pz/nondango.h"
 
 struct pz_nondango_def {
@@ -18,26 +19,9 @@ struct pz_nondango_def {
 
 /* --- Errors --------------------------------------------------------------- */
 
-#if defined(__GNUC__)
-#define PZ_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define PZ_PRINTF(f, a)
-#endif
-
-static int perr(pz_parse_info *info, int st, size_t line, size_t col,
-                const char *fmt, ...) PZ_PRINTF(5, 6);
-static int perr(pz_parse_info *info, int st, size_t line, size_t col,
-                const char *fmt, ...) {
-  if (info) {
-    va_list ap;
-    va_start(ap, fmt);
-    info->line = line;
-    info->column = col;
-    vsnprintf(info->message, sizeof info->message, fmt, ap);
-    va_end(ap);
-  }
-  return st;
-}
+/* The shared reporter, with this file's argument order. */
+#define perr(info, st, line, col, ...) \
+  pz_parse_fail(info, line, col, st, __VA_ARGS__)
 
 /* A printable copy of a value for messages: at most 20 characters, other
  * bytes as \xNN. */
@@ -734,31 +718,10 @@ int pz_nondango_read(FILE *in, pz_nondango_format fmt, pz_nondango_def **out,
                      pz_parse_info *info) {
   if (out) *out = NULL;
   if (!in || !out) return PZ_ERR_ARG;
-  size_t len = 0, cap = 4096;
-  char *buf = (char *)malloc(cap);
-  if (!buf) return PZ_ERR_NOMEM;
-  for (;;) {
-    if (len == cap) {
-      if (cap > ((size_t)1 << 30)) {
-        free(buf);
-        return perr(info, PZ_ERR_TOO_LARGE, 0, 0, "the input is too long");
-      }
-      char *b = (char *)realloc(buf, cap * 2);
-      if (!b) {
-        free(buf);
-        return PZ_ERR_NOMEM;
-      }
-      buf = b;
-      cap *= 2;
-    }
-    size_t got = fread(buf + len, 1, cap - len, in);
-    len += got;
-    if (got == 0) break;
-  }
-  if (ferror(in)) {
-    free(buf);
-    return PZ_ERR_IO;
-  }
+  char *buf;
+  size_t len;
+  int rd = pz_read_all(in, &buf, &len, info);
+  if (rd) return rd;
   int st = pz_nondango_parse(buf, len, fmt, out, info);
   free(buf);
   return st;

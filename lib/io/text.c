@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/vec.h"
+#include "io/input.h"
 #include "pz/text.h"
 
 #define MAX_N 1024
@@ -270,27 +271,10 @@ int pz_text_read(pz_text **out, FILE *in, int expect_n, pz_text_format format,
                  pz_parse_info *info) {
   if (!out || !in) return PZ_ERR_ARG;
   *out = NULL;
-  size_t len = 0, cap = 1 << 16;
-  char *buf = (char *)malloc(cap);
-  if (!buf) return PZ_ERR_NOMEM;
-  for (;;) {
-    if (len == cap) {
-      char *nb = (char *)realloc(buf, cap * 2);
-      if (!nb) {
-        free(buf);
-        return PZ_ERR_NOMEM;
-      }
-      buf = nb;
-      cap *= 2;
-    }
-    size_t got = fread(buf + len, 1, cap - len, in);
-    len += got;
-    if (got == 0) break;
-  }
-  if (ferror(in)) {
-    free(buf);
-    return set_err(info, 0, 0, PZ_ERR_IO, "read error", 0, 0);
-  }
+  char *buf;
+  size_t len;
+  int rd = pz_read_all(in, &buf, &len, info);
+  if (rd) return rd;
   int st = pz_text_parse(out, buf, len, expect_n, format, info);
   free(buf);
   return st;
