@@ -1,7 +1,11 @@
-/* Cardinality constraints. */
+/* Cardinality constraints: names, argument checks, the trivial bounds,
+ * and the AUTO choices. The encodings live in amo.c, seqcounter.c,
+ * totalizer.c and sortnet.c; docs/ENCODINGS.md has their sizes and the
+ * measurements behind the AUTO thresholds. */
+#include <limits.h>
 #include <string.h>
 
-#include "pz/card.h"
+#include "encode/card_impl.h"
 
 static const char *const amo_names[PZ_AMO_COUNT] = {
     "auto", "pairwise", "ladder", "commander", "product", "bimander", "binary"};
@@ -36,67 +40,151 @@ int pz_card_encoding_from_name(const char *name, pz_card_encoding *out) {
   return PZ_ERR_ARG;
 }
 
-int pz_at_least_one(pz_cnf *cnf, const int *lits, size_t n) {
-  if (!cnf || (n && !lits)) return PZ_ERR_ARG;
-  return pz_cnf_add_clause(cnf, lits, n);
+/* AUTO for at-most-one (see docs/ENCODINGS.md, "AUTO"). */
+#define AMO_AUTO_PAIRWISE_MAX 6
+
+static pz_amo_encoding amo_auto(size_t n) {
+  return n <= AMO_AUTO_PAIRWISE_MAX ? PZ_AMO_PAIRWISE : PZ_AMO_LADDER;
 }
 
-static int amo_pairwise(pz_cnf *cnf, const int *x, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    for (size_t j = i + 1; j < n; j++) pz_cnf_add2(cnf, -x[i], -x[j]);
-  return pz_cnf_status(cnf);
+/* AUTO for k >= 2, after k <= n-k was arranged by negating the inputs. */
+static pz_card_encoding card_auto(int n, int k) {
+  (void)n;
+  (void)k;
+  return PZ_CARD_TOTALIZER;
 }
 
-/* Sequential counter: s_i means "some x_j with j <= i is true". */
-static int amo_ladder(pz_cnf *cnf, const int *x, size_t n) {
-  if (n <= 1) return PZ_OK;
-  int s;
-  int st = pz_cnf_new_vars(cnf, (int)(n - 1), &s);
-  if (st) return st;
-  for (size_t i = 0; i + 1 < n; i++) {
-    int si = s + (int)i;
-    pz_cnf_add2(cnf, -x[i], si);
-    if (i > 0) {
-      pz_cnf_add2(cnf, -(si - 1), si);
-      pz_cnf_add2(cnf, -x[i], -(si - 1));
-    }
+int pz_enc_aux(pz_enc *e, long long count, int *first) {
+  *first = 0;
+  if (count == 0) return PZ_OK;
+  if (count < 0 || count > INT_MAX) return PZ_ERR_TOO_LARGE;
+  int st;
+  if (!e->reserved) {
+    int have = pz_cnf_num_vars(e->cnf), skip;
+    if (e->max_input > have &&
+        (st = pz_cnf_new_vars(e->cnf, e->max_input - have, &skip)))
+      return st;
+    e->reserved = 1;
   }
-  pz_cnf_add2(cnf, -x[n - 1], -(s + (int)n - 2));
+  return pz_cnf_new_vars(e->cnf, (int)count, first);
+}
+
+/* Checks the literals and finds the largest input variable. */
+static int check_lits(const int *lits, size_t n, int *max_var) {
+  if (n > (size_t)INT_MAX / 2) return PZ_ERR_TOO_LARGE;
+  *max_var = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (lits[i] == 0 || lits[i] == INT_MIN) return PZ_ERR_ARG;
+    int v = lits[i] < 0 ? -lits[i] : lits[i];
+    if (v > *max_var) *max_var = v;
+  }
+  return PZ_OK;
+}
+
+static int check_amo(pz_cnf *cnf, const int *lits, size_t n,
+                     pz_amo_encoding enc, int *max_var) {
+  if (!cnf || (n && !lits) || (int)enc < 0 || (int)enc >= PZ_AMO_COUNT)
+    return PZ_ERR_ARG;
+  return check_lits(lits, n, max_var);
+}
+
+int pz_at_least_one(pz_cnf *cnf, const int *lits, size_t n) {
+  int max_var;
+  if (!cnf || (n && !lits)) return PZ_ERR_ARG;
+  int st = check_lits(lits, n, &max_var);
+  if (st) return st;
+  pz_cnf_add_clause(cnf, lits, n);
   return pz_cnf_status(cnf);
 }
 
 int pz_at_most_one(pz_cnf *cnf, const int *lits, size_t n,
                    pz_amo_encoding enc) {
-  if (!cnf || (n && !lits)) return PZ_ERR_ARG;
-  switch (enc) {
-  case PZ_AMO_AUTO: return n <= 6 ? amo_pairwise(cnf, lits, n)
-                                  : amo_ladder(cnf, lits, n);
-  case PZ_AMO_PAIRWISE: return amo_pairwise(cnf, lits, n);
-  case PZ_AMO_LADDER: return amo_ladder(cnf, lits, n);
-  default: return PZ_ERR_UNSUPPORTED;
-  }
+  int max_var;
+  int st = check_amo(cnf, lits, n, enc, &max_var);
+  if (st) return st;
+  if (enc == PZ_AMO_AUTO) enc = amo_auto(n);
+  pz_enc e = {cnf, max_var, 0};
+  return pz_enc_amo(&e, (pz_litv){lits, 0, 1}, n, enc);
 }
 
 int pz_exactly_one(pz_cnf *cnf, const int *lits, size_t n,
                    pz_amo_encoding enc) {
-  int st = pz_at_least_one(cnf, lits, n);
-  return st ? st : pz_at_most_one(cnf, lits, n, enc);
+  int max_var;
+  int st = check_amo(cnf, lits, n, enc, &max_var);
+  if (st) return st;
+  pz_cnf_add_clause(cnf, lits, n);
+  if (enc == PZ_AMO_AUTO) enc = amo_auto(n);
+  pz_enc e = {cnf, max_var, 0};
+  return pz_enc_amo(&e, (pz_litv){lits, 0, 1}, n, enc);
+}
+
+/* Adds the unit sign*x for every input. */
+static void units(pz_cnf *cnf, const int *lits, size_t n, int sign) {
+  for (size_t i = 0; i < n; i++) pz_cnf_add1(cnf, sign * lits[i]);
+}
+
+/* count(lits) <= k (UP), >= k (DOWN) or == k (both). */
+static int card(pz_cnf *cnf, const int *lits, size_t n, int k, unsigned dir,
+                pz_card_encoding enc) {
+  int max_var;
+  if (!cnf || (n && !lits) || k < 0 || (int)enc < 0 ||
+      (int)enc >= PZ_CARD_COUNT)
+    return PZ_ERR_ARG;
+  int st = check_lits(lits, n, &max_var);
+  if (st) return st;
+  int nn = (int)n;
+  /* The bounds the inputs alone decide. */
+  if ((dir & PZ_DIR_DOWN) && k > nn) {
+    pz_cnf_add_clause(cnf, NULL, 0);
+    return pz_cnf_status(cnf);
+  }
+  if (!(dir & PZ_DIR_DOWN) && k >= nn) return pz_cnf_status(cnf);
+  if (!(dir & PZ_DIR_UP) && k == 0) return pz_cnf_status(cnf);
+  if (k == 0 || k == nn) {
+    units(cnf, lits, n, k == 0 ? -1 : 1);
+    return pz_cnf_status(cnf);
+  }
+  /* Now 0 < k < n. Count the false inputs when there are fewer of them
+   * allowed or wanted: every encoding's size grows with min(k, n-k), or
+   * with k alone. */
+  pz_litv x = {lits, 0, 1};
+  if (nn - k < k) {
+    x.sign = -1;
+    k = nn - k;
+    if (dir != (PZ_DIR_UP | PZ_DIR_DOWN)) dir ^= PZ_DIR_UP | PZ_DIR_DOWN;
+  }
+  pz_enc e = {cnf, max_var, 0};
+  if (dir == PZ_DIR_DOWN && k == 1) { /* at least one: a clause */
+    for (size_t i = 0; i < n; i++) pz_cnf_add(cnf, pz_litv_at(x, i));
+    pz_cnf_add(cnf, 0);
+    return pz_cnf_status(cnf);
+  }
+  if (enc == PZ_CARD_AUTO && k == 1) {
+    if (dir & PZ_DIR_DOWN) {
+      for (size_t i = 0; i < n; i++) pz_cnf_add(cnf, pz_litv_at(x, i));
+      pz_cnf_add(cnf, 0);
+    }
+    return pz_enc_amo(&e, x, n, amo_auto(n));
+  }
+  if (enc == PZ_CARD_AUTO) enc = card_auto(nn, k);
+  switch (enc) {
+  case PZ_CARD_SEQCOUNTER: return pz_enc_seqcounter(&e, x, nn, k, dir);
+  case PZ_CARD_TOTALIZER: return pz_enc_totalizer(&e, x, nn, k, dir);
+  default: return pz_enc_sortnet(&e, x, nn, k, dir);
+  }
 }
 
 int pz_at_most_k(pz_cnf *cnf, const int *lits, size_t n, int k,
                  pz_card_encoding enc) {
-  (void)cnf; (void)lits; (void)n; (void)k; (void)enc;
-  return PZ_ERR_UNSUPPORTED;
+  return card(cnf, lits, n, k, PZ_DIR_UP, enc);
 }
 
 int pz_at_least_k(pz_cnf *cnf, const int *lits, size_t n, int k,
                   pz_card_encoding enc) {
-  (void)cnf; (void)lits; (void)n; (void)k; (void)enc;
-  return PZ_ERR_UNSUPPORTED;
+  return card(cnf, lits, n, k, PZ_DIR_DOWN, enc);
 }
 
 int pz_exactly_k(pz_cnf *cnf, const int *lits, size_t n, int k,
                  pz_card_encoding enc) {
-  (void)cnf; (void)lits; (void)n; (void)k; (void)enc;
-  return PZ_ERR_UNSUPPORTED;
+  return card(cnf, lits, n, k, PZ_DIR_UP | PZ_DIR_DOWN, enc);
 }

@@ -1,7 +1,6 @@
 /* Nondango text: the readable grid format, puzz.link pzprv3 files and
  * puzz.link URLs in; grids, lines, pzprv3 answers and URLs out. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
