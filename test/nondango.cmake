@@ -20,8 +20,8 @@ pz_nondango_cli(url-file
   "^\\.oo\\.ooo\\.#o\\.\\.#o##o\\.oooo#\\.o\\.#oo#\\.o\\.\\.\\.\n$"
   --format line ${PZ_ND_DATA}/c7x5.url)
 pz_nondango_cli(url-arg
-  "^# o o \\. o \\.\no # \\. o o #\no \\. \\. \\. # o\n\\. o \\. o \\. o\no \\. # o # \\.\n\\. \\. \\. # \\. #\nunique\n$"
-  --unique --backend picosat https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0)
+  "^o # # o \\. o\n\\. o o # # \\.\no \\. \\. o \\. o\no \\. # \\. \\. \\.\nunique\n$"
+  --unique --backend picosat https://puzz.link/p?nondango/6/4/aack632018b9e)
 pz_nondango_cli(count-two "^2\n$" --count ${PZ_ND_DATA}/two.txt)
 pz_nondango_cli(all-two "^# o\n\no #\n\n2 solutions\n$|^o #\n\n# o\n\n2 solutions\n$"
   --all ${PZ_ND_DATA}/two.txt)

@@ -428,12 +428,13 @@ static void test_malformed(void) {
     const char *words;
   } cases[] = {
       /* URLs: the column is the character position. */
-      {"nondango/6/6/5jlp72e15tpq2i3ikht", PZ_ERR_PARSE, 1, 33,
-       "has 19 characters"},
-      {"nondango/6/6/5jlp72e15tpq2i3ikht00", PZ_ERR_PARSE, 1, 34,
-       "has 21 characters"},
-      {"https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikhtz", PZ_ERR_PARSE, 1,
-       53, "'z' is not a base-32 digit"},
+      /* test/data/nondango/a4x6.txt is nondango/6/4/aack632018b9e. */
+      {"nondango/6/4/aack632018b9", PZ_ERR_PARSE, 1, 26,
+       "has 12 characters"},
+      {"nondango/6/4/aack632018b9e0", PZ_ERR_PARSE, 1, 27,
+       "has 14 characters"},
+      {"https://puzz.link/p?nondango/6/4/aack632018b9z", PZ_ERR_PARSE, 1,
+       46, "'z' is not a base-32 digit"},
       {"https://puzz.link/p?sudoku/9/9/abc", PZ_ERR_PARSE, 1, 21,
        "for 'sudoku'"},
       {"?nondango/0/6/00", PZ_ERR_PARSE, 1, 11, "at least 1"},
