@@ -13,7 +13,7 @@ extern "C" {
 typedef enum pz_amo_encoding {
   PZ_AMO_AUTO = 0,
   PZ_AMO_PAIRWISE = 1,  /* n(n-1)/2 binary clauses, no auxiliaries */
-  PZ_AMO_LADDER = 2,    /* sequential counter: n-1 auxiliaries, 3n clauses */
+  PZ_AMO_LADDER = 2,    /* sequential counter: n-1 auxiliaries, 3n-4 clauses */
   PZ_AMO_COMMANDER = 3, /* groups of 3 with a commander variable each */
   PZ_AMO_PRODUCT = 4,   /* Chen's 2-product encoding */
   PZ_AMO_BIMANDER = 5,  /* groups of 2 with binary-coded commanders */
