@@ -52,6 +52,12 @@ expect 0 'backends: cadical \(default\) picosat ipasir' $sudoku --version
 expect 0 'usage: pz-sudoku' $sudoku --help
 expect 0 '^[1-9]{81}$' $sudoku --format line --strategy fresh <(head -1 "$data/sudoku9.txt")
 expect 0 '^[1-9]{81}$' $sudoku --format line --encoding ladder <(head -1 "$data/sudoku9.txt")
+# Jigsaw regions (counts are checked against brute force in test_sudoku).
+expect 0 '^[1-9][0-9]*$' $sudoku --regions "$data/jigsaw4.txt" --count <(echo ................)
+expect 0 '^1[1-4]{15}$' $sudoku --regions "$data/jigsaw4.txt" --format line <(echo 1...............)
+expect 2 'jigsaw4-bad.txt: region 3 has 5 cells, not 4' $sudoku --regions "$data/jigsaw4-bad.txt" <(echo ................)
+expect 2 'expected a puzzle line of n\*n or a grid row of n cells \(n = 4\)' $sudoku --regions "$data/jigsaw4.txt" <(echo .........)
+expect 0 '^[1-9]{81}$' $sudoku --variant anti-king,anti-knight --format line <(printf '.%.0s' $(seq 81))
 # Bad input: exit 2 with line and column; usage errors: exit 1.
 expect 2 'bad-char.txt:2:6: unexpected character' $sudoku "$data/bad-char.txt"
 expect 2 'input ended after 1 of 7 grid rows' $sudoku <(echo 1234567)
