@@ -469,6 +469,12 @@ int main(int argc, char **argv) {
   STEP(puzzle_file("sudoku/large/sudoku16x16_all.txt", 0, 0));
   STEP(puzzle_file("sudoku/large/sudoku25x25_all.txt", 0, 0));
   STEP(puzzle_file("sudoku/large/sudoku36x36_all.txt", 0, 0));
+  STEP(puzzle_file("sudoku/large/sudoku49x49_all.txt", 0, 0));
+  STEP(puzzle_file("sudoku/large/sudoku81x81_all.txt", 0, 0));
+  STEP(puzzle_file("sudoku/large/sudoku100x100_all.txt", 0, 0));
+  STEP(puzzle_file("sudoku/large/sudoku400x400_all.txt", 0, 0));
+  /* 64x64 and 225x225 each hold one puzzle that takes CaDiCaL 20-45 s
+   * (docs/BENCHMARKS.md); they are benchmarked, not tested. */
   STEP(grid_file_unsat("sudoku/large/grids/sudoku144x144_table12-1.txt"));
   return check_done("test_sudoku");
 }
