@@ -1,0 +1,672 @@
+/* pz-bench: runs one workload on every linked backend (or the ones named
+ * with --backend) and prints a comparison table: wall and CPU time, items
+ * per second, median and worst microseconds per item, answers found and
+ * verified, encoding size, and the time ratio of each backend to the first.
+ *
+ *   pz-bench sudoku FILE   solve (or --unique) every puzzle of a file
+ *   pz-bench latin N       enumerate all Latin squares of order N
+ *   pz-bench grids RxC     enumerate all Sudoku grids with RxC boxes
+ *
+ * An item is a puzzle (sudoku) or a solution (latin, grids); the time of
+ * one item is taken with CLOCK_MONOTONIC around the library call (sudoku)
+ * or between two solutions (enumeration). Every answer is checked against
+ * the rules (and the givens); enumerated solutions must also be distinct. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+
+static const char *prog = "pz-bench";
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: %s [options] sudoku FILE|-\n"
+          "       %s [options] latin N\n"
+          "       %s [options] grids RxC\n"
+          "Runs one workload on every linked backend and compares them.\n"
+          "  sudoku FILE       solve each puzzle of FILE (a puzzle per line, or a\n"
+          "                    grid file); one item = one puzzle\n"
+          "  latin N           enumerate all Latin squares of order N; one item =\n"
+          "                    one solution\n"
+          "  grids RxC         enumerate all Sudoku grids with RxC boxes\n"
+          "  --unique          sudoku: also prove each solution unique\n"
+          "  --box RxC         sudoku: box shape (default: square, or the most\n"
+          "                    square RxC with R <= C)\n"
+          "  --reduced         latin: first row and column in natural order\n"
+          "  --limit N         sudoku: first N puzzles; latin/grids: stop after\n"
+          "                    N solutions\n"
+          "  --backend NAME    run this backend only (repeatable)\n"
+          "  --strategy S      auto, fresh or assume (solver reuse across puzzles)\n"
+          "  --encoding E      at-most-one encoding: auto, pairwise, ladder, ...\n"
+          "  --time-limit S    give up on a puzzle after S seconds\n"
+          "  --repeat K        run the workload K times per backend (backends\n"
+          "                    interleaved) and report each backend's fastest run\n"
+          "  --expect N        exit 3 unless every backend finds exactly N\n"
+          "                    solutions (latin/grids) or solved puzzles (sudoku)\n"
+          "  --tsv             tab-separated rows instead of the table\n"
+          "  --stats           solver statistics of the last solver to stderr\n"
+          "  --help, --version\n"
+          "Exit codes: 0 done, 1 usage error, 2 unreadable or bad input,\n"
+          "3 failure (library error, a wrong answer, backends disagree, --expect).\n",
+          prog, prog, prog);
+}
+
+static double now(clockid_t clk) {
+  struct timespec ts;
+  clock_gettime(clk, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* --- Results of one run ------------------------------------------------ */
+
+typedef struct run_stats {
+  const char *backend;
+  size_t items;                 /* puzzles tried, or solutions found */
+  size_t sat, unsat, unknown;   /* sudoku answers; enumeration: stop reason */
+  size_t verified, invalid;     /* answers that passed / failed the check */
+  size_t unique, multi;         /* --unique */
+  double wall, cpu;             /* seconds */
+  float *lat;                   /* microseconds per item */
+  size_t nlat, cap;
+  double sum_vars, sum_clauses; /* encoding size, summed over calls */
+  size_t nsize;
+  int failed;                   /* a library call failed */
+} run_stats;
+
+static void add_latency(run_stats *rs, double us) {
+  if (rs->nlat == rs->cap) {
+    size_t cap = rs->cap ? rs->cap * 2 : 1024;
+    float *l = (float *)realloc(rs->lat, cap * sizeof *l);
+    if (!l) return; /* keep what we have: the figures are then a sample */
+    rs->lat = l;
+    rs->cap = cap;
+  }
+  rs->lat[rs->nlat++] = (float)us;
+}
+
+static void add_size(run_stats *rs, const pz_puzzle *p) {
+  int vars;
+  size_t clauses;
+  if (pz_puzzle_last_size(p, &vars, &clauses)) return;
+  rs->sum_vars += vars;
+  rs->sum_clauses += (double)clauses;
+  rs->nsize++;
+}
+
+static int cmp_float(const void *a, const void *b) {
+  float x = *(const float *)a, y = *(const float *)b;
+  return (x > y) - (x < y);
+}
+
+/* --- Checking answers -------------------------------------------------- */
+
+/* Every row, column and (when box_rows > 0) box holds 1..n once, and the
+ * givens (may be NULL) are kept. */
+static int valid_grid(const int *g, int n, int box_rows, int box_cols,
+                      const int *givens, unsigned char *seen) {
+  for (int i = 0; i < n * n; i++)
+    if (g[i] < 1 || g[i] > n || (givens && givens[i] && givens[i] != g[i]))
+      return 0;
+  for (int pass = 0; pass < 3; pass++) {
+    if (pass == 2 && box_rows <= 0) break;
+    for (int u = 0; u < n; u++) {
+      memset(seen, 0, (size_t)n + 1);
+      for (int k = 0; k < n; k++) {
+        int cell;
+        if (pass == 0) cell = u * n + k;
+        else if (pass == 1) cell = k * n + u;
+        else
+          cell = ((u / box_rows) * box_rows + k / box_cols) * n +
+                 (u % box_rows) * box_cols + k % box_cols;
+        if (seen[g[cell]]++) return 0;
+      }
+    }
+  }
+  return 1;
+}
+
+/* A set of 64-bit grid hashes, to check that enumerated solutions are
+ * distinct. Past HASH_MAX entries distinctness is no longer checked. */
+#define HASH_MAX ((size_t)1 << 24)
+typedef struct hash_set {
+  uint64_t *slot;
+  size_t cap, len;
+  int overflow;
+} hash_set;
+
+static uint64_t grid_hash(const int *g, size_t cells) {
+  uint64_t h = 1469598103934665603u;
+  for (size_t i = 0; i < cells; i++) {
+    h ^= (uint64_t)(unsigned)g[i];
+    h *= 1099511628211u;
+  }
+  h ^= h >> 29;
+  return h ? h : 1; /* 0 marks an empty slot */
+}
+
+/* 1 if new, 0 if seen before, -1 if no longer tracked. */
+static int hash_insert(hash_set *s, uint64_t h) {
+  if (s->overflow) return -1;
+  if (2 * (s->len + 1) > s->cap) {
+    size_t cap = s->cap ? s->cap * 2 : 4096;
+    uint64_t *slot = s->len >= HASH_MAX ? NULL
+                                        : (uint64_t *)calloc(cap, sizeof *slot);
+    if (!slot) {
+      s->overflow = 1;
+      return -1;
+    }
+    for (size_t i = 0; i < s->cap; i++)
+      if (s->slot[i])
+        for (size_t j = s->slot[i] & (cap - 1);; j = (j + 1) & (cap - 1))
+          if (!slot[j]) {
+            slot[j] = s->slot[i];
+            break;
+          }
+    free(s->slot);
+    s->slot = slot;
+    s->cap = cap;
+  }
+  for (size_t j = h & (s->cap - 1);; j = (j + 1) & (s->cap - 1)) {
+    if (s->slot[j] == h) return 0;
+    if (!s->slot[j]) {
+      s->slot[j] = h;
+      s->len++;
+      return 1;
+    }
+  }
+}
+
+/* --- The workloads ----------------------------------------------------- */
+
+typedef enum { W_SUDOKU, W_LATIN, W_GRIDS } workload;
+
+typedef struct bench {
+  workload w;
+  cli_common c;
+  int unique, reduced, stats;
+  int box_r, box_c;       /* sudoku --box, or grids RxC */
+  int order;              /* latin N */
+  const char *path;
+  pz_text *text;          /* sudoku puzzles, parsed once */
+  size_t npuzzles;
+} bench;
+
+static void default_box(int n, int *r, int *c) {
+  *r = 1;
+  for (int d = 1; d * d <= n; d++)
+    if (n % d == 0) *r = d;
+  *c = n / *r;
+}
+
+static void print_stats(const bench *b, const pz_puzzle *p, const char *backend) {
+  if (!b->stats) return;
+  const pz_solver *s = p ? pz_puzzle_solver(p) : NULL;
+  fprintf(stderr, "c --- %s: statistics of the last solver used%s ---\n",
+          backend, b->w == W_SUDOKU ? " (with strategy fresh: the last puzzle's)"
+                                    : "");
+  if (s) pz_solver_print_stats(s, stderr);
+  else fprintf(stderr, "c (no solver)\n");
+}
+
+static int run_sudoku(const bench *b, const char *backend, run_stats *rs) {
+  pz_options opt = b->c.opt;
+  opt.backend = backend;
+  pz_puzzle *p = NULL;
+  int cur_r = 0, cur_c = 0, *grid = NULL, st = PZ_OK;
+  unsigned char *seen = NULL;
+  size_t total = b->npuzzles;
+  if (b->c.limit && b->c.limit < total) total = (size_t)b->c.limit;
+  double w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
+  for (size_t i = 0; i < total && !st; i++) {
+    int n = pz_text_size(b->text, i), r = b->box_r, c = b->box_c;
+    if (!r) default_box(n, &r, &c);
+    if (!p || r != cur_r || c != cur_c) {
+      pz_puzzle_free(p);
+      p = NULL;
+      free(grid);
+      free(seen);
+      grid = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
+      seen = (unsigned char *)malloc((size_t)n + 1);
+      if (!grid || !seen) {
+        st = PZ_ERR_NOMEM;
+        break;
+      }
+      st = pz_sudoku_new(&p, r, c);
+      if (!st) st = pz_puzzle_set_options(p, &opt);
+      if (st) break;
+      cur_r = r;
+      cur_c = c;
+    }
+    const int *givens = pz_text_cells(b->text, i);
+    pz_result res;
+    int sols = 0;
+    double t0 = now(CLOCK_MONOTONIC);
+    st = pz_puzzle_set_givens(p, givens);
+    if (!st && b->unique) st = pz_puzzle_unique(p, &sols, grid, &res);
+    else if (!st) {
+      st = pz_puzzle_solve(p, grid, &res);
+      sols = res == PZ_SAT;
+    }
+    add_latency(rs, (now(CLOCK_MONOTONIC) - t0) * 1e6);
+    if (st) break;
+    rs->items++;
+    add_size(rs, p);
+    if (sols >= 1) {
+      rs->sat++;
+      if (valid_grid(grid, n, r, c, givens, seen)) rs->verified++;
+      else rs->invalid++;
+      if (b->unique && res != PZ_UNKNOWN) {
+        if (sols == 1) rs->unique++;
+        else rs->multi++;
+      }
+      if (b->unique && res == PZ_UNKNOWN) rs->unknown++;
+    } else if (res == PZ_UNSAT) {
+      rs->unsat++;
+    } else {
+      rs->unknown++;
+    }
+  }
+  rs->wall = now(CLOCK_MONOTONIC) - w0;
+  rs->cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+  if (st) {
+    cli_fail(prog, backend, st, NULL);
+    rs->failed = 1;
+  }
+  print_stats(b, p, backend);
+  pz_puzzle_free(p);
+  free(grid);
+  free(seen);
+  return st;
+}
+
+typedef struct enum_ctx {
+  run_stats *rs;
+  int n, box_r, box_c, reduced;
+  unsigned char *seen;
+  hash_set set;
+  double last;
+} enum_ctx;
+
+static int on_grid(void *state, const int *grid) {
+  enum_ctx *e = (enum_ctx *)state;
+  double t = now(CLOCK_MONOTONIC);
+  add_latency(e->rs, (t - e->last) * 1e6);
+  int ok = valid_grid(grid, e->n, e->box_r, e->box_c, NULL, e->seen);
+  for (int i = 0; ok && e->reduced && i < e->n; i++)
+    ok = grid[i] == i + 1 && grid[i * e->n] == i + 1;
+  if (ok && hash_insert(&e->set, grid_hash(grid, (size_t)e->n * (size_t)e->n)) == 0)
+    ok = 0; /* a repeated solution */
+  if (ok) e->rs->verified++;
+  else e->rs->invalid++;
+  e->last = now(CLOCK_MONOTONIC); /* the check is not the solver's time */
+  return 0;
+}
+
+static int run_enum(const bench *b, const char *backend, run_stats *rs) {
+  pz_options opt = b->c.opt;
+  opt.backend = backend;
+  pz_puzzle *p = NULL;
+  enum_ctx e;
+  memset(&e, 0, sizeof e);
+  e.rs = rs;
+  if (b->w == W_LATIN) {
+    e.n = b->order;
+    e.reduced = b->reduced;
+  } else {
+    e.n = b->box_r * b->box_c;
+    e.box_r = b->box_r;
+    e.box_c = b->box_c;
+  }
+  e.seen = (unsigned char *)malloc((size_t)e.n + 1);
+  if (!e.seen) return cli_fail(prog, backend, PZ_ERR_NOMEM, NULL), PZ_ERR_NOMEM;
+  double w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
+  e.last = w0;
+  int st = b->w == W_LATIN
+               ? pz_latin_new(&p, b->order, b->reduced ? PZ_LATIN_REDUCED : 0)
+               : pz_sudoku_new(&p, b->box_r, b->box_c);
+  if (!st) st = pz_puzzle_set_options(p, &opt);
+  uint64_t count = 0;
+  pz_result stop = PZ_UNKNOWN;
+  if (!st) st = pz_puzzle_enumerate(p, b->c.limit, on_grid, &e, &count, &stop);
+  rs->wall = now(CLOCK_MONOTONIC) - w0;
+  rs->cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+  rs->items = (size_t)count;
+  rs->sat = (size_t)count;
+  if (!st) {
+    add_size(rs, p);
+    if (stop == PZ_UNSAT) rs->unsat = 1; /* enumeration complete */
+    if (stop == PZ_UNKNOWN) rs->unknown = 1;
+  } else {
+    cli_fail(prog, backend, st, NULL);
+    rs->failed = 1;
+  }
+  print_stats(b, p, backend);
+  if (e.set.overflow)
+    fprintf(stderr, "%s: %s: more than %zu solutions; distinctness checked "
+            "for the first ones only\n", prog, backend, e.set.len);
+  pz_puzzle_free(p);
+  free(e.set.slot);
+  free(e.seen);
+  return st;
+}
+
+/* --- Report ------------------------------------------------------------ */
+
+static double median(run_stats *rs) {
+  if (!rs->nlat) return 0;
+  qsort(rs->lat, rs->nlat, sizeof *rs->lat, cmp_float);
+  return rs->nlat % 2 ? rs->lat[rs->nlat / 2]
+                      : 0.5 * ((double)rs->lat[rs->nlat / 2 - 1] +
+                               (double)rs->lat[rs->nlat / 2]);
+}
+
+static double worst(const run_stats *rs) {
+  double w = 0;
+  for (size_t i = 0; i < rs->nlat; i++)
+    if (rs->lat[i] > w) w = rs->lat[i];
+  return w;
+}
+
+static const char *strategy_name(pz_strategy s) {
+  return s == PZ_STRATEGY_FRESH ? "fresh" : s == PZ_STRATEGY_ASSUME ? "assume" : "auto";
+}
+
+static const char *base_name(const char *path) {
+  const char *s = strrchr(path, '/');
+  return s ? s + 1 : path;
+}
+
+static void describe(const bench *b, char *buf, size_t len) {
+  if (b->w == W_SUDOKU) {
+    size_t total = b->npuzzles;
+    if (b->c.limit && b->c.limit < total) total = (size_t)b->c.limit;
+    int n = total ? pz_text_size(b->text, 0) : 0;
+    snprintf(buf, len, "sudoku %s (%zu puzzle%s, %dx%d, %s, strategy %s)",
+             base_name(b->path), total, total == 1 ? "" : "s", n, n,
+             b->unique ? "solve + uniqueness" : "solve",
+             strategy_name(b->c.opt.strategy));
+  } else if (b->w == W_LATIN) {
+    snprintf(buf, len, "latin %d%s (enumerate all%s)", b->order,
+             b->reduced ? " --reduced" : "", b->c.limit ? ", with a limit" : "");
+  } else {
+    snprintf(buf, len, "grids %dx%d (enumerate all %dx%d Sudoku grids%s)",
+             b->box_r, b->box_c, b->box_r * b->box_c, b->box_r * b->box_c,
+             b->c.limit ? ", with a limit" : "");
+  }
+}
+
+static double mean_or_zero(double sum, size_t n) {
+  return n ? sum / (double)n : 0;
+}
+
+static void report(const bench *b, run_stats *rs, size_t nb, int tsv) {
+  char what[600];
+  describe(b, what, sizeof what);
+  int sud = b->w == W_SUDOKU;
+  double med[64], rate[64];
+  for (size_t i = 0; i < nb; i++) {
+    med[i] = median(&rs[i]);
+    rate[i] = rs[i].wall > 0 ? (double)rs[i].items / rs[i].wall : 0;
+  }
+  if (tsv) {
+    printf("#workload\tbackend\tstrategy\tmode\titems\tsat\tunsat\tunknown\t"
+           "verified\tinvalid\tunique\tmulti\twall_s\tcpu_s\titems_per_s\t"
+           "median_us\tworst_us\tvars\tclauses\n");
+    for (size_t i = 0; i < nb; i++) {
+      run_stats *r = &rs[i];
+      printf("%s\t%s\t%s\t%s\t%zu\t%zu\t%zu\t%zu\t%zu\t%zu\t%zu\t%zu\t%.6f\t"
+             "%.6f\t%.1f\t%.1f\t%.1f\t%.0f\t%.0f\n",
+             sud ? base_name(b->path) : b->w == W_LATIN ? "latin" : "grids",
+             r->backend, strategy_name(b->c.opt.strategy),
+             !sud ? "enumerate" : b->unique ? "unique" : "solve", r->items,
+             r->sat, r->unsat, r->unknown, r->verified, r->invalid, r->unique,
+             r->multi, r->wall, r->cpu, rate[i], med[i], worst(r),
+             mean_or_zero(r->sum_vars, r->nsize),
+             mean_or_zero(r->sum_clauses, r->nsize));
+    }
+    return;
+  }
+  printf("%s: %s\n", prog, what);
+  printf("%-8s %9s %8s %8s %10s %10s %10s ", "backend",
+         sud ? "puzzles" : "solutions", "wall s", "cpu s",
+         sud ? "puzzles/s" : "sol/s", "median us", "worst us");
+  if (sud) printf("%7s %6s %7s %8s", "solved", "unsat", "unknown", "verified");
+  else printf("%8s %8s", "complete", "verified");
+  if (sud && b->unique) printf(" %7s %7s", "unique", "multi");
+  printf(" %9s %9s\n", sud ? "vars" : "vars", sud ? "clauses" : "clauses");
+  for (size_t i = 0; i < nb; i++) {
+    run_stats *r = &rs[i];
+    printf("%-8s %9zu %8.3f %8.3f %10.0f %10.1f %10.1f ", r->backend, r->items,
+           r->wall, r->cpu, rate[i], med[i], worst(r));
+    if (sud) printf("%7zu %6zu %7zu %8zu", r->sat, r->unsat, r->unknown,
+                    r->verified);
+    else printf("%8s %8zu", r->failed ? "error" : r->unsat ? "yes"
+                            : r->unknown ? "timeout" : "limit", r->verified);
+    if (sud && b->unique) printf(" %7zu %7zu", r->unique, r->multi);
+    printf(" %9.0f %9.0f\n", mean_or_zero(r->sum_vars, r->nsize),
+           mean_or_zero(r->sum_clauses, r->nsize));
+  }
+  if (sud)
+    printf("(vars, clauses: mean over the puzzles of the encoding each call "
+           "used; with strategy assume, the rules loaded once)\n");
+  if (nb > 1 && rs[0].wall > 0) {
+    printf("ratios to %s: wall", rs[0].backend);
+    for (size_t i = 1; i < nb; i++)
+      printf("%s %s/%s = %.2fx", i > 1 ? "," : "", rs[i].backend,
+             rs[0].backend, rs[i].wall / rs[0].wall);
+    if (rs[0].cpu > 0) {
+      printf("; cpu");
+      for (size_t i = 1; i < nb; i++)
+        printf("%s %s/%s = %.2fx", i > 1 ? "," : "", rs[i].backend,
+               rs[0].backend, rs[i].cpu / rs[0].cpu);
+    }
+    printf("\n");
+  }
+}
+
+/* Answers must be valid, and backends must agree where all of them
+ * finished; --expect pins the count. Returns an exit code. */
+static int check(const bench *b, const run_stats *rs, size_t nb,
+                 long long expect) {
+  int rc = CLI_OK;
+  for (size_t i = 0; i < nb; i++) {
+    if (rs[i].failed) rc = CLI_FAILURE;
+    if (rs[i].invalid) {
+      fprintf(stderr, "%s: %s: %zu answer%s failed the check\n", prog,
+              rs[i].backend, rs[i].invalid, rs[i].invalid == 1 ? "" : "s");
+      rc = CLI_FAILURE;
+    }
+    if (expect >= 0 && (rs[i].failed || rs[i].sat != (size_t)expect)) {
+      fprintf(stderr, "%s: %s: found %zu, expected %lld\n", prog,
+              rs[i].backend, rs[i].sat, expect);
+      rc = CLI_FAILURE;
+    }
+  }
+  for (size_t i = 1; i < nb; i++) {
+    const run_stats *x = &rs[0], *y = &rs[i];
+    if (x->failed || y->failed || x->unknown || y->unknown) continue;
+    int differ = b->w == W_SUDOKU
+                     ? x->sat != y->sat || x->unsat != y->unsat ||
+                           x->unique != y->unique || x->multi != y->multi
+                     : (x->unsat && y->unsat && x->sat != y->sat);
+    if (differ) {
+      fprintf(stderr, "%s: %s and %s disagree (%zu vs %zu found)\n", prog,
+              x->backend, y->backend, x->sat, y->sat);
+      rc = CLI_FAILURE;
+    }
+  }
+  return rc;
+}
+
+static int parse_box(const char *arg, int *r, int *c) {
+  char tail;
+  if (sscanf(arg, "%dx%d%c", r, c, &tail) != 2 || *r < 1 || *c < 1 ||
+      *r > PZ_SUDOKU_MAX_SIZE || *c > PZ_SUDOKU_MAX_SIZE ||
+      *r * *c > PZ_SUDOKU_MAX_SIZE) {
+    fprintf(stderr, "%s: a box shape is RxC with R*C <= %d, not '%s'\n", prog,
+            PZ_SUDOKU_MAX_SIZE, arg);
+    return -1;
+  }
+  return 0;
+}
+
+static int parse_count(const char *opt, const char *arg, long long max,
+                       long long *out) {
+  char *end;
+  errno = 0;
+  long long v = strtoll(arg, &end, 10);
+  if (errno || *end || end == arg || v < 0 || v > max) {
+    fprintf(stderr, "%s: %s needs an integer 0..%lld, not '%s'\n", prog, opt,
+            max, arg);
+    return -1;
+  }
+  *out = v;
+  return 0;
+}
+
+#define MAX_BACKENDS 64
+
+int main(int argc, char **argv) {
+  static const struct option longopts[] = {
+      {"help", no_argument, NULL, 'h'},
+      {"version", no_argument, NULL, 'V'},
+      {"unique", no_argument, NULL, 'u'},
+      {"limit", required_argument, NULL, 'k'},
+      {"backend", required_argument, NULL, 'B'},
+      {"time-limit", required_argument, NULL, 't'},
+      {"strategy", required_argument, NULL, 'S'},
+      {"encoding", required_argument, NULL, 'E'},
+      {"stats", no_argument, NULL, 's'},
+      {"box", required_argument, NULL, 'b'},
+      {"reduced", no_argument, NULL, 'R'},
+      {"repeat", required_argument, NULL, 'r'},
+      {"expect", required_argument, NULL, 'x'},
+      {"tsv", no_argument, NULL, 'T'},
+      {NULL, 0, NULL, 0}};
+  bench b;
+  memset(&b, 0, sizeof b);
+  cli_init(&b.c);
+  const char *only[MAX_BACKENDS];
+  size_t nonly = 0;
+  long long repeat = 1, expect = -1;
+  int tsv = 0, opt;
+  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+    switch (opt) {
+    case 'h': usage(stdout); return CLI_OK;
+    case 'V': cli_version(prog); return CLI_OK;
+    case 'u': b.unique = 1; break;
+    case 's': b.stats = 1; break;
+    case 'R': b.reduced = 1; break;
+    case 'T': tsv = 1; break;
+    case 'B':
+      if (cli_common_option(&b.c, opt, optarg, prog) < 0) return CLI_USAGE;
+      if (nonly == MAX_BACKENDS) {
+        fprintf(stderr, "%s: too many --backend options\n", prog);
+        return CLI_USAGE;
+      }
+      only[nonly++] = optarg;
+      break;
+    case 'k': case 't': case 'S': case 'E':
+      if (cli_common_option(&b.c, opt, optarg, prog) < 0) return CLI_USAGE;
+      break;
+    case 'b':
+      if (parse_box(optarg, &b.box_r, &b.box_c)) return CLI_USAGE;
+      break;
+    case 'r':
+      if (parse_count("--repeat", optarg, 1000, &repeat) || repeat < 1) {
+        if (repeat < 1) fprintf(stderr, "%s: --repeat needs K >= 1\n", prog);
+        return CLI_USAGE;
+      }
+      break;
+    case 'x':
+      if (parse_count("--expect", optarg, (long long)1 << 62, &expect))
+        return CLI_USAGE;
+      break;
+    default: usage(stderr); return CLI_USAGE;
+    }
+  }
+  if (argc - optind != 2) {
+    if (argc - optind < 2) fprintf(stderr, "%s: need a workload and its argument\n", prog);
+    else fprintf(stderr, "%s: unexpected argument '%s'\n", prog, argv[optind + 2]);
+    usage(stderr);
+    return CLI_USAGE;
+  }
+  const char *what = argv[optind], *arg = argv[optind + 1];
+  if (strcmp(what, "sudoku") == 0) {
+    b.w = W_SUDOKU;
+    b.path = arg;
+  } else if (strcmp(what, "latin") == 0) {
+    long long n;
+    b.w = W_LATIN;
+    if (parse_count("latin", arg, PZ_LATIN_MAX_ORDER, &n) || n < 1) {
+      if (n < 1) fprintf(stderr, "%s: latin needs an order 1..%d\n", prog,
+                         PZ_LATIN_MAX_ORDER);
+      return CLI_USAGE;
+    }
+    b.order = (int)n;
+  } else if (strcmp(what, "grids") == 0) {
+    b.w = W_GRIDS;
+    if (parse_box(arg, &b.box_r, &b.box_c)) return CLI_USAGE;
+  } else {
+    fprintf(stderr, "%s: unknown workload '%s' (sudoku, latin or grids)\n", prog, what);
+    return CLI_USAGE;
+  }
+  if ((b.unique || b.box_r) && b.w == W_LATIN) {
+    fprintf(stderr, "%s: --unique and --box are for the sudoku workload\n", prog);
+    return CLI_USAGE;
+  }
+  if (b.unique && b.w == W_GRIDS) {
+    fprintf(stderr, "%s: --unique is for the sudoku workload\n", prog);
+    return CLI_USAGE;
+  }
+  if (b.reduced && b.w != W_LATIN) {
+    fprintf(stderr, "%s: --reduced is for the latin workload\n", prog);
+    return CLI_USAGE;
+  }
+  if (b.w == W_SUDOKU) {
+    int rc = cli_read_text(b.path, b.box_r * b.box_c, &b.text, prog);
+    if (rc) return rc;
+    b.npuzzles = pz_text_count(b.text);
+  }
+
+  const char *names[MAX_BACKENDS];
+  size_t nb = 0;
+  if (nonly) {
+    for (size_t i = 0; i < nonly; i++) names[nb++] = only[i];
+  } else {
+    for (size_t i = 0; i < pz_backend_count() && nb < MAX_BACKENDS; i++)
+      names[nb++] = pz_backend_name(i);
+  }
+  if (nb == 0) {
+    fprintf(stderr, "%s: no backend is linked\n", prog);
+    pz_text_free(b.text);
+    return CLI_FAILURE;
+  }
+  run_stats best[MAX_BACKENDS];
+  memset(best, 0, sizeof best);
+  int rc = CLI_OK;
+  for (long long k = 0; k < repeat && rc == CLI_OK; k++)
+    for (size_t i = 0; i < nb; i++) {
+      run_stats r;
+      memset(&r, 0, sizeof r);
+      r.backend = names[i];
+      int st = b.w == W_SUDOKU ? run_sudoku(&b, names[i], &r)
+                               : run_enum(&b, names[i], &r);
+      if (st) rc = CLI_FAILURE;
+      if (k == 0 || r.wall < best[i].wall) {
+        free(best[i].lat);
+        best[i] = r;
+      } else {
+        free(r.lat);
+      }
+    }
+  report(&b, best, nb, tsv);
+  int crc = check(&b, best, nb, expect);
+  if (rc == CLI_OK) rc = crc;
+  for (size_t i = 0; i < nb; i++) free(best[i].lat);
+  pz_text_free(b.text);
+  return rc;
+}

@@ -1,0 +1,31 @@
+# Smoke tests of pz-bench (examples/pz-bench.c), never bench/run.sh: tiny
+# workloads whose counts are known, once per backend (--expect makes a
+# wrong count exit 3), then the all-backends comparison table and the
+# documented exit codes.
+foreach(b ${PZ_TEST_BACKENDS})
+  add_test(NAME bench.grids.${b}
+           COMMAND pz-bench --backend ${b} --expect 288 grids 2x2)
+  add_test(NAME bench.latin.${b}
+           COMMAND pz-bench --backend ${b} --expect 56 latin 5 --reduced)
+  # sudoku9.txt: one unique puzzle, one with clashing givens, one with many
+  # solutions: 2 solved, 1 unique, 1 not.
+  add_test(NAME bench.sudoku.${b}
+           COMMAND pz-bench --backend ${b} --unique --expect 2 --tsv
+                   sudoku ${CMAKE_CURRENT_SOURCE_DIR}/data/sudoku9.txt)
+  set_tests_properties(bench.sudoku.${b} PROPERTIES PASS_REGULAR_EXPRESSION
+    "sudoku9.txt\t${b}\tauto\tunique\t3\t2\t1\t0\t2\t0\t1\t1\t")
+endforeach()
+
+# Every linked backend in one table, with the ratios to the first.
+add_test(NAME bench.table COMMAND pz-bench --expect 288 grids 2x2)
+set_tests_properties(bench.table PROPERTIES
+  PASS_REGULAR_EXPRESSION "ratios to cadical: wall picosat/cadical = [0-9.]+x, ipasir/cadical = [0-9.]+x"
+  FAIL_REGULAR_EXPRESSION "expected|disagree|failed the check")
+
+# Exit codes: 2 for unreadable input, 1 for bad arguments.
+add_test(NAME bench.unreadable
+         COMMAND sh -c "\"$0\" sudoku /nonexistent/puzzles.txt; test $? -eq 2"
+                 $<TARGET_FILE:pz-bench>)
+add_test(NAME bench.usage
+         COMMAND sh -c "\"$0\" latin 0; a=$?; \"$0\" grids 3; b=$?; \"$0\" --repeat 0 grids 2x2; c=$?; test $a$b$c = 111"
+                 $<TARGET_FILE:pz-bench>)
