@@ -114,7 +114,11 @@ static int use_assume(const pz_puzzle *p) {
   if (!p->ops->encode_rules || !p->ops->given_lits) return 0;
   if (p->opt.strategy == PZ_STRATEGY_ASSUME) return 1;
   if (p->opt.strategy == PZ_STRATEGY_FRESH) return 0;
-  return (long long)p->rows * p->cols <= p->ops->assume_max_cells;
+  /* Loading the rules costs about two fresh solves (docs/BENCHMARKS.md),
+   * so AUTO reuses a solver only once this puzzle object is solved again:
+   * a file of puzzles, not a single one. */
+  return p->calls > 0 &&
+         (long long)p->rows * p->cols <= p->ops->assume_max_cells;
 }
 
 static int new_solver(pz_puzzle *p) {
@@ -128,7 +132,7 @@ static int new_solver(pz_puzzle *p) {
 }
 
 /* Leaves p->solver holding this puzzle with its givens, ready to solve. */
-static int prepare(pz_puzzle *p) {
+static int prepare_solver(pz_puzzle *p) {
   int st;
   if (use_assume(p)) {
     if (!p->rules_loaded) {
@@ -155,6 +159,12 @@ static int prepare(pz_puzzle *p) {
   p->last_vars = pz_cnf_num_vars(p->cnf);
   p->last_clauses = pz_cnf_num_clauses(p->cnf);
   return pz_solver_add_cnf(p->solver, p->cnf);
+}
+
+static int prepare(pz_puzzle *p) {
+  int st = prepare_solver(p);
+  if (!st) p->calls++;
+  return st;
 }
 
 /* A failed call must not leave half-set assumptions for the next one. */
