@@ -31,8 +31,11 @@ int main(void) {
   CHECK_EQ(d[2], 0);
   pz_cnf_add(cnf, 0);
   int bad[2] = {1, 0};
+  size_t before = pz_cnf_num_literals(cnf);
   CHECK_EQ(pz_cnf_add_clause(cnf, bad, 2), PZ_ERR_ARG);
+  CHECK_EQ(pz_cnf_num_literals(cnf), before); /* nothing half-added */
   CHECK_EQ(pz_cnf_status(cnf), PZ_ERR_ARG); /* sticky */
+  CHECK_EQ(pz_cnf_write_dimacs(cnf, stdout), PZ_ERR_ARG); /* not written */
   pz_cnf_clear(cnf);
   CHECK_EQ(pz_cnf_status(cnf), PZ_OK);
   CHECK_EQ(pz_cnf_add(cnf, INT_MIN), PZ_ERR_RANGE);

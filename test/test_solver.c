@@ -141,6 +141,37 @@ static void basics(const char *name) {
   CHECK_EQ(pz_solver_assume(s, 0), PZ_ERR_ARG);
   CHECK_EQ(pz_solver_solve(s, NULL), PZ_ERR_ARG);
   pz_solver_free(s);
+
+  /* failed() is only asked of the backend right after an UNSAT solve:
+   * solvers abort when asked in any other state. */
+  s = make(name);
+  add_clause(s, 1, 2, 0);
+  pz_solver_assume(s, -1);
+  pz_solver_assume(s, -2);
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  CHECK_EQ(r, PZ_UNSAT);
+  CHECK_EQ(pz_solver_failed(s, 0), 0);
+  add_clause(s, 3, 0, 0);
+  CHECK_EQ(pz_solver_failed(s, -1), 0);
+  pz_solver_assume(s, -1);
+  pz_solver_assume(s, -2);
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  uint64_t count;
+  pz_result stop;
+  CHECK_EQ(pz_solver_count(s, 0, &count, &stop), PZ_OK);
+  CHECK_EQ(pz_solver_failed(s, -1), 0);
+  /* A call refused for its arguments still drops its assumptions. */
+  pz_solver_assume(s, -1);
+  pz_solver_assume(s, -2);
+  CHECK_EQ(pz_solver_solve(s, NULL), PZ_ERR_ARG);
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  CHECK_EQ(r, PZ_SAT);
+  pz_solver_assume(s, -1);
+  pz_solver_assume(s, -2);
+  CHECK_EQ(pz_solver_count(s, 0, NULL, &stop), PZ_ERR_ARG);
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  CHECK_EQ(r, PZ_SAT);
+  pz_solver_free(s);
 }
 
 typedef struct seen {
@@ -297,6 +328,9 @@ static void registry(void) {
   CHECK_EQ(pz_solver_new(NULL, NULL), PZ_ERR_ARG);
   pz_backend broken = fake_backend;
   broken.solve = NULL;
+  CHECK_EQ(pz_solver_new_with(&s, &broken), PZ_ERR_ARG);
+  broken = fake_backend;
+  broken.assume = NULL;
   CHECK_EQ(pz_solver_new_with(&s, &broken), PZ_ERR_ARG);
   pz_solver_free(NULL);
   /* The default is the first one linked. */

@@ -34,7 +34,10 @@ PZ_API const char *pz_solver_signature(const pz_solver *s);
 PZ_API int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf);
 /* Adds one literal; 0 ends a clause. */
 PZ_API int pz_solver_add(pz_solver *s, int lit);
-/* A fresh variable above all the solver has seen (for selectors). */
+/* A fresh variable above all the solver has seen (for selectors). Without
+ * a projection, enumeration blocks on every variable up to the largest,
+ * so a fresh variable left out of all clauses doubles the count: set a
+ * projection (pz_cnf_set_projection) when counting. */
 PZ_API int pz_solver_new_var(pz_solver *s, int *var);
 PZ_API int pz_solver_num_vars(const pz_solver *s);
 
@@ -43,7 +46,8 @@ PZ_API int pz_solver_num_vars(const pz_solver *s);
 PZ_API int pz_solver_assume(pz_solver *s, int lit);
 
 /* Time limit in seconds for each later solve/enumerate/count/unique call
- * (0 = none). When it expires the call answers PZ_UNKNOWN. */
+ * (0 = none). When it expires the call answers PZ_UNKNOWN. It works through
+ * the backend's terminate hook; every backend shipped with pz has one. */
 PZ_API int pz_solver_set_time_limit(pz_solver *s, double seconds);
 /* A callback polled during solving: non-zero stops with PZ_UNKNOWN. */
 PZ_API void pz_solver_set_terminate(pz_solver *s, void *state,

@@ -72,12 +72,12 @@ int pz_cnf_add(pz_cnf *cnf, int lit) {
 
 int pz_cnf_add_clause(pz_cnf *cnf, const int *lits, size_t n) {
   if (!cnf || (n && !lits)) return PZ_ERR_ARG;
+  /* Check first, so a bad literal never leaves half a clause behind. */
+  for (size_t i = 0; i < n; i++)
+    if (lits[i] == 0 || lits[i] == INT_MIN) return fail(cnf, PZ_ERR_ARG);
   int st = pz_ivec_reserve(&cnf->lits, n + 1);
   if (st) return fail(cnf, st);
-  for (size_t i = 0; i < n; i++) {
-    if (lits[i] == 0) return fail(cnf, PZ_ERR_ARG);
-    pz_cnf_add(cnf, lits[i]);
-  }
+  for (size_t i = 0; i < n; i++) pz_cnf_add(cnf, lits[i]);
   return pz_cnf_add(cnf, 0);
 }
 
@@ -117,9 +117,10 @@ int pz_cnf_set_projection(pz_cnf *cnf, const int *vars, size_t n,
   if (!cnf || (n && !vars)) return PZ_ERR_ARG;
   for (size_t i = 0; i < n; i++)
     if (vars[i] <= 0) return PZ_ERR_ARG;
+  /* Reserve before touching the old projection, which a failure keeps. */
+  int st = pz_ivec_reserve(&cnf->proj, n > cnf->proj.len ? n - cnf->proj.len : 0);
+  if (st) return fail(cnf, st);
   cnf->proj.len = 0;
-  int st = pz_ivec_reserve(&cnf->proj, n);
-  if (st) return st;
   if (n) memcpy(cnf->proj.data, vars, n * sizeof(int));
   cnf->proj.len = n;
   for (size_t i = 0; i < n; i++)
@@ -138,6 +139,7 @@ const int *pz_cnf_projection(const pz_cnf *cnf, size_t *n, unsigned *flags) {
 
 int pz_cnf_write_dimacs(const pz_cnf *cnf, FILE *out) {
   if (!cnf || !out) return PZ_ERR_ARG;
+  if (cnf->status) return cnf->status; /* never write a broken formula */
   size_t len;
   const int *d = pz_cnf_data(cnf, &len);
   if (fprintf(out, "p cnf %d %zu\n", cnf->max_var, cnf->clauses) < 0)

@@ -25,6 +25,7 @@ struct pz_text {
   size_t count, cap;
 };
 
+/* Messages here carry at most two numbers, always as long long. */
 static int set_err(pz_parse_info *info, size_t line, size_t col, int st,
                    const char *fmt, long long a, long long b) {
   if (info) {
@@ -75,9 +76,9 @@ static int cut_line(const char *s, size_t len, size_t lineno, cut *out,
       for (size_t k = start; k < i; k++) {
         int v = char_value((unsigned char)s[k]);
         if (v < 0)
-          return set_err(info, lineno, k + 1, PZ_ERR_PARSE,
-                         "unexpected character '%c' (cells are 1-9, A-Z, '.' or 0)",
-                         (unsigned char)s[k], 0);
+          return pz_parse_fail(info, lineno, k + 1, PZ_ERR_PARSE,
+                               "unexpected character '%c' (cells are 1-9, "
+                               "A-Z, '.' or 0)", s[k]);
         if (pz_ivec_push(&out->vals, v) || pz_ivec_push(&out->cols, (int)(k + 1)))
           return PZ_ERR_NOMEM;
       }
@@ -89,8 +90,8 @@ static int cut_line(const char *s, size_t len, size_t lineno, cut *out,
     } else {
       for (size_t k = start; k < i; k++) {
         if (!isdigit((unsigned char)s[k]))
-          return set_err(info, lineno, k + 1, PZ_ERR_PARSE,
-                         "unexpected character '%c' in a number", (unsigned char)s[k], 0);
+          return pz_parse_fail(info, lineno, k + 1, PZ_ERR_PARSE,
+                               "unexpected character '%c' in a number", s[k]);
         v = v * 10 + (s[k] - '0');
         if (v > INT_MAX / 16)
           return set_err(info, lineno, start + 1, PZ_ERR_RANGE,

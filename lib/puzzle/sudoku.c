@@ -12,6 +12,7 @@ typedef struct sudoku {
   int box_rows, box_cols;
   unsigned variants;
   int *regions; /* jigsaw map (values 1..n) or NULL for boxes */
+  int broken;   /* a rebuild failed: the rules are incomplete */
 } sudoku;
 
 static const char *const variant_names[] = {
@@ -131,6 +132,25 @@ static int build(sudoku *s) {
   return st;
 }
 
+/* After a failed change, go back to the previous rules; if even that
+ * fails (out of memory), refuse to encode rather than drop rules. */
+static void rebuild_or_break(sudoku *s) { s->broken = build(s) != PZ_OK; }
+
+static int sudoku_encode(pz_puzzle *p, pz_cnf *cnf) {
+  return ((sudoku *)p->impl)->broken ? PZ_ERR_STATE : pz_gp_encode(p, cnf);
+}
+
+static int sudoku_encode_rules(pz_puzzle *p, pz_cnf *cnf) {
+  return ((sudoku *)p->impl)->broken ? PZ_ERR_STATE
+                                     : pz_gp_encode_rules(p, cnf);
+}
+
+static int sudoku_presolve(pz_puzzle *p, int *grid, int *solved) {
+  *solved = 0;
+  return ((sudoku *)p->impl)->broken ? PZ_ERR_STATE
+                                     : pz_gp_presolve(p, grid, solved);
+}
+
 static void sudoku_destroy(pz_puzzle *p) {
   sudoku *s = (sudoku *)p->impl;
   if (s) free(s->regions);
@@ -138,11 +158,11 @@ static void sudoku_destroy(pz_puzzle *p) {
 }
 
 static const pz_puzzle_ops sudoku_ops = {
-    "sudoku", pz_gp_given_ok, pz_gp_check_givens, pz_gp_encode,
-    pz_gp_encode_rules, pz_gp_given_lits, pz_gp_decode, sudoku_destroy,
+    "sudoku", pz_gp_given_ok, pz_gp_check_givens, sudoku_encode,
+    sudoku_encode_rules, pz_gp_given_lits, pz_gp_decode, sudoku_destroy,
     /* Measured (docs/BENCHMARKS.md): reusing one solver with the givens
      * assumed wins up to 16x16 and loses on hard 25x25 grids. */
-    16 * 16, pz_gp_presolve};
+    16 * 16, sudoku_presolve};
 
 static sudoku *as_sudoku(pz_puzzle *p) {
   return p && p->ops == &sudoku_ops ? (sudoku *)p->impl : NULL;
@@ -182,9 +202,15 @@ int pz_sudoku_set_variants(pz_puzzle *p, unsigned variants) {
       (s->regions || 1 + s->box_rows > n - 1 || 1 + s->box_cols > n - 1 ||
        s->box_rows < 2 || s->box_cols < 2))
     return PZ_ERR_UNSUPPORTED;
+  unsigned old = s->variants;
   s->variants = variants;
   pz_puzzle_invalidate(p);
-  return build(s);
+  int st = build(s);
+  if (st) {
+    s->variants = old;
+    rebuild_or_break(s);
+  }
+  return st;
 }
 
 int pz_sudoku_set_regions(pz_puzzle *p, const int *regions,
@@ -230,8 +256,16 @@ int pz_sudoku_set_regions(pz_puzzle *p, const int *regions,
       return PZ_ERR_RANGE;
     }
   }
-  free(s->regions);
+  int *old = s->regions;
   s->regions = copy;
   pz_puzzle_invalidate(p);
-  return build(s);
+  int st = build(s);
+  if (st) {
+    s->regions = old;
+    free(copy);
+    rebuild_or_break(s);
+  } else {
+    free(old);
+  }
+  return st;
 }

@@ -32,11 +32,14 @@ static int add_blocking(pz_solver *s, int sel) {
 
 int pz_solver_enumerate(pz_solver *s, uint64_t limit, pz_solution_fn fn,
                         void *state, uint64_t *count, pz_result *stop) {
-  if (!s || !count || !stop) return PZ_ERR_ARG;
+  if (!s) return PZ_ERR_ARG;
+  int sel, st = count && stop ? pz_solver_new_var(s, &sel) : PZ_ERR_ARG;
+  if (st) {
+    pz_solver_end(s); /* the pending assumptions belonged to this call */
+    return st;
+  }
   *count = 0;
   *stop = PZ_UNKNOWN;
-  int sel, st = pz_solver_new_var(s, &sel);
-  if (st) return st;
   pz_solver_begin(s);
   for (;;) {
     pz_result r;
@@ -85,7 +88,11 @@ static int save_first(void *state, const pz_solver *cs) {
 }
 
 int pz_solver_unique(pz_solver *s, int *solutions, pz_result *stop) {
-  if (!s || !solutions || !stop) return PZ_ERR_ARG;
+  if (!s) return PZ_ERR_ARG;
+  if (!solutions || !stop) {
+    pz_solver_end(s);
+    return PZ_ERR_ARG;
+  }
   uint64_t count;
   s->saved_model_vars = -1;
   int st = pz_solver_enumerate(s, 2, save_first, s, &count, stop);

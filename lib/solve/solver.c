@@ -51,7 +51,8 @@ static int terminate_hook(void *state) {
 }
 
 int pz_solver_new_with(pz_solver **out, const pz_backend *b) {
-  if (!out || !b || !b->init || !b->add || !b->solve || !b->val) {
+  if (!out || !b || !b->init || !b->add || !b->assume || !b->solve ||
+      !b->val) {
     if (out) *out = NULL;
     return PZ_ERR_ARG;
   }
@@ -96,6 +97,7 @@ static void note_var(pz_solver *s, int lit) {
 int pz_solver_add(pz_solver *s, int lit) {
   if (!s || lit == (-2147483647 - 1)) return PZ_ERR_ARG;
   s->model_valid = 0;
+  s->last_failed_ok = 0;
   note_var(s, lit);
   s->b->add(s->h, lit);
   return PZ_OK;
@@ -108,6 +110,7 @@ int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf) {
   size_t len;
   const int *d = pz_cnf_data(cnf, &len);
   s->model_valid = 0;
+  s->last_failed_ok = 0;
   for (size_t i = 0; i < len; i++) s->b->add(s->h, d[i]);
   if (pz_cnf_num_vars(cnf) > s->max_var) s->max_var = pz_cnf_num_vars(cnf);
   size_t pn;
@@ -187,6 +190,7 @@ int pz_solver_solve_with(pz_solver *s, const int *extra, size_t n_extra,
     s->b->assume(s->h, s->assumptions.data[i]);
   for (size_t i = 0; i < n_extra; i++) s->b->assume(s->h, extra[i]);
   s->model_valid = 0;
+  s->last_failed_ok = 0;
   int r = s->b->solve(s->h);
   if (r == 10) {
     *out = PZ_SAT;
@@ -197,7 +201,11 @@ int pz_solver_solve_with(pz_solver *s, const int *extra, size_t n_extra,
 }
 
 int pz_solver_solve(pz_solver *s, pz_result *out) {
-  if (!s || !out) return PZ_ERR_ARG;
+  if (!s) return PZ_ERR_ARG;
+  if (!out) {
+    pz_solver_end(s); /* the pending assumptions belonged to this call */
+    return PZ_ERR_ARG;
+  }
   pz_solver_begin(s);
   int st = pz_solver_solve_with(s, NULL, 0, out);
   s->last_failed_ok = (st == PZ_OK && *out == PZ_UNSAT);
@@ -213,7 +221,9 @@ int pz_solver_value(const pz_solver *s, int var) {
 }
 
 int pz_solver_failed(const pz_solver *s, int lit) {
-  if (!s || !s->last_failed_ok || !s->b->failed) return 0;
+  if (!s || !s->last_failed_ok || !s->b->failed || lit == 0 ||
+      lit == (-2147483647 - 1))
+    return 0;
   return s->b->failed(s->h, lit) ? 1 : 0;
 }
 
