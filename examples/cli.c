@@ -83,6 +83,24 @@ int cli_common_option(cli_common *c, int opt, const char *arg,
   }
 }
 
+int cli_parse_box(const char *arg, int max, int *r, int *c, const char *prog) {
+  char tail;
+  if (sscanf(arg, "%dx%d%c", r, c, &tail) != 2 || *r < 1 || *c < 1 ||
+      *r > max || *c > max || *r * *c > max) {
+    fprintf(stderr, "%s: --box needs RxC with R*C <= %d, not '%s'\n", prog,
+            max, arg);
+    return -1;
+  }
+  return 0;
+}
+
+void cli_default_box(int n, int *r, int *c) {
+  *r = 1;
+  for (int d = 1; d * d <= n; d++)
+    if (n % d == 0) *r = d;
+  *c = n / *r;
+}
+
 void cli_version(const char *prog) {
   printf("%s (pz %s)\nbackends:", prog, pz_version());
   for (size_t i = 0; i < pz_backend_count(); i++)

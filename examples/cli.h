@@ -78,6 +78,13 @@ typedef struct cli_printer {
 int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
             size_t index, size_t total, const char *prog);
 
+/* Parses a box shape "RxC" with R*C <= max into *r, *c; prints a message
+ * and returns -1 when it is not one. */
+int cli_parse_box(const char *arg, int max, int *r, int *c, const char *prog);
+/* The default box of an n x n grid: square, or the most square R x C with
+ * R <= C (6 -> 2x3). */
+void cli_default_box(int n, int *r, int *c);
+
 /* Reads a whole file ("-" = stdin) as puzzle text. */
 int cli_read_text(const char *path, int expect_n, pz_text **out,
                   const char *prog);

@@ -194,12 +194,6 @@ typedef struct bench {
   size_t npuzzles;
 } bench;
 
-static void default_box(int n, int *r, int *c) {
-  *r = 1;
-  for (int d = 1; d * d <= n; d++)
-    if (n % d == 0) *r = d;
-  *c = n / *r;
-}
 
 static void print_stats(const bench *b, const pz_puzzle *p, const char *backend) {
   if (!b->stats) return;
@@ -222,7 +216,7 @@ static int run_sudoku(const bench *b, const char *backend, run_stats *rs) {
   double w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
   for (size_t i = 0; i < total && !st; i++) {
     int n = pz_text_size(b->text, i), r = b->box_r, c = b->box_c;
-    if (!r) default_box(n, &r, &c);
+    if (!r) cli_default_box(n, &r, &c);
     if (!p || r != cur_r || c != cur_c) {
       pz_puzzle_free(p);
       p = NULL;
@@ -501,17 +495,6 @@ static int check(const bench *b, const run_stats *rs, size_t nb,
   return rc;
 }
 
-static int parse_box(const char *arg, int *r, int *c) {
-  char tail;
-  if (sscanf(arg, "%dx%d%c", r, c, &tail) != 2 || *r < 1 || *c < 1 ||
-      *r > PZ_SUDOKU_MAX_SIZE || *c > PZ_SUDOKU_MAX_SIZE ||
-      *r * *c > PZ_SUDOKU_MAX_SIZE) {
-    fprintf(stderr, "%s: a box shape is RxC with R*C <= %d, not '%s'\n", prog,
-            PZ_SUDOKU_MAX_SIZE, arg);
-    return -1;
-  }
-  return 0;
-}
 
 static int parse_count(const char *opt, const char *arg, long long max,
                        long long *out) {
@@ -573,7 +556,8 @@ int main(int argc, char **argv) {
       if (cli_common_option(&b.c, opt, optarg, prog) < 0) return CLI_USAGE;
       break;
     case 'b':
-      if (parse_box(optarg, &b.box_r, &b.box_c)) return CLI_USAGE;
+      if (cli_parse_box(optarg, PZ_SUDOKU_MAX_SIZE, &b.box_r, &b.box_c, prog))
+        return CLI_USAGE;
       break;
     case 'r':
       if (parse_count("--repeat", optarg, 1000, &repeat) || repeat < 1) {
@@ -609,7 +593,8 @@ int main(int argc, char **argv) {
     b.order = (int)n;
   } else if (strcmp(what, "grids") == 0) {
     b.w = W_GRIDS;
-    if (parse_box(arg, &b.box_r, &b.box_c)) return CLI_USAGE;
+    if (cli_parse_box(arg, PZ_SUDOKU_MAX_SIZE, &b.box_r, &b.box_c, prog))
+      return CLI_USAGE;
   } else {
     fprintf(stderr, "%s: unknown workload '%s' (sudoku, latin or grids)\n", prog, what);
     return CLI_USAGE;

@@ -63,12 +63,6 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   putc('\n', out);
 }
 
-static void default_box(int n, int *r, int *c) {
-  *r = 1;
-  for (int d = 1; d * d <= n; d++)
-    if (n % d == 0) *r = d;
-  *c = n / *r;
-}
 
 static int bad_input(const char *path, const char *msg) {
   fprintf(stderr, "%s: %s: %s\n", prog, path, msg);
@@ -92,18 +86,10 @@ int main(int argc, char **argv) {
     switch (opt) {
     case 'h': usage(stdout); return CLI_OK;
     case 'V': cli_version(prog); return CLI_OK;
-    case 'b': {
-      char tail;
-      if (sscanf(optarg, "%dx%d%c", &box_r, &box_c, &tail) != 2 || box_r < 1 ||
-          box_c < 1 || box_r > PZ_KNIGHTDOKU_MAX_SIZE ||
-          box_c > PZ_KNIGHTDOKU_MAX_SIZE ||
-          box_r * box_c > PZ_KNIGHTDOKU_MAX_SIZE) {
-        fprintf(stderr, "%s: --box needs RxC with R*C <= %d, not '%s'\n", prog,
-                PZ_KNIGHTDOKU_MAX_SIZE, optarg);
+    case 'b':
+      if (cli_parse_box(optarg, PZ_KNIGHTDOKU_MAX_SIZE, &box_r, &box_c, prog))
         return CLI_USAGE;
-      }
       break;
-    }
     case 'K': {
       char *end;
       errno = 0;
@@ -158,7 +144,7 @@ int main(int argc, char **argv) {
   }
   if (hdr.box_rows) box_r = hdr.box_rows, box_c = hdr.box_cols;
   if (hdr.knights >= 0) knights = hdr.knights;
-  if (!box_r) default_box(n, &box_r, &box_c);
+  if (!box_r) cli_default_box(n, &box_r, &box_c);
   if (knights < 0) knights = 3;
   if (!rc && box_r * box_c != n) {
     snprintf(msg, sizeof msg, "boxes of %dx%d do not tile a board of side %d",

@@ -41,12 +41,6 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_write_line(out, cells, n, n, f);
 }
 
-static void default_box(int n, int *r, int *c) {
-  *r = 1;
-  for (int d = 1; d * d <= n; d++)
-    if (n % d == 0) *r = d;
-  *c = n / *r;
-}
 
 int main(int argc, char **argv) {
   static const struct option longopts[] = {
@@ -67,17 +61,10 @@ int main(int argc, char **argv) {
     switch (opt) {
     case 'h': usage(stdout); return CLI_OK;
     case 'V': cli_version(prog); return CLI_OK;
-    case 'b': {
-      char tail;
-      if (sscanf(optarg, "%dx%d%c", &box_r, &box_c, &tail) != 2 || box_r < 1 ||
-          box_c < 1 || box_r > PZ_SUDOKU_MAX_SIZE || box_c > PZ_SUDOKU_MAX_SIZE ||
-          box_r * box_c > PZ_SUDOKU_MAX_SIZE) {
-        fprintf(stderr, "%s: --box needs RxC with R*C <= %d, not '%s'\n", prog,
-                PZ_SUDOKU_MAX_SIZE, optarg);
+    case 'b':
+      if (cli_parse_box(optarg, PZ_SUDOKU_MAX_SIZE, &box_r, &box_c, prog))
         return CLI_USAGE;
-      }
       break;
-    }
     case 'v': {
       pz_parse_info info;
       if (pz_sudoku_variants_from_names(optarg, &variants, &info)) {
@@ -115,7 +102,7 @@ int main(int argc, char **argv) {
   size_t total = pz_text_count(text);
   for (size_t i = 0; i < total && rc == CLI_OK; i++) {
     int n = pz_text_size(text, i), r = box_r, cc = box_c;
-    if (!r) default_box(n, &r, &cc);
+    if (!r) cli_default_box(n, &r, &cc);
     /* One puzzle object per shape: reusing it lets the library keep one
      * solver for a whole file of same-size puzzles. */
     if (!p || r != sh.box_rows || cc != sh.box_cols) {
