@@ -257,21 +257,34 @@ static void vectors(const char *rel, int variant_sections) {
 }
 
 /* --- Files of puzzles ------------------------------------------------ */
-static void puzzle_file(const char *rel, int limit, int unique) {
+/* Parses a file of ../shared/data, or NULL (after saying so) if absent. */
+static pz_text *read_shared(const char *rel) {
   char buf[512];
   const char *path = shared_data(rel, buf, sizeof buf);
   if (!path) {
     printf("skip: %s (no ../shared/data)\n", rel);
-    return;
+    return NULL;
   }
   FILE *f = fopen(path, "r");
-  pz_text *t;
+  pz_text *t = NULL;
   pz_parse_info info;
   CHECK_EQ(pz_text_read(&t, f, 0, PZ_TEXT_AUTO, &info), PZ_OK);
   fclose(f);
+  return t;
+}
+
+/* The large/ files use square boxes: b x b with b*b = n. */
+static int square_box(int n) {
+  int b = 1;
+  while ((b + 1) * (b + 1) <= n) b++;
+  return b;
+}
+
+static void puzzle_file(const char *rel, int limit, int unique) {
+  pz_text *t = read_shared(rel);
   if (!t) return;
   pz_puzzle *p = NULL;
-  int n = 0, solved = 0;
+  int n = 0, b = 1, solved = 0;
   size_t count = pz_text_count(t);
   if (limit && (size_t)limit < count) count = (size_t)limit;
   int *grid = NULL;
@@ -280,13 +293,10 @@ static void puzzle_file(const char *rel, int limit, int unique) {
       pz_puzzle_free(p);
       free(grid);
       n = pz_text_size(t, i);
-      int b = 1;
-      while ((b + 1) * (b + 1) <= n) b++;
+      b = square_box(n);
       p = sudoku(b, n / b, PZ_STRATEGY_AUTO);
       grid = (int *)malloc((size_t)n * n * sizeof(int));
     }
-    int b = 1;
-    while ((b + 1) * (b + 1) <= n) b++;
     const int *givens = pz_text_cells(t, i);
     CHECK_EQ(pz_puzzle_set_givens(p, givens), PZ_OK);
     pz_result r;
@@ -307,21 +317,11 @@ static void puzzle_file(const char *rel, int limit, int unique) {
 }
 
 static void grid_file_unsat(const char *rel) {
-  char buf[512];
-  const char *path = shared_data(rel, buf, sizeof buf);
-  if (!path) {
-    printf("skip: %s\n", rel);
-    return;
-  }
-  FILE *f = fopen(path, "r");
-  pz_text *t;
-  pz_parse_info info;
-  CHECK_EQ(pz_text_read(&t, f, 0, PZ_TEXT_AUTO, &info), PZ_OK);
-  fclose(f);
+  pz_text *t = read_shared(rel);
   if (!t) return;
   CHECK_EQ(pz_text_count(t), 1);
-  int n = pz_text_size(t, 0), b = 1;
-  while ((b + 1) * (b + 1) <= n) b++;
+  pz_parse_info info;
+  int n = pz_text_size(t, 0), b = square_box(n);
   pz_puzzle *p = sudoku(b, n / b, PZ_STRATEGY_AUTO);
   CHECK_EQ(pz_puzzle_set_givens(p, pz_text_cells(t, 0)), PZ_OK);
   CHECK_EQ(pz_puzzle_check_givens(p, &info), PZ_ERR_CONFLICT);

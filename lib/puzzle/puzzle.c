@@ -98,7 +98,6 @@ int pz_puzzle_encode(pz_puzzle *p, pz_cnf *cnf) {
   if (!p || !cnf) return PZ_ERR_ARG;
   int st = p->ops->encode(p, cnf);
   /* The encoding state now matches cnf, not a reused solver's rules. */
-  p->decode_rules = 0;
   if (p->rules_loaded) pz_puzzle_invalidate(p);
   return st;
 }
@@ -144,7 +143,6 @@ static int prepare_solver(pz_puzzle *p) {
       p->last_clauses = pz_cnf_num_clauses(p->cnf);
       p->rules_loaded = 1;
     }
-    p->decode_rules = 1;
     pz_ivec lits = {0};
     st = p->ops->given_lits(p, &lits);
     for (size_t i = 0; i < lits.len && !st; i++)
@@ -154,7 +152,6 @@ static int prepare_solver(pz_puzzle *p) {
   }
   pz_cnf_clear(p->cnf);
   if ((st = new_solver(p))) return st;
-  p->decode_rules = 0;
   if ((st = p->ops->encode(p, p->cnf))) return st;
   p->last_vars = pz_cnf_num_vars(p->cnf);
   p->last_clauses = pz_cnf_num_clauses(p->cnf);

@@ -36,7 +36,6 @@ struct pz_puzzle {
   pz_cnf *cnf;
   pz_solver *solver;
   int rules_loaded;       /* solver holds encode_rules, reusable */
-  int decode_rules;       /* last encoding was the rules-only one */
   unsigned long calls;    /* solving calls so far (AUTO reuses from 2nd) */
   int last_vars;
   size_t last_clauses;
