@@ -196,7 +196,7 @@ static void test_errors(void) {
     CHECK_EQ(encode(cnf, kind, n_enc, lits, 3, 1), PZ_ERR_ARG);
     CHECK_EQ(encode(cnf, kind, -1, lits, 3, 1), PZ_ERR_ARG);
     CHECK_EQ(encode(cnf, kind, 1, zero, 2, 1), PZ_ERR_ARG);
-    CHECK_EQ(encode(cnf, kind, 1, big, 2, 1), PZ_ERR_ARG);
+    CHECK_EQ(encode(cnf, kind, 1, big, 2, 1), PZ_ERR_RANGE);
     if (kind >= ATMOST) {
       CHECK_EQ(encode(cnf, kind, 1, lits, 3, -1), PZ_ERR_ARG);
       CHECK_EQ(encode(cnf, kind, 1, lits, 3, INT_MIN), PZ_ERR_ARG);
@@ -246,8 +246,8 @@ static void test_errors(void) {
   CHECK_EQ(pz_card_encoding_from_name("totalizer", NULL), PZ_ERR_ARG);
 }
 
-/* Auxiliaries start above a block reserved earlier and above the inputs,
- * and a later reservation starts above the auxiliaries. */
+/* Auxiliaries read out above a block reserved earlier and above the
+ * inputs, and above a caller variable reserved after them. */
 static void test_numbering(void) {
   int lits[6] = {100, -101, 102, 103, -104, 105};
   for (int kind = AMO; kind <= EXACTLY; kind++)
@@ -266,8 +266,15 @@ static void test_numbering(void) {
         if (v > top) top = v;
       }
       CHECK(pz_cnf_num_vars(cnf) >= top);
+      /* A caller variable taken afterwards is the next caller number; the
+       * auxiliaries move above it in the next read-out. */
       REQUIRE(pz_cnf_new_vars(cnf, 1, &after) == PZ_OK);
-      CHECK(after > top);
+      CHECK_EQ(after, 201);
+      d = pz_cnf_data(cnf, &len);
+      for (size_t i = 0; i < len; i++) {
+        int v = d[i] < 0 ? -d[i] : d[i];
+        if (v && (v < 100 || v > 105)) CHECK(v > after);
+      }
       pz_cnf_free(cnf);
       /* Empty buffer: inputs 100..105 not seen yet. */
       REQUIRE(pz_cnf_new(&cnf) == PZ_OK);

@@ -30,7 +30,13 @@ PZ_API void pz_solver_free(pz_solver *s);
 PZ_API const char *pz_solver_backend(const pz_solver *s);
 PZ_API const char *pz_solver_signature(const pz_solver *s);
 
-/* Adds every clause of cnf and takes over its projection (if any). */
+/* Adds every clause of cnf and takes over its projection (if any). The
+ * buffer's auxiliary variables are numbered above every variable the
+ * solver has seen so far (pz_solver_num_vars tells the new top); take
+ * later variables from pz_solver_new_var. A clause, assumption or buffer
+ * that uses a number already given to an auxiliary is refused with
+ * PZ_ERR_STATE (nothing is added): build a formula in one buffer, or load
+ * the buffer that uses the higher variables first. */
 PZ_API int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf);
 /* Adds one literal; 0 ends a clause. */
 PZ_API int pz_solver_add(pz_solver *s, int lit);

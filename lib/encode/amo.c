@@ -13,7 +13,7 @@
 static void pairwise(pz_cnf *cnf, pz_litv x, size_t n) {
   for (size_t i = 0; i < n; i++)
     for (size_t j = i + 1; j < n; j++)
-      pz_cnf_add2(cnf, -pz_litv_at(x, i), -pz_litv_at(x, j));
+      pz_cnf_put2(cnf, -pz_litv_at(x, i), -pz_litv_at(x, j));
 }
 
 /* Sequential counter for k = 1: s_i means "some x_j with j <= i is true";
@@ -25,13 +25,13 @@ static int ladder(pz_enc *e, pz_litv x, size_t n) {
   if (st) return st;
   for (size_t i = 0; i + 1 < n; i++) {
     int xi = pz_litv_at(x, i), si = s + (int)i;
-    pz_cnf_add2(e->cnf, -xi, si);
+    pz_cnf_put2(e->cnf, -xi, si);
     if (i > 0) {
-      pz_cnf_add2(e->cnf, -(si - 1), si);
-      pz_cnf_add2(e->cnf, -xi, -(si - 1));
+      pz_cnf_put2(e->cnf, -(si - 1), si);
+      pz_cnf_put2(e->cnf, -xi, -(si - 1));
     }
   }
-  pz_cnf_add2(e->cnf, -pz_litv_at(x, n - 1), -(s + (int)n - 2));
+  pz_cnf_put2(e->cnf, -pz_litv_at(x, n - 1), -(s + (int)n - 2));
   return PZ_OK;
 }
 
@@ -54,7 +54,7 @@ static int commander(pz_enc *e, pz_litv x, size_t n) {
       pairwise(e->cnf, (pz_litv){x.lits ? x.lits + at : NULL,
                                  x.first + (int)at, x.sign}, size);
       for (size_t i = 0; i < size; i++)
-        pz_cnf_add2(e->cnf, -pz_litv_at(x, at + i), c + (int)g);
+        pz_cnf_put2(e->cnf, -pz_litv_at(x, at + i), c + (int)g);
       at += size;
     }
     x = (pz_litv){NULL, c, 1};
@@ -88,8 +88,8 @@ static int product(pz_enc *e, pz_litv x, size_t n) {
   int v = u + (int)p;
   for (size_t i = 0; i < n; i++) {
     int xi = pz_litv_at(x, i);
-    pz_cnf_add2(e->cnf, -xi, u + (int)(i / q));
-    pz_cnf_add2(e->cnf, -xi, v + (int)(i % q));
+    pz_cnf_put2(e->cnf, -xi, u + (int)(i / q));
+    pz_cnf_put2(e->cnf, -xi, v + (int)(i % q));
   }
   st = product(e, (pz_litv){NULL, u, 1}, p);
   return st ? st : product(e, (pz_litv){NULL, v, 1}, q);
@@ -105,7 +105,7 @@ static int bits_for(size_t m) {
 /* Clauses x -> (code of group g on the bit variables b..b+bits). */
 static void implies_code(pz_cnf *cnf, int xi, size_t g, int b, int bits) {
   for (int t = 0; t < bits; t++)
-    pz_cnf_add2(cnf, -xi, (g >> t) & 1 ? b + t : -(b + t));
+    pz_cnf_put2(cnf, -xi, (g >> t) & 1 ? b + t : -(b + t));
 }
 
 /* Nguyen and Hoelldobler's bimander encoding with groups of 2: pairwise
@@ -118,7 +118,7 @@ static int bimander(pz_enc *e, pz_litv x, size_t n) {
   if (st) return st;
   for (size_t i = 0; i < n; i++) {
     int xi = pz_litv_at(x, i);
-    if (i % 2 == 1) pz_cnf_add2(e->cnf, -pz_litv_at(x, i - 1), -xi);
+    if (i % 2 == 1) pz_cnf_put2(e->cnf, -pz_litv_at(x, i - 1), -xi);
     implies_code(e->cnf, xi, i / 2, b, bits);
   }
   return PZ_OK;

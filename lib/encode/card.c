@@ -59,44 +59,27 @@ static pz_card_encoding card_auto(int n, int k) {
                                                      : PZ_CARD_TOTALIZER;
 }
 
-int pz_enc_aux(pz_enc *e, long long count, int *first) {
-  *first = 0;
-  if (count == 0) return PZ_OK;
-  if (count < 0 || count > INT_MAX) return PZ_ERR_TOO_LARGE;
-  int st;
-  if (!e->reserved) {
-    int have = pz_cnf_num_vars(e->cnf), skip;
-    if (e->max_input > have &&
-        (st = pz_cnf_new_vars(e->cnf, e->max_input - have, &skip)))
-      return st;
-    e->reserved = 1;
-  }
-  return pz_cnf_new_vars(e->cnf, (int)count, first);
-}
-
-/* Checks the literals and finds the largest input variable. */
-static int check_lits(const int *lits, size_t n, int *max_var) {
+/* Inputs are the caller's literals: non-zero, at most PZ_CNF_MAX_VAR. */
+static int check_lits(const int *lits, size_t n) {
   if (n > (size_t)INT_MAX / 2) return PZ_ERR_TOO_LARGE;
-  *max_var = 0;
   for (size_t i = 0; i < n; i++) {
-    if (lits[i] == 0 || lits[i] == INT_MIN) return PZ_ERR_ARG;
-    int v = lits[i] < 0 ? -lits[i] : lits[i];
-    if (v > *max_var) *max_var = v;
+    if (lits[i] == 0) return PZ_ERR_ARG;
+    if (lits[i] < -PZ_CNF_MAX_VAR || lits[i] > PZ_CNF_MAX_VAR)
+      return PZ_ERR_RANGE;
   }
   return PZ_OK;
 }
 
 static int check_amo(pz_cnf *cnf, const int *lits, size_t n,
-                     pz_amo_encoding enc, int *max_var) {
+                     pz_amo_encoding enc) {
   if (!cnf || (n && !lits) || (int)enc < 0 || (int)enc >= PZ_AMO_COUNT)
     return PZ_ERR_ARG;
-  return check_lits(lits, n, max_var);
+  return check_lits(lits, n);
 }
 
 int pz_at_least_one(pz_cnf *cnf, const int *lits, size_t n) {
-  int max_var;
   if (!cnf || (n && !lits)) return PZ_ERR_ARG;
-  int st = check_lits(lits, n, &max_var);
+  int st = check_lits(lits, n);
   if (st) return st;
   pz_cnf_add_clause(cnf, lits, n);
   return pz_cnf_status(cnf);
@@ -104,22 +87,20 @@ int pz_at_least_one(pz_cnf *cnf, const int *lits, size_t n) {
 
 int pz_at_most_one(pz_cnf *cnf, const int *lits, size_t n,
                    pz_amo_encoding enc) {
-  int max_var;
-  int st = check_amo(cnf, lits, n, enc, &max_var);
+  int st = check_amo(cnf, lits, n, enc);
   if (st) return st;
   if (enc == PZ_AMO_AUTO) enc = amo_auto(n);
-  pz_enc e = {cnf, max_var, 0};
+  pz_enc e = {cnf};
   return pz_enc_amo(&e, (pz_litv){lits, 0, 1}, n, enc);
 }
 
 int pz_exactly_one(pz_cnf *cnf, const int *lits, size_t n,
                    pz_amo_encoding enc) {
-  int max_var;
-  int st = check_amo(cnf, lits, n, enc, &max_var);
+  int st = check_amo(cnf, lits, n, enc);
   if (st) return st;
   pz_cnf_add_clause(cnf, lits, n);
   if (enc == PZ_AMO_AUTO) enc = amo_auto(n);
-  pz_enc e = {cnf, max_var, 0};
+  pz_enc e = {cnf};
   return pz_enc_amo(&e, (pz_litv){lits, 0, 1}, n, enc);
 }
 
@@ -131,11 +112,10 @@ static void units(pz_cnf *cnf, const int *lits, size_t n, int sign) {
 /* count(lits) <= k (UP), >= k (DOWN) or == k (both). */
 static int card(pz_cnf *cnf, const int *lits, size_t n, int k, unsigned dir,
                 pz_card_encoding enc) {
-  int max_var;
   if (!cnf || (n && !lits) || k < 0 || (int)enc < 0 ||
       (int)enc >= PZ_CARD_COUNT)
     return PZ_ERR_ARG;
-  int st = check_lits(lits, n, &max_var);
+  int st = check_lits(lits, n);
   if (st) return st;
   int nn = (int)n;
   /* The bounds the inputs alone decide. */
@@ -158,16 +138,16 @@ static int card(pz_cnf *cnf, const int *lits, size_t n, int k, unsigned dir,
     k = nn - k;
     if (dir != (PZ_DIR_UP | PZ_DIR_DOWN)) dir ^= PZ_DIR_UP | PZ_DIR_DOWN;
   }
-  pz_enc e = {cnf, max_var, 0};
+  pz_enc e = {cnf};
   if (dir == PZ_DIR_DOWN && k == 1) { /* at least one: a clause */
-    for (size_t i = 0; i < n; i++) pz_cnf_add(cnf, pz_litv_at(x, i));
-    pz_cnf_add(cnf, 0);
+    for (size_t i = 0; i < n; i++) pz_cnf_put(cnf, pz_litv_at(x, i));
+    pz_cnf_put(cnf, 0);
     return pz_cnf_status(cnf);
   }
   if (enc == PZ_CARD_AUTO && k == 1) {
     if (dir & PZ_DIR_DOWN) {
-      for (size_t i = 0; i < n; i++) pz_cnf_add(cnf, pz_litv_at(x, i));
-      pz_cnf_add(cnf, 0);
+      for (size_t i = 0; i < n; i++) pz_cnf_put(cnf, pz_litv_at(x, i));
+      pz_cnf_put(cnf, 0);
     }
     return pz_enc_amo(&e, x, n, amo_auto(n));
   }

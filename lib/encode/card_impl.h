@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "cnf/cnf_impl.h"
 #include "pz/card.h"
 
 /* A list of literals without copying: lits[i] * sign when lits is set,
@@ -19,17 +20,16 @@ static inline int pz_litv_at(pz_litv v, size_t i) {
   return v.lits ? v.sign * v.lits[i] : v.first + (int)i;
 }
 
-/* One encoding call. Auxiliaries must lie above the input variables even
- * when those have not been added to the buffer yet, so the first request
- * raises the buffer's maximum to the largest input variable. */
+/* One encoding call. Its auxiliaries come from the buffer's own number
+ * space (cnf/cnf_impl.h), so they cannot meet the caller's variables. */
 typedef struct pz_enc {
   pz_cnf *cnf;
-  int max_input; /* largest input variable */
-  int reserved;  /* max_input already covered */
 } pz_enc;
 
-/* Reserves count fresh variables (count may be 0) as one block. */
-int pz_enc_aux(pz_enc *e, long long count, int *first);
+/* Reserves count auxiliaries (count may be 0) as one block. */
+static inline int pz_enc_aux(pz_enc *e, long long count, int *first) {
+  return pz_cnf_new_aux(e->cnf, count, first);
+}
 
 /* Which bound a counter enforces on the number of true inputs. */
 #define PZ_DIR_UP 1u   /* at most k: "count >= j" implies output j */

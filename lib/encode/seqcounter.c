@@ -35,12 +35,12 @@ int pz_enc_seqcounter(pz_enc *e, pz_litv x, int n, int k, unsigned dir) {
     int xi = pz_litv_at(x, (size_t)i - 1);
 #define PREV(j) (prev + (j) - prev_lo)
     /* The overflow clause: a (k+1)-th true input. */
-    if ((dir & PZ_DIR_UP) && i - 1 >= k) pz_cnf_add2(cnf, -xi, -PREV(k));
+    if ((dir & PZ_DIR_UP) && i - 1 >= k) pz_cnf_put2(cnf, -xi, -PREV(k));
     /* Below the band the register s(i, k-(n-i)) is the constant true: the
      * prefix must count that much already (row n is only this). Its
      * s(i-1, .) is always in the band. */
     int need = k - (n - i);
-    if ((dir & PZ_DIR_DOWN) && need >= 1) pz_cnf_add2(cnf, PREV(need), xi);
+    if ((dir & PZ_DIR_DOWN) && need >= 1) pz_cnf_put2(cnf, PREV(need), xi);
     if (i == n) break;
     int lo = lo_of(n, k, i);
     int hi = hi_of(k, i);
@@ -48,14 +48,14 @@ int pz_enc_seqcounter(pz_enc *e, pz_litv x, int n, int k, unsigned dir) {
       int s = cur + j - lo;
       int has_prev = j <= prev_hi; /* s(i-1,j) is a register */
       if (dir & PZ_DIR_UP) {
-        if (j == 1) pz_cnf_add2(cnf, -xi, s);
-        else pz_cnf_add3(cnf, -xi, -PREV(j - 1), s);
-        if (has_prev) pz_cnf_add2(cnf, -PREV(j), s);
+        if (j == 1) pz_cnf_put2(cnf, -xi, s);
+        else pz_cnf_put3(cnf, -xi, -PREV(j - 1), s);
+        if (has_prev) pz_cnf_put2(cnf, -PREV(j), s);
       }
       if (dir & PZ_DIR_DOWN) {
-        if (has_prev) pz_cnf_add3(cnf, -s, PREV(j), xi);
-        else pz_cnf_add2(cnf, -s, xi);
-        if (j >= 2) pz_cnf_add2(cnf, -s, PREV(j - 1));
+        if (has_prev) pz_cnf_put3(cnf, -s, PREV(j), xi);
+        else pz_cnf_put2(cnf, -s, xi);
+        if (j >= 2) pz_cnf_put2(cnf, -s, PREV(j - 1));
       }
     }
 #undef PREV

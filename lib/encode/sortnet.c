@@ -136,22 +136,22 @@ int pz_enc_sortnet(pz_enc *e, pz_litv x, int n, int k, unsigned dir) {
     if (lit[mx]) {
       int o = lit[mx] = v++;
       if (dir & PZ_DIR_UP) {
-        pz_cnf_add2(cnf, -p, o);
-        pz_cnf_add2(cnf, -q, o);
+        pz_cnf_put2(cnf, -p, o);
+        pz_cnf_put2(cnf, -q, o);
       }
-      if (dir & PZ_DIR_DOWN) pz_cnf_add3(cnf, -o, p, q);
+      if (dir & PZ_DIR_DOWN) pz_cnf_put3(cnf, -o, p, q);
     }
     if (lit[mx + 1]) {
       int o = lit[mx + 1] = v++;
-      if (dir & PZ_DIR_UP) pz_cnf_add3(cnf, -p, -q, o);
+      if (dir & PZ_DIR_UP) pz_cnf_put3(cnf, -p, -q, o);
       if (dir & PZ_DIR_DOWN) {
-        pz_cnf_add2(cnf, -o, p);
-        pz_cnf_add2(cnf, -o, q);
+        pz_cnf_put2(cnf, -o, p);
+        pz_cnf_put2(cnf, -o, q);
       }
     }
   }
-  if (dir & PZ_DIR_UP) pz_cnf_add1(cnf, -lit[a[k]]);
-  if (dir & PZ_DIR_DOWN) pz_cnf_add1(cnf, lit[a[k - 1]]);
+  if (dir & PZ_DIR_UP) pz_cnf_put1(cnf, -lit[a[k]]);
+  if (dir & PZ_DIR_DOWN) pz_cnf_put1(cnf, lit[a[k - 1]]);
   free(mem);
   return pz_cnf_status(cnf);
 }

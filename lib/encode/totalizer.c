@@ -42,7 +42,7 @@ static void node_clauses(const tot *t, unary a, unary b, int r, int m) {
         if (i) lits[len++] = -out(a, i);
         if (j) lits[len++] = -out(b, j);
         if (r) lits[len++] = r + i + j - 1;
-        pz_cnf_add_clause(cnf, lits, len);
+        pz_cnf_put_clause(cnf, lits, len);
       }
       if ((t->dir & PZ_DIR_DOWN) &&
           (r ? i + j + 1 <= m : i + j + 1 == t->k)) {
@@ -50,7 +50,7 @@ static void node_clauses(const tot *t, unary a, unary b, int r, int m) {
         if (i < a.m) lits[len++] = out(a, i + 1);
         if (j < b.m) lits[len++] = out(b, j + 1);
         if (r) lits[len++] = -(r + i + j);
-        pz_cnf_add_clause(cnf, lits, len);
+        pz_cnf_put_clause(cnf, lits, len);
       }
     }
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "cnf/cnf_impl.h"
 #include "core/vec.h"
 #include "pz/backend.h"
 #include "solve/solver_impl.h"
@@ -75,6 +76,7 @@ void pz_solver_free(pz_solver *s) {
   if (s->b->release) s->b->release(s->h);
   pz_ivec_free(&s->assumptions);
   pz_ivec_free(&s->proj);
+  pz_ivec_free(&s->aux);
   free(s->model);
   free(s->saved);
   free(s);
@@ -94,8 +96,19 @@ static void note_var(pz_solver *s, int lit) {
   if (v > s->max_var) s->max_var = v;
 }
 
+/* 1 when var was given to a loaded buffer's auxiliary: the caller cannot
+ * mean that variable, whatever number it thinks is free. */
+static int is_aux(const pz_solver *s, int lit) {
+  int v = lit < 0 ? -lit : lit;
+  if (!s->aux_floor || v < s->aux_floor) return 0;
+  for (size_t i = 0; i < s->aux.len; i += 2)
+    if (v >= s->aux.data[i] && v <= s->aux.data[i + 1]) return 1;
+  return 0;
+}
+
 int pz_solver_add(pz_solver *s, int lit) {
   if (!s || lit == (-2147483647 - 1)) return PZ_ERR_ARG;
+  if (is_aux(s, lit)) return PZ_ERR_STATE;
   s->model_valid = 0;
   s->last_failed_ok = 0;
   note_var(s, lit);
@@ -107,15 +120,32 @@ int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf) {
   if (!s || !cnf) return PZ_ERR_ARG;
   int st = pz_cnf_status(cnf);
   if (st) return st;
-  size_t len;
-  const int *d = pz_cnf_data(cnf, &len);
-  s->model_valid = 0;
-  s->last_failed_ok = 0;
-  for (size_t i = 0; i < len; i++) s->b->add(s->h, d[i]);
-  if (pz_cnf_num_vars(cnf) > s->max_var) s->max_var = pz_cnf_num_vars(cnf);
-  size_t pn;
+  /* The buffer's auxiliaries go above every variable this solver has
+   * seen, so a second buffer's cannot meet the first one's either. */
+  int base = pz_cnf_max_user_var(cnf), aux = pz_cnf_num_aux(cnf);
+  if (s->max_var > base) base = s->max_var;
+  if (aux > 2147483647 - base) return PZ_ERR_TOO_LARGE;
+  size_t len, pn;
+  const int *d = pz_cnf_raw(cnf, &len);
   unsigned flags;
   const int *proj = pz_cnf_projection(cnf, &pn, &flags);
+  if (s->aux_floor && pz_cnf_max_user_var(cnf) >= s->aux_floor) {
+    for (size_t i = 0; i < len; i++)
+      if (d[i] > -PZ_CNF_AUX_BASE && d[i] < PZ_CNF_AUX_BASE && is_aux(s, d[i]))
+        return PZ_ERR_STATE;
+    for (size_t i = 0; i < pn; i++)
+      if (is_aux(s, proj[i])) return PZ_ERR_STATE;
+  }
+  if (aux && ((st = pz_ivec_push(&s->aux, base + 1)) ||
+              (st = pz_ivec_push(&s->aux, base + aux)))) {
+    if (s->aux.len % 2) s->aux.len--;
+    return st;
+  }
+  if (aux && (!s->aux_floor || base + 1 < s->aux_floor)) s->aux_floor = base + 1;
+  s->model_valid = 0;
+  s->last_failed_ok = 0;
+  for (size_t i = 0; i < len; i++) s->b->add(s->h, pz_cnf_out_lit(d[i], base));
+  if (base + aux > s->max_var) s->max_var = base + aux;
   if (proj) {
     s->proj.len = 0;
     for (size_t i = 0; i < pn; i++)
@@ -136,6 +166,7 @@ int pz_solver_num_vars(const pz_solver *s) { return s ? s->max_var : 0; }
 
 int pz_solver_assume(pz_solver *s, int lit) {
   if (!s || lit == 0 || lit == (-2147483647 - 1)) return PZ_ERR_ARG;
+  if (is_aux(s, lit)) return PZ_ERR_STATE;
   note_var(s, lit);
   return pz_ivec_push(&s->assumptions, lit);
 }

@@ -23,6 +23,8 @@ struct pz_solver {
   size_t saved_cap;
   int saved_model_vars;     /* -1 while nothing is saved */
   int last_failed_ok;      /* last answer was UNSAT from pz_solver_solve */
+  pz_ivec aux;             /* lo, hi of each loaded buffer's auxiliaries */
+  int aux_floor;           /* smallest of them, 0 while there are none */
 };
 
 /* Starts / ends one public call: sets the deadline, clears assumptions. */
