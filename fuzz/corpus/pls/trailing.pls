@@ -1,0 +1,4 @@
+order 2
+0 -1
+-1 1
+GARBAGE
