@@ -60,18 +60,19 @@ fi
 cxx=${cc/clang/clang++}
 
 build=${PZ_FUZZ_BUILD:-$root/build-libfuzzer}
+mkdir -p "$build"
 # The library and backends are instrumented for coverage (fuzzer-no-link);
 # PZ_SANITIZE adds ASan and UBSan everywhere (halting on the first error);
 # test/fuzz.cmake links the targets with libFuzzer.
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
   -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link" \
-  -DPZ_SANITIZE=ON -DPZ_LIBFUZZER=ON -DPZ_WERROR=OFF >"$build.cmake.log" 2>&1 ||
-  { cat "$build.cmake.log" >&2; exit 2; }
+  -DPZ_SANITIZE=ON -DPZ_LIBFUZZER=ON -DPZ_WERROR=OFF >"$build/cmake.log" 2>&1 ||
+  { cat "$build/cmake.log" >&2; exit 2; }
 exes=()
 for t in "${targets[@]}"; do exes+=("fuzz_$t"); done
 cmake --build "$build" -j"$(nproc 2>/dev/null || echo 2)" --target "${exes[@]}" \
-  >"$build.build.log" 2>&1 || { tail -50 "$build.build.log" >&2; exit 2; }
+  >"$build/build.log" 2>&1 || { tail -50 "$build/build.log" >&2; exit 2; }
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}

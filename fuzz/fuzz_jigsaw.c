@@ -1,0 +1,75 @@
+/* Fuzz target: jigsaw regions as the programs read them (a grid of region
+ * numbers through pz_text_parse, then pz_sudoku_set_regions), with the
+ * next puzzle of the same size as givens, then a small solve checked
+ * against the regions. */
+#include "fuzz.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct jigsaw {
+  const int *regions; /* n*n, 1..n */
+} jigsaw;
+
+static const char *check_jigsaw(const pz_puzzle *p, const int *sol,
+                                void *state) {
+  const jigsaw *j = (const jigsaw *)state;
+  const char *why = fuzz_check_grid(p, sol, NULL); /* rows, columns, givens */
+  if (why) return why;
+  int n = pz_puzzle_rows(p);
+  /* Each region holds n cells (set_regions accepted it), so all different
+   * means every value once. */
+  for (int a = 0; a < n * n; a++)
+    for (int b = a + 1; b < n * n; b++)
+      if (j->regions[a] == j->regions[b] && sol[a] == sol[b])
+        return "a value twice in a region";
+  return NULL;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  pz_text *t = NULL;
+  pz_parse_info info;
+  /* Regions and givens as two grids need the size to be read as grids
+   * (the programs pass it); the text target covers parse errors. */
+  static const int sizes[] = {0, 4, 6, 9};
+  for (size_t i = 0; i < sizeof sizes / sizeof *sizes && !t; i++)
+    if (pz_text_parse(&t, (const char *)data, size, sizes[i], PZ_TEXT_AUTO,
+                      &info) != PZ_OK) {
+      pz_text_free(t);
+      t = NULL;
+    }
+  if (!t) return 0;
+  int n = pz_text_size(t, 0);
+  if (n * n > FUZZ_MAX_SOLVE_CELLS) {
+    pz_text_free(t);
+    return 0;
+  }
+  const int *regions = pz_text_cells(t, 0);
+  const int *givens = pz_text_count(t) > 1 && pz_text_size(t, 1) == n
+                          ? pz_text_cells(t, 1)
+                          : NULL;
+  int box[2];
+  fuzz_default_box(n, &box[0], &box[1]);
+  pz_puzzle *p = NULL;
+  if (pz_sudoku_new(&p, box[0], box[1]) != PZ_OK)
+    fuzz_fail("sudoku %dx%d refused", box[0], box[1]);
+  memset(&info, 0x55, sizeof info);
+  int st = pz_sudoku_set_regions(p, regions, &info);
+  if (st == PZ_OK) {
+    for (int i = 0; i < n * n; i++)
+      if (regions[i] < 1 || regions[i] > n)
+        fuzz_fail("region %d accepted at cell %d", regions[i], i);
+    if (givens && pz_puzzle_set_givens(p, givens) != PZ_OK)
+      fuzz_fail("jigsaw: givens in 0..n refused");
+    st = pz_puzzle_check_givens(p, &info);
+    if (st != PZ_OK && st != PZ_ERR_CONFLICT)
+      fuzz_fail("jigsaw: check_givens: %s", pz_strerror(st));
+    jigsaw j = {regions};
+    fuzz_solve_all(p, check_jigsaw, &j, "jigsaw");
+  } else {
+    fuzz_check_error("pz_sudoku_set_regions", st, &info);
+  }
+  pz_puzzle_free(p);
+  pz_text_free(t);
+  return 0;
+}
