@@ -60,7 +60,7 @@ expect 2 'expected a puzzle line of n\*n or a grid row of n cells \(n = 4\)' $su
 expect 0 '^[1-9]{81}$' $sudoku --variant anti-king,anti-knight --format line <(printf '.%.0s' $(seq 81))
 # Bad input: exit 2 with line and column; usage errors: exit 1.
 expect 2 'bad-char.txt:2:6: unexpected character' $sudoku "$data/bad-char.txt"
-expect 2 'input ended after 1 of 7 grid rows' $sudoku <(echo 1234567)
+expect 2 ':1:1: 7 cells is not a square number' $sudoku <(echo 1234567)
 expect 2 ':2:1: 15 cells is not a square' $sudoku <(printf '1.3.....2...4..1\n1.3.....2...4..\n')
 expect 2 'value 5 out of range' $sudoku <(echo 1.3.5...........)
 expect 2 'no puzzle in the input' $sudoku /dev/null

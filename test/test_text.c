@@ -14,7 +14,7 @@ static pz_text *parse(const char *s, int n, pz_text_format f, int want,
   return t;
 }
 
-int main(void) {
+static void test_basics(void) {
   pz_parse_info info;
   /* One puzzle per line, characters, with comments and blank lines. */
   pz_text *t = parse("# two 4x4\n1.3.\t\n\n...4..1.2...3..4\r\n", 0, PZ_TEXT_AUTO, PZ_ERR_RANGE, &info);
@@ -107,5 +107,138 @@ int main(void) {
                        "1 2 | 3 4\n3 4 | 1 2\n----+----\n2 1 | 4 3\n4 3 | 2 .\n"), 0);
   int big[1] = {36};
   CHECK_EQ(pz_write_line(stdout, big, 1, 1, PZ_TEXT_CHARS), PZ_ERR_RANGE);
+}
+
+/* The cells of a puzzle line written in characters, decoded here without
+ * pz: '1'-'9' and 'A'-'Z' are 1..35, anything else blank. */
+static void expect_cells(const pz_text *t, size_t i, const char *line) {
+  const int *c = pz_text_cells(t, i);
+  REQUIRE(c != NULL);
+  size_t m = strlen(line);
+  CHECK_EQ((size_t)pz_text_size(t, i) * (size_t)pz_text_size(t, i), m);
+  for (size_t k = 0; k < m; k++) {
+    int want = line[k] >= '1' && line[k] <= '9'   ? line[k] - '0'
+               : line[k] >= 'A' && line[k] <= 'Z' ? line[k] - 'A' + 10
+                                                  : 0;
+    if (c[k] != want) {
+      fprintf(stderr, "puzzle %zu cell %zu: %d, want %d\n", i, k, c[k], want);
+      check_failures++;
+      return;
+    }
+  }
+}
+
+/* An entry that could not be read: size 0, no cells, its line and the
+ * error with line and column. */
+static void expect_bad(const pz_text *t, size_t i, size_t line, int status,
+                       size_t eline, size_t ecol, const char *words) {
+  pz_parse_info info;
+  CHECK_EQ(pz_text_size(t, i), 0);
+  CHECK(pz_text_cells(t, i) == NULL);
+  CHECK_EQ(pz_text_line(t, i), line);
+  CHECK_EQ(pz_text_error(t, i, &info), status);
+  CHECK_EQ(info.line, eline);
+  CHECK_EQ(info.column, ecol);
+  if (!strstr(info.message, words)) {
+    fprintf(stderr, "entry %zu: message '%s' lacks '%s'\n", i, info.message,
+            words);
+    check_failures++;
+  }
+}
+
+/* Item 5: one bad puzzle in a batch does not stop the others. */
+static void test_batch(void) {
+  pz_parse_info info;
+  pz_text *t = NULL;
+  const char *lines = "1.3.....2...4..1\n"
+                      "xx\n"
+                      "# a comment\n"
+                      "1.3..5..2...4..1\n"
+                      "...4..1.2...3..4\n"
+                      "1.3.....2...4..\n";
+  /* Strict: the first bad line fails the call. */
+  CHECK_EQ(pz_text_parse(&t, lines, strlen(lines), 0, PZ_TEXT_AUTO, &info),
+           PZ_ERR_PARSE);
+  CHECK(t == NULL);
+  CHECK_EQ(info.line, 2);
+  /* Batch: one entry per line, good or bad, in order. */
+  CHECK_EQ(pz_text_parse_batch(&t, lines, strlen(lines), 0, PZ_TEXT_AUTO,
+                               &info), PZ_OK);
+  REQUIRE(t != NULL);
+  REQUIRE(pz_text_count(t) == 5);
+  expect_cells(t, 0, "1.3.....2...4..1");
+  CHECK_EQ(pz_text_error(t, 0, &info), PZ_OK);
+  CHECK_EQ(pz_text_line(t, 0), 1);
+  expect_bad(t, 1, 2, PZ_ERR_PARSE, 2, 1, "2 cells is not a square");
+  expect_bad(t, 2, 4, PZ_ERR_RANGE, 4, 6, "value 5 out of range 0..4");
+  expect_cells(t, 3, "...4..1.2...3..4");
+  CHECK_EQ(pz_text_line(t, 3), 5);
+  expect_bad(t, 4, 6, PZ_ERR_PARSE, 6, 1, "15 cells");
+  CHECK_EQ(pz_text_error(t, 5, &info), PZ_ERR_ARG);
+  pz_text_free(t);
+
+  /* Grids: a bad grid is skipped up to the next blank line. */
+  const char *grids = "# three 4x4 grids\n"
+                      "1 2 | 3 4\n3 4 | 1 2\n----+----\n2 1 | 4 3\n4 3 | 2 1\n"
+                      "\n"
+                      "1 2 3 4\n3 4 1 2\n2 1 4 3\n"           /* 3 rows */
+                      "\n"
+                      "1 . . .\n. . . .\n. . 7 .\n. . . .\n" /* a 7 */
+                      "\n\n"
+                      "4 . . .\n. . . .\n. . . .\n. . . 1\n";
+  CHECK_EQ(pz_text_parse(&t, grids, strlen(grids), 0, PZ_TEXT_AUTO, &info),
+           PZ_ERR_PARSE);
+  CHECK_EQ(info.line, 11);
+  CHECK(strstr(info.message, "ended after 3 of 4 rows") != NULL);
+  CHECK_EQ(pz_text_parse_batch(&t, grids, strlen(grids), 0, PZ_TEXT_AUTO,
+                               &info), PZ_OK);
+  REQUIRE(t != NULL);
+  REQUIRE(pz_text_count(t) == 4);
+  expect_cells(t, 0, "1234341221434321");
+  CHECK_EQ(pz_text_format_of(t, 0), PZ_TEXT_GRID);
+  expect_bad(t, 1, 8, PZ_ERR_PARSE, 11, 1, "ended after 3 of 4 rows");
+  expect_bad(t, 2, 12, PZ_ERR_RANGE, 14, 5, "value 7 out of range 0..4");
+  expect_cells(t, 3, "4..............1");
+  CHECK_EQ(pz_text_line(t, 3), 18);
+  pz_text_free(t);
+
+  /* Every puzzle bad is still a batch; no puzzle at all is not. */
+  CHECK_EQ(pz_text_parse_batch(&t, "12\n\n!\n", 6, 0, PZ_TEXT_AUTO, &info),
+           PZ_OK);
+  REQUIRE(t != NULL);
+  REQUIRE(pz_text_count(t) == 2);
+  expect_bad(t, 0, 1, PZ_ERR_PARSE, 1, 1, "2 cells");
+  expect_bad(t, 1, 3, PZ_ERR_PARSE, 3, 1, "'!'");
+  pz_text_free(t);
+  t = (pz_text *)&info;
+  CHECK_EQ(pz_text_parse_batch(&t, "# none\n\n", 8, 0, PZ_TEXT_AUTO, &info),
+           PZ_ERR_PARSE);
+  CHECK(t == NULL);
+  CHECK(strstr(info.message, "no puzzle") != NULL);
+  CHECK_EQ(pz_text_parse_batch(&t, "", 0, 0, PZ_TEXT_AUTO, &info), PZ_ERR_PARSE);
+  /* With a size: lines of the wrong size are bad entries. */
+  const char *sized = "1.3.....2...4..1\n123456789\n................\n";
+  CHECK_EQ(pz_text_parse_batch(&t, sized, strlen(sized), 4, PZ_TEXT_AUTO,
+                               &info), PZ_OK);
+  REQUIRE(t != NULL);
+  REQUIRE(pz_text_count(t) == 3);
+  expect_bad(t, 1, 2, PZ_ERR_PARSE, 2, 1, "a 4x4 puzzle line has 16");
+  expect_cells(t, 2, "................");
+  pz_text_free(t);
+  /* The stream version. */
+  FILE *f = tmpfile();
+  REQUIRE(f != NULL);
+  fputs(lines, f);
+  rewind(f);
+  CHECK_EQ(pz_text_read_batch(&t, f, 0, PZ_TEXT_AUTO, &info), PZ_OK);
+  fclose(f);
+  CHECK_EQ(pz_text_count(t), 5);
+  pz_text_free(t);
+  CHECK_EQ(pz_text_error(NULL, 0, &info), PZ_ERR_ARG);
+}
+
+int main(void) {
+  test_basics();
+  test_batch();
   return check_done("test_text");
 }

@@ -9,59 +9,110 @@
 extern "C" {
 #endif
 
-/* Text layouts of an n x n grid of values (0 = blank).
+/* Text layouts of an n x n grid of values (0 = blank); docs/FORMATS.md
+ * has the details and examples.
  * CHARS: one puzzle per line, n*n characters: '1'-'9', then 'A'-'Z'
- *        (10..35, either case), '.' or '0' for a blank.
- * INTS:  one puzzle per line, n*n integers separated by blanks.
- * GRID:  n lines of n cells (characters or integers); grids are separated
- *        by blank lines. Lines starting with '#' are comments in every
- *        layout. */
+ *        (10..35, either case), '.', '_' or '0' for a blank (SadMan .sdm
+ *        files are this layout).
+ * INTS:  one puzzle per line, n*n integers separated by blanks ('.' or
+ *        '_' for a blank too).
+ * GRID:  n lines of n cells (characters or integers); a blank line ends a
+ *        grid. '|' between boxes and border lines of '-', '+', '=', '|'
+ *        (as pz_write_grid draws them) are skipped, so are SadMan .sdk
+ *        sections other than "[Puzzle]".
+ * URL:   a puzz.link / pzv.jp Sudoku URL on a line of its own
+ *        ("https://puzz.link/p?sudoku/9/9/BODY"); read in every layout.
+ * In every layout lines starting with '#' are comments and a UTF-8
+ * byte-order mark at the start is skipped. */
 typedef enum pz_text_format {
   PZ_TEXT_AUTO = 0,
   PZ_TEXT_CHARS = 1,
   PZ_TEXT_INTS = 2,
-  PZ_TEXT_GRID = 3
+  PZ_TEXT_GRID = 3,
+  PZ_TEXT_URL = 4
 } pz_text_format;
 
 /* Puzzles parsed from a text. */
 typedef struct pz_text pz_text;
 
-/* Parses len bytes. expect_n (0 = any) is the grid size the caller wants;
- * it also settles AUTO: a line of n*n cells is one puzzle, a line of n
- * cells a grid row. Without it, AUTO reads a file of m lines of m cells
- * each as one grid and otherwise one puzzle per line. Values must be in
- * 0..n. On error returns PZ_ERR_PARSE (or PZ_ERR_RANGE, PZ_ERR_TOO_LARGE)
- * and fills *info (may be NULL) with the line and column. */
+/* Parses len bytes into *out (free with pz_text_free; NULL on error).
+ * expect_n (0 = any) is the grid size the caller wants; it also settles
+ * AUTO: a line of n*n cells is one puzzle, a line of n cells a grid row.
+ * Without it, AUTO reads a block of lines (up to a blank line) as grids
+ * when its lines' cell count m is not a square, or is 4 or 9, or the
+ * block holds a multiple of m lines; otherwise one puzzle per line.
+ * Values must be in 0..n. Strict: the first bad puzzle fails the call
+ * with PZ_ERR_PARSE (or PZ_ERR_RANGE, PZ_ERR_TOO_LARGE, PZ_ERR_NOMEM) and
+ * fills *info (may be NULL) with line, column and message. */
 PZ_API int pz_text_parse(pz_text **out, const char *buf, size_t len,
                          int expect_n, pz_text_format format,
                          pz_parse_info *info);
-/* Reads a whole stream and parses it as pz_text_parse does. */
+/* Reads a whole stream and parses it as pz_text_parse does; PZ_ERR_IO
+ * when reading fails. The stream stays the caller's. */
 PZ_API int pz_text_read(pz_text **out, FILE *in, int expect_n,
                         pz_text_format format, pz_parse_info *info);
+/* Batch mode: as pz_text_parse, but a bad puzzle becomes an entry of its
+ * own (pz_text_size 0, pz_text_cells NULL, pz_text_line its first line,
+ * pz_text_error its status and message) and parsing goes on with the next
+ * puzzle: the next line, or in grid layout the next block after a blank
+ * line. The call fails only for the whole input: no puzzle at all,
+ * memory, I/O (and invalid arguments). */
+PZ_API int pz_text_parse_batch(pz_text **out, const char *buf, size_t len,
+                               int expect_n, pz_text_format format,
+                               pz_parse_info *info);
+/* Reads a whole stream and parses it as pz_text_parse_batch does. */
+PZ_API int pz_text_read_batch(pz_text **out, FILE *in, int expect_n,
+                              pz_text_format format, pz_parse_info *info);
+/* PZ_OK if puzzle i was read; else its error status, with line/column/
+ * message in *info (may be NULL). PZ_ERR_ARG when i is out of range. */
+PZ_API int pz_text_error(const pz_text *t, size_t i, pz_parse_info *info);
 PZ_API void pz_text_free(pz_text *t);
 
 PZ_API size_t pz_text_count(const pz_text *t);
 /* Grid size n of puzzle i. */
 PZ_API int pz_text_size(const pz_text *t, size_t i);
-/* n*n cells of puzzle i, row-major, 0 = blank; owned by t. */
+/* n*n cells of puzzle i, row-major, 0 = blank; owned by t. NULL for a
+ * puzzle that could not be read (batch mode). */
 PZ_API const int *pz_text_cells(const pz_text *t, size_t i);
-/* Layout puzzle i was read in (CHARS, INTS or GRID). */
+/* Layout puzzle i was read in (CHARS, INTS, GRID or URL). */
 PZ_API pz_text_format pz_text_format_of(const pz_text *t, size_t i);
 /* Line (from 1) where puzzle i starts. */
 PZ_API size_t pz_text_line(const pz_text *t, size_t i);
 
-/* Writes rows*cols cells as one line in format CHARS (values up to 35) or
- * INTS, followed by a newline. */
+/* Writes rows*cols cells (0 = blank) as one line and a newline: CHARS
+ * ('1'-'9', 'A'-'Z', '.' blank; values up to 35, else PZ_ERR_RANGE),
+ * INTS (blank-separated numbers, 0 blank) or AUTO (CHARS when every value
+ * fits one character, else INTS: never ambiguous). PZ_ERR_IO when a write
+ * fails. out stays the caller's. */
 PZ_API int pz_write_line(FILE *out, const int *cells, int rows, int cols,
                          pz_text_format format);
-/* Writes a readable grid with box borders (box_rows/box_cols 0 = none). */
+/* Writes a readable grid with box borders (box_rows/box_cols 0 = none);
+ * pz_text_parse reads it back. PZ_ERR_IO when a write fails. */
 PZ_API int pz_write_grid(FILE *out, const int *cells, int rows, int cols,
                          int box_rows, int box_cols);
+/* As pz_write_line / pz_write_grid with symbols counted from base (0 or
+ * 1): a value v >= 1 is written as v - 1 + base, so base 0 writes the
+ * 0..n-1 symbols of .pls files. With base 0 blanks are '.', CHARS is
+ * refused (PZ_ERR_ARG: '0' means blank there) and AUTO means INTS. */
+PZ_API int pz_write_line_base(FILE *out, const int *cells, int rows,
+                              int cols, pz_text_format format, int base);
+PZ_API int pz_write_grid_base(FILE *out, const int *cells, int rows,
+                              int cols, int box_rows, int box_cols, int base);
 
-/* Reads a Latin square completion instance (.pls: "order N", then N rows
- * of N ints, -1 = empty, symbols 0..N-1). *cells (free with free()) gets
- * n*n values 1..N, 0 = empty. */
+/* Reads a Latin square completion instance (.pls: "order N", then N*N
+ * blank-separated symbols 0..N-1 or -1 = empty, rows usually one per
+ * line; nothing else). *cells (free with free()) gets n*n values 1..N,
+ * 0 = empty. Every number is range-checked as written (no wrapping) and
+ * anything after the N*N cells is an error, with line and column in
+ * *info (may be NULL). */
 PZ_API int pz_pls_read(FILE *in, int **cells, int *n, pz_parse_info *info);
+/* Parses len bytes as pz_pls_read does. */
+PZ_API int pz_pls_parse(const char *buf, size_t len, int **cells, int *n,
+                        pz_parse_info *info);
+/* Writes n*n cells (1..N, 0 = empty; the pz_pls_read convention) as a
+ * .pls file: "order N", then N rows of symbols 0..N-1, -1 = empty.
+ * PZ_ERR_RANGE for a value outside 0..n, PZ_ERR_IO when a write fails. */
+PZ_API int pz_pls_write(FILE *out, const int *cells, int n);
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,7 @@
-/* Helpers every text parser shares: reading a whole stream and reporting
- * where parsing stopped. */
+/* The one lexer and the one error reporter every text parser shares:
+ * reading a whole stream, cutting it into lines and blank-separated
+ * tokens, range-checked numbers, printable quotes of input for messages,
+ * and puzz.link URLs. */
 #ifndef PZ_IO_INPUT_H
 #define PZ_IO_INPUT_H
 
@@ -18,8 +20,74 @@
 int pz_read_all(FILE *in, char **buf, size_t *len, pz_parse_info *info);
 
 /* Fills info (when not NULL) with line, column and a formatted message,
- * and returns st. */
+ * and returns st. Input text must reach the format only through pz_quote,
+ * so raw bytes never end up in a message. */
 int pz_parse_fail(pz_parse_info *info, size_t line, size_t col, int st,
                   const char *fmt, ...) PZ_PRINTF(5, 6);
+
+/* A printable copy of some input for messages: printable ASCII and
+ * well-formed UTF-8 as they are, every other byte (NUL included) as \xNN;
+ * at most 24 input bytes, then "...". */
+typedef struct pz_quoted {
+  char s[112];
+} pz_quoted;
+pz_quoted pz_quote(const char *s, size_t len);
+/* Length of the character at s (a well-formed UTF-8 sequence, else 1). */
+size_t pz_char_len(const char *s, size_t len);
+
+/* One line: its bytes without '\n' and a trailing '\r'. */
+typedef struct pz_line {
+  const char *s;
+  size_t len;
+  size_t no; /* line number, from 1 */
+} pz_line;
+
+/* A piece of a line; col counts bytes from 1. */
+typedef struct pz_tok {
+  const char *s;
+  size_t len, line, col;
+} pz_tok;
+
+typedef struct pz_lexer {
+  const char *buf;
+  size_t len, pos, no;
+} pz_lexer;
+
+/* Starts at buf, after a UTF-8 byte-order mark if there is one. */
+void pz_lex_init(pz_lexer *lx, const char *buf, size_t len);
+/* The next line into *out: 1, or 0 at the end of the input. */
+int pz_lex_line(pz_lexer *lx, pz_line *out);
+/* PZ_ERR_PARSE (reported at the byte) when the line holds a NUL byte:
+ * text formats never contain one, and C strings would cut it short. */
+int pz_line_check(const pz_line *l, pz_parse_info *info);
+
+/* Space, tab, CR, VT, FF. */
+int pz_is_blank(int ch);
+/* The line without leading and trailing blanks, as a token. */
+pz_tok pz_line_trim(const pz_line *l);
+/* 1 if the line is empty or only blanks. */
+int pz_line_blank(const pz_line *l);
+/* Next blank-separated token of l at or after *pos: 1, or 0 at the end. */
+int pz_lex_token(const pz_line *l, size_t *pos, pz_tok *tok);
+
+/* Reads t as a decimal integer (a leading '-' only when lo < 0) in lo..hi
+ * into *v. PZ_ERR_PARSE when t is not an integer, PZ_ERR_RANGE when it is
+ * outside lo..hi (however many digits it has); both reported at t naming
+ * `what` and t as written. On PZ_ERR_RANGE *v still gets the value,
+ * saturated at +-2^62, so callers can tell too small from too large. */
+int pz_lex_int(pz_tok t, long long lo, long long hi, const char *what,
+               long long *v, pz_parse_info *info);
+
+/* A puzz.link / pzv.jp URL, "[https://puzz.link/p?]TYPE/COLS/ROWS/BODY". */
+typedef struct pz_url {
+  int cols, rows;
+  pz_tok body;
+} pz_url;
+/* Splits the URL in t for puzzle `type` (sizes 1..max_size); reports what
+ * is missing, extra or wrong. */
+int pz_url_parse(pz_tok t, const char *type, int max_size, pz_url *u,
+                 pz_parse_info *info);
+/* Value of a base-32 URL digit (0-9, a-v), or -1. */
+int pz_url_b32(int ch);
 
 #endif

@@ -1,7 +1,7 @@
-/* Puzzle text: one puzzle per line (characters or integers) or grids of
- * n rows. The whole input is read first so AUTO can look at its shape. */
-#include <ctype.h>
-#include <errno.h>
+/* Puzzle text: one puzzle per line (characters or integers), grids of n
+ * rows (with or without '|' and '-+-' box borders, SadMan .sdk files
+ * included), and puzz.link Sudoku URLs. The whole input is read first so
+ * AUTO can look at its shape. Formats are described in docs/FORMATS.md. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,40 +13,111 @@
 
 #define MAX_N 1024
 
+/* One puzzle read, or (batch mode) one puzzle that could not be. */
 typedef struct entry {
   size_t offset, line;
   int n;
   pz_text_format format;
+  int status;  /* PZ_OK, or the error of this puzzle */
+  size_t err;  /* its index in errs when status != PZ_OK */
 } entry;
 
 struct pz_text {
   pz_ivec cells;
   entry *entries;
   size_t count, cap;
+  pz_parse_info *errs;
+  size_t nerrs, errcap;
 };
 
-/* Messages here carry at most two numbers, always as long long. */
-static int set_err(pz_parse_info *info, size_t line, size_t col, int st,
-                   const char *fmt, long long a, long long b) {
-  if (info) {
-    info->line = line;
-    info->column = col;
-    snprintf(info->message, sizeof info->message, fmt, a, b);
+/* --- Lines ---------------------------------------------------------------- */
+
+/* What a line is to the puzzle reader. */
+enum {
+  L_BLANK,    /* ends a grid */
+  L_SKIP,     /* comment, box border, or a section that holds no givens */
+  L_SECTION,  /* "[Puzzle]" of a SadMan file: ends a grid like a blank */
+  L_URL,      /* a puzz.link URL: a puzzle of its own */
+  L_DATA      /* cells */
+};
+
+typedef struct tline {
+  pz_line l;
+  int kind;
+} tline;
+
+/* A line of only '-', '=', '+', '|', '*' and blanks, with at least one '-'
+ * or '=': a border between boxes, as pz_write_grid and most Sudoku
+ * programs draw them. */
+static int is_rule(pz_tok t) {
+  int dash = 0;
+  for (size_t i = 0; i < t.len; i++) {
+    char ch = t.s[i];
+    if (ch == '-' || ch == '=') dash = 1;
+    else if (ch != '+' && ch != '|' && ch != '*' && !pz_is_blank((unsigned char)ch))
+      return 0;
   }
-  return st;
+  return dash;
 }
 
-/* One data line cut into cells. */
-typedef struct cut {
-  pz_ivec vals, cols;  /* value and column of each cell */
-  int ints;            /* cells were blank-separated tokens */
-} cut;
-
-static int is_blank_line(const char *s, size_t len) {
-  for (size_t i = 0; i < len; i++)
-    if (!isspace((unsigned char)s[i])) return 0;
+static int tok_is(pz_tok t, const char *word) {
+  size_t n = strlen(word);
+  if (t.len != n) return 0;
+  for (size_t i = 0; i < n; i++) {
+    char a = t.s[i], b = word[i];
+    if (a >= 'A' && a <= 'Z') a = (char)(a - 'A' + 'a');
+    if (a != b) return 0;
+  }
   return 1;
 }
+
+/* Cuts the text into classified lines. A SadMan "[Puzzle]" section holds
+ * the givens; any other "[...]" section (the solver's state, pencil
+ * marks) is skipped up to the next "[Puzzle]". */
+static int classify(const char *buf, size_t len, tline **out, size_t *count,
+                    size_t *last_no) {
+  pz_lexer lx;
+  pz_lex_init(&lx, buf, len);
+  tline *v = NULL;
+  size_t n = 0, cap = 0;
+  int in_other_section = 0;
+  pz_line l;
+  while (pz_lex_line(&lx, &l)) {
+    if (n == cap) {
+      cap = cap ? cap * 2 : 64;
+      tline *nv = (tline *)realloc(v, cap * sizeof *v);
+      if (!nv) {
+        free(v);
+        return PZ_ERR_NOMEM;
+      }
+      v = nv;
+    }
+    pz_tok t = pz_line_trim(&l);
+    int kind;
+    if (memchr(l.s, 0, l.len)) kind = L_DATA; /* reported as a bad byte */
+    else if (t.len && t.s[0] == '[' && t.s[t.len - 1] == ']') {
+      in_other_section = !tok_is(t, "[puzzle]");
+      kind = L_SECTION;
+    } else if (in_other_section || (t.len && t.s[0] == '#') || is_rule(t))
+      kind = t.len ? L_SKIP : L_BLANK;
+    else if (!t.len) kind = L_BLANK;
+    else if (memchr(t.s, '/', t.len)) kind = L_URL;
+    else kind = L_DATA;
+    v[n].l = l;
+    v[n++].kind = kind;
+  }
+  *out = v;
+  *count = n;
+  *last_no = lx.no;
+  return PZ_OK;
+}
+
+/* --- Cells of one line ---------------------------------------------------- */
+
+typedef struct cut {
+  pz_ivec vals, cols, lens; /* value, column and length of each cell */
+  int ints;                 /* cells were blank-separated tokens */
+} cut;
 
 static int char_value(int ch) {
   if (ch == '.' || ch == '0' || ch == '_') return 0;
@@ -56,50 +127,64 @@ static int char_value(int ch) {
   return -1;
 }
 
-static int cut_line(const char *s, size_t len, size_t lineno, cut *out,
-                    pz_parse_info *info) {
-  out->vals.len = out->cols.len = 0;
-  size_t i = 0, tokens = 0;
-  while (i < len) {
-    while (i < len && isspace((unsigned char)s[i])) i++;
-    if (i == len) break;
-    while (i < len && !isspace((unsigned char)s[i])) i++;
-    tokens++;
-  }
+static int push_cell(cut *c, int v, size_t col, size_t len) {
+  if (pz_ivec_push(&c->vals, v) || pz_ivec_push(&c->cols, (int)col) ||
+      pz_ivec_push(&c->lens, (int)len))
+    return PZ_ERR_NOMEM;
+  return PZ_OK;
+}
+
+/* Cells of a line: one character each ('|' between boxes is skipped), or
+ * blank-separated numbers when the line has several tokens ('|' tokens and
+ * '|' at either end of a token are skipped). Values are not checked
+ * against n here; numbers saturate instead of wrapping. */
+static int cut_line(const pz_line *l, cut *out, pz_parse_info *info) {
+  out->vals.len = out->cols.len = out->lens.len = 0;
+  int st = pz_line_check(l, info);
+  if (st) return st;
+  size_t pos = 0, tokens = 0;
+  pz_tok t;
+  while (pz_lex_token(l, &pos, &t))
+    if (!(t.len == 1 && t.s[0] == '|')) tokens++;
   out->ints = tokens > 1;
-  for (i = 0; i < len;) {
-    while (i < len && isspace((unsigned char)s[i])) i++;
-    if (i == len) break;
-    size_t start = i;
-    while (i < len && !isspace((unsigned char)s[i])) i++;
+  pos = 0;
+  while (pz_lex_token(l, &pos, &t)) {
     if (!out->ints) {
-      for (size_t k = start; k < i; k++) {
-        int v = char_value((unsigned char)s[k]);
-        if (v < 0)
-          return pz_parse_fail(info, lineno, k + 1, PZ_ERR_PARSE,
-                               "unexpected character '%c' (cells are 1-9, "
-                               "A-Z, '.' or 0)", s[k]);
-        if (pz_ivec_push(&out->vals, v) || pz_ivec_push(&out->cols, (int)(k + 1)))
-          return PZ_ERR_NOMEM;
+      for (size_t k = 0; k < t.len;) {
+        size_t cl = pz_char_len(t.s + k, t.len - k);
+        int v = t.s[k] == '|' ? -2 : char_value((unsigned char)t.s[k]);
+        if (v == -1 || cl > 1)
+          return pz_parse_fail(info, l->no, t.col + k, PZ_ERR_PARSE,
+                               "unexpected character '%s' (cells are 1-9, "
+                               "A-Z, '.' or 0; '|' between boxes)",
+                               pz_quote(t.s + k, cl).s);
+        if (v >= 0 && (st = push_cell(out, v, t.col + k, 1))) return st;
+        k += cl;
       }
       continue;
     }
-    long v = 0;
-    if (i - start == 1 && (s[start] == '.' || s[start] == '_')) {
+    while (t.len && t.s[0] == '|') {
+      t.s++;
+      t.len--;
+      t.col++;
+    }
+    while (t.len && t.s[t.len - 1] == '|') t.len--;
+    if (!t.len) continue;
+    long long v = 0;
+    if (t.len == 1 && (t.s[0] == '.' || t.s[0] == '_')) {
       v = 0;
     } else {
-      for (size_t k = start; k < i; k++) {
-        if (!isdigit((unsigned char)s[k]))
-          return pz_parse_fail(info, lineno, k + 1, PZ_ERR_PARSE,
-                               "unexpected character '%c' in a number", s[k]);
-        v = v * 10 + (s[k] - '0');
-        if (v > INT_MAX / 16)
-          return set_err(info, lineno, start + 1, PZ_ERR_RANGE,
-                         "number too large", 0, 0);
-      }
+      for (size_t k = 0; k < t.len; k++)
+        if (t.s[k] < '0' || t.s[k] > '9') {
+          size_t cl = pz_char_len(t.s + k, t.len - k);
+          return pz_parse_fail(info, l->no, t.col + k, PZ_ERR_PARSE,
+                               "unexpected character '%s' in the number '%s'",
+                               pz_quote(t.s + k, cl).s, pz_quote(t.s, t.len).s);
+        }
+      pz_lex_int(t, 0, INT_MAX, "value", &v, NULL);
+      if (v > INT_MAX) v = INT_MAX;
     }
-    if (pz_ivec_push(&out->vals, (int)v) || pz_ivec_push(&out->cols, (int)(start + 1)))
-      return PZ_ERR_NOMEM;
+    if ((st = push_cell(out, (int)v, t.col, t.len))) return st;
   }
   return PZ_OK;
 }
@@ -109,6 +194,8 @@ static int isqrt_exact(size_t m) {
   while ((r + 1) * (r + 1) <= m) r++;
   return r * r == m ? (int)r : -1;
 }
+
+/* --- Entries -------------------------------------------------------------- */
 
 static int add_entry(pz_text *t, int n, size_t line, pz_text_format f) {
   if (t->count == t->cap) {
@@ -123,168 +210,393 @@ static int add_entry(pz_text *t, int n, size_t line, pz_text_format f) {
   e->line = line;
   e->n = n;
   e->format = f;
+  e->status = PZ_OK;
+  e->err = 0;
   return pz_ivec_reserve(&t->cells, (size_t)n * (size_t)n);
 }
 
-static int push_cells(pz_text *t, const cut *c, int n, size_t lineno,
+/* Turns the last entry (or a new one at `line`) into an error entry. */
+static int add_error(pz_text *t, int have_entry, size_t line,
+                     pz_text_format f, int status, const pz_parse_info *info) {
+  if (t->nerrs == t->errcap) {
+    size_t cap = t->errcap ? t->errcap * 2 : 8;
+    pz_parse_info *e = (pz_parse_info *)realloc(t->errs, cap * sizeof *e);
+    if (!e) return PZ_ERR_NOMEM;
+    t->errs = e;
+    t->errcap = cap;
+  }
+  if (!have_entry) {
+    int st = add_entry(t, 0, line, f);
+    if (st) return st;
+  }
+  entry *e = &t->entries[t->count - 1];
+  t->cells.len = e->offset; /* drop its partial cells */
+  e->n = 0;
+  e->status = status;
+  e->err = t->nerrs;
+  t->errs[t->nerrs++] = *info;
+  return PZ_OK;
+}
+
+/* The characters that mean 1..n, for messages. */
+static const char *char_range(int n, char *buf, size_t cap) {
+  if (n <= 9) snprintf(buf, cap, "1-%d", n);
+  else snprintf(buf, cap, "1-9, A-%c", n <= 35 ? 'A' + n - 10 : 'Z');
+  return buf;
+}
+
+/* Appends the cells of c (values 0..n) to the last entry. what names the
+ * shape for messages ("9x9 puzzle"). */
+static int push_cells(pz_text *t, const pz_line *l, const cut *c, int n,
                       pz_parse_info *info) {
   for (size_t i = 0; i < c->vals.len; i++) {
     int v = c->vals.data[i];
-    if (v > n)
-      return set_err(info, lineno, (size_t)c->cols.data[i], PZ_ERR_RANGE,
-                     "value %lld out of range 0..%lld", v, n);
+    size_t col = (size_t)c->cols.data[i];
+    if (v > n) {
+      const char *at = l->s + col - 1;
+      if (!c->ints && v > 9) {
+        char r[32];
+        return pz_parse_fail(info, l->no, col, PZ_ERR_RANGE,
+                             "'%c' stands for %d, out of range 0..%d in a "
+                             "%dx%d grid (cells are %s, blanks '.' or 0)",
+                             *at, v, n, n, n, char_range(n, r, sizeof r));
+      }
+      return pz_parse_fail(info, l->no, col, PZ_ERR_RANGE,
+                           "value %s out of range 0..%d in a %dx%d grid",
+                           pz_quote(at, (size_t)c->lens.data[i]).s, n, n, n);
+    }
     t->cells.data[t->cells.len++] = v;
   }
   return PZ_OK;
 }
 
-typedef struct line_ref {
-  const char *s;
-  size_t len, no;
-} line_ref;
+/* --- puzz.link Sudoku URLs ----------------------------------------------- */
 
-int pz_text_parse(pz_text **out, const char *buf, size_t len, int expect_n,
-                  pz_text_format format, pz_parse_info *info) {
-  if (!out || (!buf && len) || expect_n < 0 || (unsigned)format > PZ_TEXT_GRID)
+/* Decodes the body of a Sudoku URL (pzprjs "Number16": '0'-'9', 'a'-'f' a
+ * number, '-' + 2 hex digits or '+' + 3 a larger one, '.' an unknown
+ * number, 'g'-'z' skip 1-20 blank cells). */
+static int url_entry(pz_text *t, const pz_line *l, int expect_n,
+                     pz_parse_info *info) {
+  pz_url u;
+  pz_tok line = pz_line_trim(l);
+  int st = pz_url_parse(line, "sudoku", MAX_N, &u, info);
+  if (st) return st;
+  if (u.cols != u.rows)
+    return pz_parse_fail(info, l->no, line.col, PZ_ERR_PARSE,
+                         "a Sudoku URL with %d columns and %d rows: the grid "
+                         "must be square", u.cols, u.rows);
+  int n = u.cols;
+  if (expect_n && n != expect_n)
+    return pz_parse_fail(info, l->no, line.col, PZ_ERR_PARSE,
+                         "the URL is for a %dx%d grid; expected %dx%d", n, n,
+                         expect_n, expect_n);
+  if ((st = add_entry(t, n, l->no, PZ_TEXT_URL))) return st;
+  size_t cells = (size_t)n * (size_t)n, c = 0;
+  int *out = t->cells.data + t->cells.len;
+  memset(out, 0, cells * sizeof(int));
+  pz_tok b = u.body;
+  for (size_t i = 0; i < b.len;) {
+    int ch = (unsigned char)b.s[i];
+    size_t col = b.col + i, digits = 0;
+    long v = -1;
+    if ((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f')) v = ch <= '9' ? ch - '0' : ch - 'a' + 10;
+    else if (ch == '-') digits = 2;
+    else if (ch == '+') digits = 3;
+    else if (ch == '.') v = 0;
+    if (c >= cells && (v >= 0 || digits || (ch >= 'g' && ch <= 'z')))
+      return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE,
+                           "'%s' after all %zu cells of the URL body",
+                           pz_quote(b.s + i, b.len - i).s, cells);
+    if (ch >= 'g' && ch <= 'z') {
+      size_t skip = (size_t)(ch - 'f');
+      if (skip > cells - c)
+        return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE,
+                             "'%c' skips %zu cells, but only %zu are left",
+                             ch, skip, cells - c);
+      c += skip;
+      i++;
+      continue;
+    }
+    if (digits) {
+      v = 0;
+      for (size_t k = 1; k <= digits; k++) {
+        int d = i + k < b.len ? b.s[i + k] : 0;
+        int x = d >= '0' && d <= '9' ? d - '0' : d >= 'a' && d <= 'f' ? d - 'a' + 10 : -1;
+        if (x < 0)
+          return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE,
+                               "'%c' needs %zu hexadecimal digits after it",
+                               ch, digits);
+        v = v * 16 + x;
+      }
+    } else if (v < 0) {
+      return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE,
+                           "unexpected character '%s' in the URL body",
+                           pz_quote(b.s + i, pz_char_len(b.s + i, b.len - i)).s);
+    }
+    if ((ch != '.' && v < 1) || v > n)
+      return pz_parse_fail(info, l->no, col, PZ_ERR_RANGE,
+                           "'%s' is the number %ld, outside 1..%d",
+                           pz_quote(b.s + i, digits + 1).s, v, n);
+    out[c++] = (int)v;
+    i += digits + 1;
+  }
+  if (c < cells)
+    return pz_parse_fail(info, l->no, b.col + b.len, PZ_ERR_PARSE,
+                         "the URL body ends after %zu of %zu cells", c, cells);
+  t->cells.len += cells;
+  return PZ_OK;
+}
+
+/* --- The parser ----------------------------------------------------------- */
+
+typedef struct parser {
+  pz_text *t;
+  const tline *lines;
+  size_t nlines, last_no;
+  int expect_n;
+  pz_text_format format;
+  int batch;
+  cut c;
+} parser;
+
+/* One line = one puzzle. */
+static int line_entry(parser *p, const pz_line *l, pz_parse_info *info) {
+  int st = cut_line(l, &p->c, info);
+  if (st) return st;
+  size_t m = p->c.vals.len;
+  int n = isqrt_exact(m), expect_n = p->expect_n;
+  pz_text_format f = p->c.ints ? PZ_TEXT_INTS : PZ_TEXT_CHARS;
+  size_t col = m ? (size_t)p->c.cols.data[0] : 1;
+  if (n <= 0)
+    return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE,
+                         "%zu cells is not a square number (a puzzle line "
+                         "holds n*n cells, e.g. 81 for 9x9)", m);
+  if (expect_n && n != expect_n)
+    return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE,
+                         "%zu cells; a %dx%d puzzle line has %lld", m,
+                         expect_n, expect_n, (long long)expect_n * expect_n);
+  if (n > MAX_N)
+    return pz_parse_fail(info, l->no, col, PZ_ERR_TOO_LARGE,
+                         "a %dx%d grid is above the largest, %dx%d", n, n,
+                         MAX_N, MAX_N);
+  if (p->format != PZ_TEXT_AUTO && p->format != f)
+    return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE, "%s",
+                         p->format == PZ_TEXT_CHARS
+                             ? "expected one character per cell"
+                             : "expected blank-separated numbers");
+  if ((st = add_entry(p->t, n, l->no, f))) return st;
+  return push_cells(p->t, l, &p->c, n, info);
+}
+
+/* A grid starting at line *i: n rows of n cells, no blank line inside.
+ * *i ends after the grid's last row. */
+static int grid_entry(parser *p, size_t *i, int *have_entry,
+                      pz_parse_info *info) {
+  int n = p->expect_n, r = 0, st;
+  size_t first = *i;
+  *have_entry = 0;
+  while (n == 0 || r < n) {
+    const tline *tl = *i < p->nlines ? &p->lines[*i] : NULL;
+    if (!tl || tl->kind == L_BLANK || tl->kind == L_SECTION) {
+      size_t no = tl ? tl->l.no : p->last_no + 1;
+      return pz_parse_fail(info, no, 1, PZ_ERR_PARSE,
+                           "the grid from line %zu ended after %d of %d rows "
+                           "(a grid of %d-cell rows has %d)",
+                           p->lines[first].l.no, r, n, n, n);
+    }
+    if (tl->kind == L_SKIP) {
+      ++*i;
+      continue;
+    }
+    if (tl->kind == L_URL) {
+      pz_tok s = pz_line_trim(&tl->l);
+      return pz_parse_fail(info, tl->l.no, s.col, PZ_ERR_PARSE,
+                           "a URL where row %d of %d of the grid from line "
+                           "%zu belongs", r + 1, n, p->lines[first].l.no);
+    }
+    if ((st = cut_line(&tl->l, &p->c, info))) return st;
+    size_t m = p->c.vals.len;
+    size_t endcol = tl->l.len + 1;
+    if (r == 0) {
+      if (n == 0) {
+        if (m > MAX_N)
+          return pz_parse_fail(info, tl->l.no, 1, PZ_ERR_TOO_LARGE,
+                               "a grid row of %zu cells is above the "
+                               "largest grid, %dx%d", m, MAX_N, MAX_N);
+        n = (int)m;
+      } else if (m != (size_t)n) {
+        return pz_parse_fail(info, tl->l.no, 1, PZ_ERR_PARSE,
+                             "grid row of %zu cells; expected %d", m, n);
+      }
+      if ((st = add_entry(p->t, n, tl->l.no, PZ_TEXT_GRID))) return st;
+      *have_entry = 1;
+    } else if (m != (size_t)n) {
+      return pz_parse_fail(info, tl->l.no,
+                           m > (size_t)n ? (size_t)p->c.cols.data[n] : endcol,
+                           PZ_ERR_PARSE,
+                           "row %d of the grid from line %zu has %zu cells; "
+                           "expected %d like its first row", r + 1,
+                           p->lines[first].l.no, m, n);
+    }
+    if ((st = push_cells(p->t, &tl->l, &p->c, n, info))) return st;
+    r++;
+    ++*i;
+  }
+  return PZ_OK;
+}
+
+/* Grid or one puzzle per line, from the first data line that cuts. */
+static int decide_grid(parser *p, int *grid, pz_parse_info *info) {
+  if (p->format == PZ_TEXT_GRID) return *grid = 1, PZ_OK;
+  if (p->format != PZ_TEXT_AUTO) return *grid = 0, PZ_OK;
+  *grid = 0;
+  for (size_t i = 0; i < p->nlines; i++) {
+    const tline *tl = &p->lines[i];
+    if (tl->kind != L_DATA) continue;
+    int st = cut_line(&tl->l, &p->c, info);
+    if (st == PZ_ERR_NOMEM || (st && !p->batch)) return st;
+    if (st) continue;
+    size_t m = p->c.vals.len;
+    if (p->expect_n) {
+      size_t n = (size_t)p->expect_n;
+      if (m == n * n) return PZ_OK;
+      if (m == n) return *grid = 1, PZ_OK;
+      if (p->batch) continue;
+      return pz_parse_fail(info, tl->l.no, 1, PZ_ERR_PARSE,
+                           "%zu cells; expected a puzzle line of n*n or a "
+                           "grid row of n cells (n = %d)", m, p->expect_n);
+    }
+    /* The data lines of this block (up to a blank line): several lines of
+     * m cells are a grid when m is not a square, when a puzzle line of m
+     * cells would be a tiny 2x2 or 3x3 puzzle, or when the block holds
+     * whole grids of m rows. */
+    size_t k = 0;
+    for (size_t j = i; j < p->nlines && p->lines[j].kind != L_BLANK &&
+                       p->lines[j].kind != L_SECTION; j++)
+      k += p->lines[j].kind == L_DATA;
+    *grid = k >= 2 && m > 1 && (isqrt_exact(m) < 0 || m <= 9 || k % m == 0);
+    return PZ_OK;
+  }
+  return PZ_OK;
+}
+
+static int parse(pz_text **out, const char *buf, size_t len, int expect_n,
+                 pz_text_format format, pz_parse_info *info, int batch) {
+  if (!out || (!buf && len) || expect_n < 0 || (unsigned)format > PZ_TEXT_URL)
     return PZ_ERR_ARG;
   *out = NULL;
   if (info) memset(info, 0, sizeof *info);
   if (expect_n > MAX_N)
-    return set_err(info, 0, 0, PZ_ERR_TOO_LARGE, "size %lld above %lld",
-                   expect_n, MAX_N);
-  /* Data lines (comments dropped, blank lines dropped). */
-  line_ref *lines = NULL;
-  size_t nlines = 0, cap = 0, no = 0;
-  for (size_t i = 0; i < len;) {
-    size_t j = i;
-    while (j < len && buf[j] != '\n') j++;
-    no++;
-    size_t l = j - i;
-    if (l && buf[i + l - 1] == '\r') l--;
-    if (!is_blank_line(buf + i, l) && buf[i] != '#') {
-      if (nlines == cap) {
-        cap = cap ? cap * 2 : 64;
-        line_ref *nl = (line_ref *)realloc(lines, cap * sizeof *lines);
-        if (!nl) {
-          free(lines);
-          return PZ_ERR_NOMEM;
-        }
-        lines = nl;
-      }
-      lines[nlines].s = buf + i;
-      lines[nlines].len = l;
-      lines[nlines++].no = no;
-    }
-    i = j + 1;
-  }
-  pz_text *t = (pz_text *)calloc(1, sizeof *t);
-  cut c;
-  memset(&c, 0, sizeof c);
-  int st = t ? PZ_OK : PZ_ERR_NOMEM;
-  if (!st && nlines == 0)
-    st = set_err(info, no ? no : 1, 1, PZ_ERR_PARSE, "no puzzle in the input", 0, 0);
-  /* Decide the layout from the first data line. */
-  int grid = format == PZ_TEXT_GRID;
-  if (!st && format == PZ_TEXT_AUTO) {
-    st = cut_line(lines[0].s, lines[0].len, lines[0].no, &c, info);
-    size_t m = c.vals.len;
-    if (!st && expect_n) {
-      if (m == (size_t)expect_n * (size_t)expect_n) grid = 0;
-      else if (m == (size_t)expect_n) grid = 1;
-      else
-        st = set_err(info, lines[0].no, 1, PZ_ERR_PARSE,
-                     "%lld cells; expected a puzzle line of n*n or a grid row "
-                     "of n cells (n = %lld)", (long long)m, expect_n);
-    } else if (!st) {
-      /* m rows of m cells read as a grid; anything else, one per line. */
-      grid = isqrt_exact(m) < 0 && m > 1;
-      if (!grid && m > 1 && nlines == m) {
-        grid = 1;
-        for (size_t i = 1; i < nlines && grid && !st; i++) {
-          st = cut_line(lines[i].s, lines[i].len, lines[i].no, &c, info);
-          grid = c.vals.len == m;
-        }
-      }
-    }
-  }
-  for (size_t i = 0; i < nlines && !st;) {
-    st = cut_line(lines[i].s, lines[i].len, lines[i].no, &c, info);
-    if (st) break;
-    size_t m = c.vals.len;
-    if (!grid) {
-      int n = isqrt_exact(m);
-      pz_text_format f = c.ints ? PZ_TEXT_INTS : PZ_TEXT_CHARS;
-      if (n <= 0)
-        st = set_err(info, lines[i].no, 1, PZ_ERR_PARSE,
-                     "%lld cells is not a square number (a puzzle line has n*n cells)",
-                     (long long)m, 0);
-      else if (expect_n && n != expect_n)
-        st = set_err(info, lines[i].no, 1, PZ_ERR_PARSE,
-                     "%lld cells; expected %lld", (long long)m,
-                     (long long)expect_n * expect_n);
-      else if (n > MAX_N)
-        st = set_err(info, lines[i].no, 1, PZ_ERR_TOO_LARGE,
-                     "grid size %lld above %lld", n, MAX_N);
-      else if (format != PZ_TEXT_AUTO && format != f)
-        st = set_err(info, lines[i].no, 1, PZ_ERR_PARSE,
-                     format == PZ_TEXT_CHARS ? "expected one character per cell"
-                                             : "expected blank-separated numbers",
-                     0, 0);
-      if (!st) st = add_entry(t, n, lines[i].no, f);
-      if (!st) st = push_cells(t, &c, n, lines[i].no, info);
+    return pz_parse_fail(info, 0, 0, PZ_ERR_TOO_LARGE,
+                         "a %dx%d grid is above the largest, %dx%d", expect_n,
+                         expect_n, MAX_N, MAX_N);
+  parser p;
+  memset(&p, 0, sizeof p);
+  p.expect_n = expect_n;
+  p.format = format;
+  p.batch = batch;
+  tline *lines;
+  int st = classify(buf, len, &lines, &p.nlines, &p.last_no);
+  if (st) return st;
+  p.lines = lines;
+  p.t = (pz_text *)calloc(1, sizeof *p.t);
+  if (!p.t) st = PZ_ERR_NOMEM;
+  int grid = 0;
+  if (!st) st = decide_grid(&p, &grid, info);
+  pz_parse_info local, *ei = batch ? &local : info;
+  for (size_t i = 0; i < p.nlines && !st;) {
+    const tline *tl = &lines[i];
+    if (tl->kind != L_DATA && tl->kind != L_URL) {
       i++;
       continue;
     }
-    int n = (int)m;
-    if (expect_n && n != expect_n)
-      st = set_err(info, lines[i].no, 1, PZ_ERR_PARSE,
-                   "grid row of %lld cells; expected %lld", n, expect_n);
-    else if (n > MAX_N)
-      st = set_err(info, lines[i].no, 1, PZ_ERR_TOO_LARGE,
-                   "grid size %lld above %lld", n, MAX_N);
-    if (!st) st = add_entry(t, n, lines[i].no, PZ_TEXT_GRID);
-    for (int r = 0; r < n && !st; r++, i++) {
-      if (i >= nlines) {
-        st = set_err(info, no, 1, PZ_ERR_PARSE,
-                     "input ended after %lld of %lld grid rows", r, n);
-        break;
-      }
-      if (r > 0) st = cut_line(lines[i].s, lines[i].len, lines[i].no, &c, info);
-      if (!st && c.vals.len != (size_t)n)
-        st = set_err(info, lines[i].no, 1, PZ_ERR_PARSE,
-                     "grid row has %lld cells; expected %lld",
-                     (long long)c.vals.len, n);
-      if (!st) st = push_cells(t, &c, n, lines[i].no, info);
+    size_t first = tl->l.no, before = p.t->count;
+    int have_entry = 0, e;
+    memset(&local, 0, sizeof local);
+    if (tl->kind == L_URL || format == PZ_TEXT_URL) {
+      e = tl->kind == L_URL
+              ? url_entry(p.t, &tl->l, expect_n, ei)
+              : pz_parse_fail(ei, tl->l.no, pz_line_trim(&tl->l).col,
+                              PZ_ERR_PARSE, "expected a puzz.link URL");
+      have_entry = p.t->count > before;
+      i++;
+    } else if (!grid) {
+      e = line_entry(&p, &tl->l, ei);
+      have_entry = p.t->count > before;
+      i++;
+    } else {
+      e = grid_entry(&p, &i, &have_entry, ei);
+      /* Recover at the next block. */
+      if (e)
+        while (i < p.nlines && lines[i].kind != L_BLANK &&
+               lines[i].kind != L_SECTION)
+          i++;
     }
+    if (!e) continue;
+    if (!batch || e == PZ_ERR_NOMEM) {
+      st = e;
+      break;
+    }
+    pz_text_format f = tl->kind == L_URL ? PZ_TEXT_URL
+                       : grid            ? PZ_TEXT_GRID
+                                         : (format ? format : PZ_TEXT_CHARS);
+    st = add_error(p.t, have_entry, first, f, e, &local);
   }
+  if (!st && p.t->count == 0)
+    st = pz_parse_fail(info, p.last_no ? p.last_no : 1, 1, PZ_ERR_PARSE,
+                       "no puzzle in the input");
   free(lines);
-  pz_ivec_free(&c.vals);
-  pz_ivec_free(&c.cols);
+  pz_ivec_free(&p.c.vals);
+  pz_ivec_free(&p.c.cols);
+  pz_ivec_free(&p.c.lens);
   if (st) {
-    pz_text_free(t);
+    pz_text_free(p.t);
     return st;
   }
-  *out = t;
+  *out = p.t;
   return PZ_OK;
 }
 
-int pz_text_read(pz_text **out, FILE *in, int expect_n, pz_text_format format,
-                 pz_parse_info *info) {
+int pz_text_parse(pz_text **out, const char *buf, size_t len, int expect_n,
+                  pz_text_format format, pz_parse_info *info) {
+  return parse(out, buf, len, expect_n, format, info, 0);
+}
+
+int pz_text_parse_batch(pz_text **out, const char *buf, size_t len,
+                        int expect_n, pz_text_format format,
+                        pz_parse_info *info) {
+  return parse(out, buf, len, expect_n, format, info, 1);
+}
+
+static int read_text(pz_text **out, FILE *in, int expect_n,
+                     pz_text_format format, pz_parse_info *info, int batch) {
   if (!out || !in) return PZ_ERR_ARG;
   *out = NULL;
+  if (info) memset(info, 0, sizeof *info);
   char *buf;
   size_t len;
   int rd = pz_read_all(in, &buf, &len, info);
   if (rd) return rd;
-  int st = pz_text_parse(out, buf, len, expect_n, format, info);
+  int st = parse(out, buf, len, expect_n, format, info, batch);
   free(buf);
   return st;
+}
+
+int pz_text_read(pz_text **out, FILE *in, int expect_n, pz_text_format format,
+                 pz_parse_info *info) {
+  return read_text(out, in, expect_n, format, info, 0);
+}
+
+int pz_text_read_batch(pz_text **out, FILE *in, int expect_n,
+                       pz_text_format format, pz_parse_info *info) {
+  return read_text(out, in, expect_n, format, info, 1);
 }
 
 void pz_text_free(pz_text *t) {
   if (!t) return;
   pz_ivec_free(&t->cells);
   free(t->entries);
+  free(t->errs);
   free(t);
 }
 
@@ -295,7 +607,9 @@ int pz_text_size(const pz_text *t, size_t i) {
 }
 
 const int *pz_text_cells(const pz_text *t, size_t i) {
-  return t && i < t->count ? t->cells.data + t->entries[i].offset : NULL;
+  return t && i < t->count && t->entries[i].status == PZ_OK
+             ? t->cells.data + t->entries[i].offset
+             : NULL;
 }
 
 pz_text_format pz_text_format_of(const pz_text *t, size_t i) {
@@ -306,54 +620,166 @@ size_t pz_text_line(const pz_text *t, size_t i) {
   return t && i < t->count ? t->entries[i].line : 0;
 }
 
-int pz_write_line(FILE *out, const int *cells, int rows, int cols,
-                  pz_text_format format) {
-  if (!out || !cells || rows < 0 || cols < 0) return PZ_ERR_ARG;
+int pz_text_error(const pz_text *t, size_t i, pz_parse_info *info) {
+  if (info) memset(info, 0, sizeof *info);
+  if (!t || i >= t->count) return PZ_ERR_ARG;
+  const entry *e = &t->entries[i];
+  if (e->status && info) *info = t->errs[e->err];
+  return e->status;
+}
+
+/* --- Writers -------------------------------------------------------------- */
+
+/* Every write is checked: a full disk or a closed pipe is PZ_ERR_IO. */
+static int put(FILE *out, int ch) { return putc(ch, out) == EOF; }
+
+static int check_cells(const int *cells, size_t m, int maxv) {
+  for (size_t i = 0; i < m; i++)
+    if (cells[i] < 0 || cells[i] > maxv) return PZ_ERR_RANGE;
+  return PZ_OK;
+}
+
+int pz_write_line_base(FILE *out, const int *cells, int rows, int cols,
+                       pz_text_format format, int base) {
+  if (!out || !cells || rows < 0 || cols < 0 || base < 0 || base > 1)
+    return PZ_ERR_ARG;
   size_t m = (size_t)rows * (size_t)cols;
+  if (check_cells(cells, m, INT_MAX)) return PZ_ERR_RANGE;
+  /* One character per cell only when every value has one ('1'-'9',
+   * 'A'-'Z'); 0-based symbols would clash with the blank '0'. */
+  if (format == PZ_TEXT_AUTO)
+    format = base == 1 && !check_cells(cells, m, 35) ? PZ_TEXT_CHARS
+                                                    : PZ_TEXT_INTS;
+  int bad = 0;
   if (format == PZ_TEXT_CHARS) {
-    for (size_t i = 0; i < m; i++)
-      if (cells[i] < 0 || cells[i] > 35) return PZ_ERR_RANGE;
-    for (size_t i = 0; i < m; i++) {
+    if (base != 1) return PZ_ERR_ARG;
+    if (check_cells(cells, m, 35)) return PZ_ERR_RANGE;
+    for (size_t i = 0; i < m && !bad; i++) {
       int v = cells[i];
-      putc(v == 0 ? '.' : v < 10 ? '0' + v : 'A' + v - 10, out);
+      bad = put(out, v == 0 ? '.' : v < 10 ? '0' + v : 'A' + v - 10);
     }
   } else if (format == PZ_TEXT_INTS) {
-    for (size_t i = 0; i < m; i++)
-      fprintf(out, i ? " %d" : "%d", cells[i]);
+    for (size_t i = 0; i < m && !bad; i++) {
+      if (i) bad = put(out, ' ');
+      if (!bad)
+        bad = cells[i] || base == 1
+                  ? fprintf(out, "%d", cells[i] ? cells[i] - 1 + base : 0) < 0
+                  : put(out, '.');
+    }
   } else {
     return PZ_ERR_ARG;
   }
-  putc('\n', out);
-  return ferror(out) ? PZ_ERR_IO : PZ_OK;
+  if (!bad) bad = put(out, '\n');
+  return bad || ferror(out) ? PZ_ERR_IO : PZ_OK;
+}
+
+int pz_write_line(FILE *out, const int *cells, int rows, int cols,
+                  pz_text_format format) {
+  return pz_write_line_base(out, cells, rows, cols, format, 1);
+}
+
+int pz_write_grid_base(FILE *out, const int *cells, int rows, int cols,
+                       int box_rows, int box_cols, int base) {
+  if (!out || !cells || rows < 0 || cols < 0 || box_rows < 0 ||
+      box_cols < 0 || base < 0 || base > 1)
+    return PZ_ERR_ARG;
+  size_t m = (size_t)rows * (size_t)cols;
+  if (check_cells(cells, m, INT_MAX)) return PZ_ERR_RANGE;
+  int maxv = 0;
+  for (size_t i = 0; i < m; i++)
+    if (cells[i] - 1 + base > maxv) maxv = cells[i] - 1 + base;
+  int w = 1, bad = 0;
+  for (int v = maxv; v >= 10; v /= 10) w++;
+  for (int r = 0; r < rows && !bad; r++) {
+    if (r && box_rows && r % box_rows == 0) {
+      for (int c = 0; c < cols && !bad; c++) {
+        if (c && box_cols && c % box_cols == 0) bad = fputs("-+", out) == EOF;
+        for (int k = 0; k < w + (c ? 1 : 0) && !bad; k++) bad = put(out, '-');
+      }
+      if (!bad) bad = put(out, '\n');
+    }
+    for (int c = 0; c < cols && !bad; c++) {
+      if (c && box_cols && c % box_cols == 0) bad = fputs(" |", out) == EOF;
+      int v = cells[(size_t)r * (size_t)cols + (size_t)c];
+      if (c && !bad) bad = put(out, ' ');
+      if (!bad)
+        bad = (v ? fprintf(out, "%*d", w, v - 1 + base)
+                 : fprintf(out, "%*s", w, ".")) < 0;
+    }
+    if (!bad) bad = put(out, '\n');
+  }
+  return bad || ferror(out) ? PZ_ERR_IO : PZ_OK;
 }
 
 int pz_write_grid(FILE *out, const int *cells, int rows, int cols,
                   int box_rows, int box_cols) {
-  if (!out || !cells || rows < 0 || cols < 0 || box_rows < 0 || box_cols < 0)
-    return PZ_ERR_ARG;
-  int maxv = 0;
-  for (size_t i = 0; i < (size_t)rows * (size_t)cols; i++)
-    if (cells[i] > maxv) maxv = cells[i];
-  int w = 1;
-  for (int v = maxv; v >= 10; v /= 10) w++;
-  for (int r = 0; r < rows; r++) {
-    if (r && box_rows && r % box_rows == 0) {
-      for (int c = 0; c < cols; c++) {
-        if (c && box_cols && c % box_cols == 0) fputs("-+", out);
-        for (int k = 0; k < w + (c ? 1 : 0); k++) putc('-', out);
+  return pz_write_grid_base(out, cells, rows, cols, box_rows, box_cols, 1);
+}
+
+/* --- Latin square completion files (.pls) -------------------------------- */
+
+int pz_pls_parse(const char *buf, size_t len, int **cells, int *n,
+                 pz_parse_info *info) {
+  if (!cells || !n || (!buf && len)) return PZ_ERR_ARG;
+  *cells = NULL;
+  *n = 0;
+  if (info) memset(info, 0, sizeof *info);
+  pz_lexer lx;
+  pz_lex_init(&lx, buf, len);
+  pz_line l;
+  pz_tok tok;
+  int *g = NULL, st = PZ_OK;
+  long long order = 0;
+  size_t want = 0, got = 0, pos;
+  /* 0: expecting "order", 1: its number, 2: cells, 3: done. */
+  int phase = 0;
+  while (!st && pz_lex_line(&lx, &l)) {
+    if ((st = pz_line_check(&l, info))) break;
+    pos = 0;
+    while (!st && pz_lex_token(&l, &pos, &tok)) {
+      if (phase == 0) {
+        if (tok.len != 5 || memcmp(tok.s, "order", 5) != 0)
+          st = pz_parse_fail(info, tok.line, tok.col, PZ_ERR_PARSE,
+                             "expected 'order N', found '%s'",
+                             pz_quote(tok.s, tok.len).s);
+        phase = 1;
+      } else if (phase == 1) {
+        st = pz_lex_int(tok, 1, MAX_N, "order", &order, info);
+        if (st == PZ_ERR_RANGE && order > MAX_N) st = PZ_ERR_TOO_LARGE;
+        if (st) break;
+        want = (size_t)order * (size_t)order;
+        g = (int *)malloc(want * sizeof(int));
+        if (!g) st = PZ_ERR_NOMEM;
+        phase = 2;
+      } else if (phase == 2) {
+        long long v;
+        st = pz_lex_int(tok, -1, order - 1, "symbol", &v, info);
+        if (st) break;
+        g[got++] = (int)v + 1;
+        if (got == want) phase = 3;
+      } else {
+        st = pz_parse_fail(info, tok.line, tok.col, PZ_ERR_PARSE,
+                           "unexpected '%s' after the %zu cells of the order "
+                           "%lld square", pz_quote(tok.s, tok.len).s, want,
+                           order);
       }
-      putc('\n', out);
     }
-    for (int c = 0; c < cols; c++) {
-      if (c && box_cols && c % box_cols == 0) fputs(" |", out);
-      int v = cells[(size_t)r * (size_t)cols + (size_t)c];
-      if (c) putc(' ', out);
-      if (v) fprintf(out, "%*d", w, v);
-      else fprintf(out, "%*s", w, ".");
-    }
-    putc('\n', out);
   }
-  return ferror(out) ? PZ_ERR_IO : PZ_OK;
+  if (!st && phase < 2)
+    st = pz_parse_fail(info, lx.no ? lx.no : 1, 1, PZ_ERR_PARSE,
+                       phase == 0 ? "expected 'order N', found nothing"
+                                  : "'order' needs the number of symbols");
+  else if (!st && phase == 2)
+    st = pz_parse_fail(info, lx.no, l.len + 1, PZ_ERR_PARSE,
+                       "the file ends after %zu of the %zu cells of the "
+                       "order %lld square", got, want, order);
+  if (st) {
+    free(g);
+    return st;
+  }
+  *cells = g;
+  *n = (int)order;
+  return PZ_OK;
 }
 
 int pz_pls_read(FILE *in, int **cells, int *n, pz_parse_info *info) {
@@ -361,36 +787,24 @@ int pz_pls_read(FILE *in, int **cells, int *n, pz_parse_info *info) {
   *cells = NULL;
   *n = 0;
   if (info) memset(info, 0, sizeof *info);
-  char word[16];
-  size_t line = 1;
-  int order;
-  if (fscanf(in, "%15s %d", word, &order) != 2 || strcmp(word, "order") != 0)
-    return set_err(info, 1, 1, PZ_ERR_PARSE, "expected 'order N'", 0, 0);
-  if (order < 1 || order > MAX_N)
-    return set_err(info, 1, 7, PZ_ERR_RANGE, "order %lld out of range 1..%lld",
-                   order, MAX_N);
-  int *g = (int *)malloc((size_t)order * (size_t)order * sizeof(int));
-  if (!g) return PZ_ERR_NOMEM;
-  for (int i = 0; i < order * order; i++) {
-    int v, ch;
-    /* Track lines for messages: rows may wrap in some generators. */
-    while ((ch = getc(in)) != EOF && isspace(ch))
-      if (ch == '\n') line++;
-    if (ch != EOF) ungetc(ch, in);
-    if (fscanf(in, "%d", &v) != 1) {
-      free(g);
-      return set_err(info, line, 1, PZ_ERR_PARSE,
-                     "expected %lld cells, found %lld",
-                     (long long)order * order, i);
-    }
-    if (v < -1 || v >= order) {
-      free(g);
-      return set_err(info, line, 1, PZ_ERR_RANGE,
-                     "symbol %lld out of range -1..%lld", v, order - 1);
-    }
-    g[i] = v + 1;
+  char *buf;
+  size_t len;
+  int st = pz_read_all(in, &buf, &len, info);
+  if (st) return st;
+  st = pz_pls_parse(buf, len, cells, n, info);
+  free(buf);
+  return st;
+}
+
+int pz_pls_write(FILE *out, const int *cells, int n) {
+  if (!out || !cells || n < 1) return PZ_ERR_ARG;
+  if (n > MAX_N) return PZ_ERR_TOO_LARGE;
+  if (check_cells(cells, (size_t)n * (size_t)n, n)) return PZ_ERR_RANGE;
+  int bad = fprintf(out, "order %d\n", n) < 0;
+  for (int r = 0; r < n && !bad; r++) {
+    for (int c = 0; c < n && !bad; c++)
+      bad = fprintf(out, c ? " %d" : "%d", cells[r * n + c] - 1) < 0;
+    if (!bad) bad = put(out, '\n');
   }
-  *cells = g;
-  *n = order;
-  return PZ_OK;
+  return bad || ferror(out) ? PZ_ERR_IO : PZ_OK;
 }
