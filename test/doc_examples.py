@@ -208,7 +208,7 @@ def check_command(cmd, scratch, timeout, report):
     if not matches(expected, actual):
         problems.append("output differs (--- doc, +++ actual):\n" + "\n".join(
             difflib.unified_diff(expected, actual, "doc", "actual", lineterm="", n=2)))
-    if err_s and "2>" not in cmd.text:
+    if err_s and "2>" not in cmd.text and "&>" not in cmd.text:
         problems.append("wrote to stderr; show it with 2>&1 or drop it with 2>/dev/null")
     if problems:
         msg = where + "\n  " + "\n  ".join(p.replace("\n", "\n    ") for p in problems)
