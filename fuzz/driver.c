@@ -5,6 +5,7 @@
  *   fuzz_TARGET PATH...   each PATH is a file or a directory whose regular
  *                         files are fed in name order (not recursively)
  *
+ * PZ_FUZZ_VERBOSE=1 names each input on stderr before running it.
  * Exit 0 when every input ran; 1 when a path cannot be read or no input
  * was found (an empty or missing corpus must not pass silently). A broken
  * promise aborts inside the target. */
@@ -54,6 +55,9 @@ static int run_file(const char *path) {
   }
   memcpy(exact, buf, len);
   free(buf);
+  /* Name the input first, so a failure can be traced to its file. */
+  const char *v = getenv("PZ_FUZZ_VERBOSE");
+  if (v && *v && strcmp(v, "0") != 0) fprintf(stderr, "fuzz: input %s\n", path);
   LLVMFuzzerTestOneInput(exact, len);
   free(exact);
   return 0;
