@@ -1,5 +1,6 @@
 /* Fuzz target: puzzle text (pz_text_parse in every layout, pz_text_read),
- * then a small solve of what was read, as a Latin square and as a Sudoku. */
+ * the writers (pz_write_line, pz_write_grid) read back, then a small solve
+ * of what was read, as a Latin square and as a Sudoku. */
 #include "fuzz.h"
 
 #include <stdlib.h>
@@ -19,7 +20,8 @@ static void check_text(const pz_text *t, int expect_n, const char *what) {
       fuzz_fail("%s: puzzle %zu has size %d (expected %d)", what, i, n,
                 expect_n);
     pz_text_format f = pz_text_format_of(t, i);
-    if (f != PZ_TEXT_CHARS && f != PZ_TEXT_INTS && f != PZ_TEXT_GRID)
+    if (f != PZ_TEXT_CHARS && f != PZ_TEXT_INTS && f != PZ_TEXT_GRID &&
+        f != PZ_TEXT_URL)
       fuzz_fail("%s: puzzle %zu has layout %d", what, i, (int)f);
     size_t line = pz_text_line(t, i);
     if (line < 1 || line <= last_line)
@@ -46,6 +48,66 @@ static int same_text(const pz_text *a, const pz_text *b) {
       return 0;
   }
   return 1;
+}
+
+/* Writes n*n cells with a writer and reads them back as one puzzle of
+ * size n in layout f: the same cells. */
+static void read_back(const int *cells, int n, int layout, int box_r,
+                      int box_c, pz_text_format f) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  if (!out) return;
+  int st = layout ? pz_write_grid(out, cells, n, n, box_r, box_c)
+                  : pz_write_line(out, cells, n, n, f);
+  if (fclose(out) != 0 || st == PZ_ERR_NOMEM) {
+    free(text);
+    return;
+  }
+  /* CHARS holds values up to 35 only. */
+  if (st == PZ_ERR_RANGE && !layout && f == PZ_TEXT_CHARS && n > 35) {
+    free(text);
+    return;
+  }
+  const char *how = layout ? "pz_write_grid" : "pz_write_line";
+  if (st != PZ_OK)
+    fuzz_fail("%s(format %d) of a %dx%d puzzle: %s", how, (int)f, n, n,
+              pz_strerror(st));
+  pz_text *t = NULL;
+  pz_parse_info info;
+  st = pz_text_parse(&t, text, len, n, layout ? PZ_TEXT_GRID : f, &info);
+  if (st == PZ_ERR_NOMEM) {
+    free(text);
+    return;
+  }
+  if (st != PZ_OK)
+    fuzz_fail("%s(format %d) output does not read back: %zu:%zu: %s\n%s",
+              how, (int)f, info.line, info.column, info.message, text);
+  if (pz_text_count(t) != 1 || pz_text_size(t, 0) != n ||
+      memcmp(pz_text_cells(t, 0), cells, (size_t)n * (size_t)n * sizeof(int)))
+    fuzz_fail("%s(format %d) output reads back as another puzzle:\n%s", how,
+              (int)f, text);
+  pz_text_free(t);
+  free(text);
+}
+
+/* Every writer's output reads back as the puzzle written (up to 35x35:
+ * larger grids are slow to write and read and add nothing). */
+static void write_text(const pz_text *t) {
+  for (size_t i = 0; i < pz_text_count(t) && i < MAX_SOLVED; i++) {
+    int n = pz_text_size(t, i);
+    if (n > 35) continue;
+    const int *cells = pz_text_cells(t, i);
+    int box_r, box_c;
+    fuzz_default_box(n, &box_r, &box_c);
+    read_back(cells, n, 0, 0, 0, PZ_TEXT_CHARS);
+    /* KNOWN (issue 7, reported): a 1x1 INTS line ("5") does not read back
+     * as INTS; drop this condition once it does. */
+    if (n > 1) read_back(cells, n, 0, 0, 0, PZ_TEXT_INTS);
+    read_back(cells, n, 0, 0, 0, PZ_TEXT_AUTO);
+    read_back(cells, n, 1, box_r, box_c, PZ_TEXT_GRID);
+    read_back(cells, n, 1, 0, 0, PZ_TEXT_GRID);
+  }
 }
 
 static void solve_text(const pz_text *t) {
@@ -82,7 +144,8 @@ static void solve_text(const pz_text *t) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const char *buf = (const char *)data;
   static const pz_text_format formats[] = {PZ_TEXT_AUTO, PZ_TEXT_CHARS,
-                                           PZ_TEXT_INTS, PZ_TEXT_GRID};
+                                           PZ_TEXT_INTS, PZ_TEXT_GRID,
+                                           PZ_TEXT_URL};
   /* expect_n 0 lets the text decide; 4 and 9 are the sizes most inputs
    * have, and decide AUTO's line-or-row question the other way. */
   static const int sizes[] = {0, 4, 9};
@@ -134,7 +197,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
   }
   /* Solve the first parse that worked (AUTO when it did). */
-  if (solved) solve_text(solved);
+  if (solved) {
+    write_text(solved);
+    solve_text(solved);
+  }
   pz_text_free(solved);
   return 0;
 }
