@@ -222,7 +222,7 @@ static void test_batch(void) {
                                &info), PZ_OK);
   REQUIRE(t != NULL);
   REQUIRE(pz_text_count(t) == 3);
-  expect_bad(t, 1, 2, PZ_ERR_PARSE, 2, 1, "a 4x4 puzzle line has 16");
+  expect_bad(t, 1, 2, PZ_ERR_PARSE, 2, 1, "expected a puzzle line of n*n or a grid row of n cells (n = 4)");
   expect_cells(t, 2, "................");
   pz_text_free(t);
   /* The stream version. */

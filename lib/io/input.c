@@ -183,6 +183,28 @@ int pz_lex_int(pz_tok t, long long lo, long long hi, const char *what,
   return PZ_OK;
 }
 
+int pz_lex_size(pz_tok t, const char *what, int max, int *out,
+                pz_parse_info *info) {
+  long long v;
+  if (!t.len)
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                         "missing the number of %s", what);
+  int st = pz_lex_int(t, 1, max, what, &v, NULL);
+  pz_quoted q = pz_quote(t.s, t.len);
+  if (st == PZ_ERR_PARSE)
+    return pz_parse_fail(info, t.line, t.col, st,
+                         "the number of %s is '%s', not a number", what, q.s);
+  if (st && v < 1)
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                         "the number of %s must be at least 1, not %s", what,
+                         q.s);
+  if (st)
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_TOO_LARGE,
+                         "%s %s: at most %d are supported", q.s, what, max);
+  *out = (int)v;
+  return PZ_OK;
+}
+
 /* --- puzz.link URLs ------------------------------------------------------- */
 
 int pz_url_b32(int ch) {
@@ -233,29 +255,9 @@ int pz_url_parse(pz_tok u, const char *type, int max_size, pz_url *out,
     return pz_parse_fail(info, u.line, u.col + u.len, PZ_ERR_PARSE,
                          "the URL ends before the %s (expected "
                          "%s/COLS/ROWS/BODY)", names[nparts - k], type);
-  long long v[2];
-  for (int d = 0; d < 2; d++) {
-    pz_tok p = part[k + (size_t)d];
-    if (!p.len)
-      return pz_parse_fail(info, p.line, p.col, PZ_ERR_PARSE,
-                           "missing the number of %s", names[d]);
-    int st = pz_lex_int(p, 1, max_size, names[d], &v[d], NULL);
-    pz_quoted qp = pz_quote(p.s, p.len);
-    if (st == PZ_ERR_PARSE)
-      return pz_parse_fail(info, p.line, p.col, st,
-                           "the number of %s is '%s', not a number",
-                           names[d], qp.s);
-    if (st && v[d] < 1)
-      return pz_parse_fail(info, p.line, p.col, PZ_ERR_PARSE,
-                           "the number of %s must be at least 1, not %s",
-                           names[d], qp.s);
-    if (st)
-      return pz_parse_fail(info, p.line, p.col, PZ_ERR_TOO_LARGE,
-                           "%s %s: at most %d are supported", qp.s, names[d],
-                           max_size);
-  }
-  out->cols = (int)v[0];
-  out->rows = (int)v[1];
+  int st = pz_lex_size(part[k], "columns", max_size, &out->cols, info);
+  if (!st) st = pz_lex_size(part[k + 1], "rows", max_size, &out->rows, info);
+  if (st) return st;
   out->body = part[k + 2];
   return PZ_OK;
 }

@@ -78,6 +78,12 @@ int pz_lex_token(const pz_line *l, size_t *pos, pz_tok *tok);
 int pz_lex_int(pz_tok t, long long lo, long long hi, const char *what,
                long long *v, pz_parse_info *info);
 
+/* A count in 1..max (rows, columns): PZ_ERR_PARSE when missing, not a
+ * number or below 1, PZ_ERR_TOO_LARGE above max; messages name `what`
+ * ("rows") and t as written. */
+int pz_lex_size(pz_tok t, const char *what, int max, int *out,
+                pz_parse_info *info);
+
 /* A puzz.link / pzv.jp URL, "[https://puzz.link/p?]TYPE/COLS/ROWS/BODY". */
 typedef struct pz_url {
   int cols, rows;

@@ -2,6 +2,7 @@
  * then n rows of n cells ('.' or a clue digit 0-8), or one line of n*n
  * cells. '#' lines are comments. The format is in docs/KNIGHTDOKU.md. */
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,87 +28,87 @@ typedef struct parser {
 
 static int is_blank(int ch) { return ch == ' ' || ch == '\t'; }
 
-/* A decimal number at s[*i..len) up to a blank; -1 when malformed. */
-static long number(const char *s, size_t len, size_t *i, int stop_at_x) {
-  long v = 0;
-  size_t start = *i;
-  while (*i < len && !is_blank((unsigned char)s[*i]) &&
-         !(stop_at_x && (s[*i] == 'x' || s[*i] == 'X'))) {
-    if (!isdigit((unsigned char)s[*i])) return -1;
-    if (v > 100000000L) v = 100000000L; /* saturate: out of range anyway */
-    else v = v * 10 + (s[*i] - '0');
-    ++*i;
+static const char *const names[3] = {"size", "box", "knights"};
+
+/* The value of a header entry: numbers through the shared lexer, so each
+ * is range-checked as written and never wraps. */
+static int header_value(parser *ps, int which, pz_tok val) {
+  pz_parse_info *info = ps->info;
+  long long v;
+  int st;
+  if (which == 1) {
+    size_t x = 0;
+    while (x < val.len && val.s[x] != 'x' && val.s[x] != 'X') x++;
+    pz_tok r = {val.s, x, val.line, val.col};
+    pz_tok c = {val.s + x + 1, x < val.len ? val.len - x - 1 : 0, val.line,
+                val.col + x + 1};
+    long long rv, cv;
+    if (x == val.len || pz_lex_int(r, 0, LLONG_MAX, "box", &rv, NULL) ||
+        pz_lex_int(c, 0, LLONG_MAX, "box", &cv, NULL))
+      return pz_parse_fail(info, val.line, val.col, PZ_ERR_PARSE,
+                           "'box' needs RxC, e.g. 'box 3x3', found '%s'",
+                           pz_quote(val.s, val.len).s);
+    if (rv < 1 || cv < 1)
+      return pz_parse_fail(info, val.line, val.col, PZ_ERR_RANGE,
+                           "box sides must be at least 1");
+    if (rv > PZ_KNIGHTDOKU_MAX_SIZE || cv > PZ_KNIGHTDOKU_MAX_SIZE ||
+        rv * cv > PZ_KNIGHTDOKU_MAX_SIZE)
+      return pz_parse_fail(info, val.line, val.col, PZ_ERR_TOO_LARGE,
+                           "box %s makes a board above %d",
+                           pz_quote(val.s, val.len).s, PZ_KNIGHTDOKU_MAX_SIZE);
+    ps->box_rows = (int)rv;
+    ps->box_cols = (int)cv;
+    return PZ_OK;
   }
-  return *i > start ? v : -1;
+  st = pz_lex_int(val, 0, LLONG_MAX, names[which], &v, NULL);
+  if (st)
+    return pz_parse_fail(info, val.line, val.col, PZ_ERR_PARSE,
+                         "'%s' needs a non-negative integer, found '%s'",
+                         names[which], pz_quote(val.s, val.len).s);
+  if (which == 0 && v < 1)
+    return pz_parse_fail(info, val.line, val.col, PZ_ERR_RANGE,
+                         "size must be at least 1");
+  if (which == 0 && v > PZ_KNIGHTDOKU_MAX_SIZE)
+    return pz_parse_fail(info, val.line, val.col, PZ_ERR_TOO_LARGE,
+                         "size %s is above %d", pz_quote(val.s, val.len).s,
+                         PZ_KNIGHTDOKU_MAX_SIZE);
+  if (which == 2 && v > PZ_KNIGHTDOKU_MAX_SIZE)
+    return pz_parse_fail(info, val.line, val.col, PZ_ERR_RANGE,
+                         "knights %s is above the largest board side %d",
+                         pz_quote(val.s, val.len).s, PZ_KNIGHTDOKU_MAX_SIZE);
+  if (which == 0) ps->size = (int)v;
+  else ps->knights = (int)v;
+  return PZ_OK;
 }
 
-static int header_line(parser *ps, const char *s, size_t len, size_t line) {
-  size_t i = 0;
-  for (;;) {
-    while (i < len && is_blank((unsigned char)s[i])) i++;
-    if (i == len || s[i] == '#') return PZ_OK; /* end, or a trailing comment */
-    size_t key = i;
-    while (i < len && !is_blank((unsigned char)s[i])) i++;
-    size_t klen = i - key;
+static int header_line(parser *ps, const pz_line *l) {
+  size_t pos = 0;
+  pz_tok key, val;
+  while (pz_lex_token(l, &pos, &key)) {
+    if (key.s[0] == '#') return PZ_OK; /* a trailing comment */
     entry_pos *at;
     int which;
-    if (klen == 4 && !strncmp(s + key, "size", 4)) which = 0, at = &ps->size_at;
-    else if (klen == 3 && !strncmp(s + key, "box", 3)) which = 1, at = &ps->box_at;
-    else if (klen == 7 && !strncmp(s + key, "knights", 7)) which = 2, at = &ps->knights_at;
+    if (key.len == 4 && !strncmp(key.s, "size", 4)) which = 0, at = &ps->size_at;
+    else if (key.len == 3 && !strncmp(key.s, "box", 3)) which = 1, at = &ps->box_at;
+    else if (key.len == 7 && !strncmp(key.s, "knights", 7)) which = 2, at = &ps->knights_at;
     else
-      return pz_parse_fail(ps->info, line, key + 1, PZ_ERR_PARSE,
-                  "unknown header entry '%.*s' (expected 'size N', 'box RxC' "
-                  "or 'knights K')", (int)(klen > 20 ? 20 : klen), s + key);
-    static const char *const names[3] = {"size", "box", "knights"};
+      return pz_parse_fail(ps->info, l->no, key.col, PZ_ERR_PARSE,
+                           "unknown header entry '%s' (expected 'size N', "
+                           "'box RxC' or 'knights K')",
+                           pz_quote(key.s, key.len).s);
     if (at->line)
-      return pz_parse_fail(ps->info, line, key + 1, PZ_ERR_PARSE,
-                  "'%s' is given twice (first on line %zu)", names[which],
-                  at->line);
-    while (i < len && is_blank((unsigned char)s[i])) i++;
-    size_t val = i;
-    at->line = line;
-    at->col = val + 1;
-    if (i == len)
-      return pz_parse_fail(ps->info, line, i + 1, PZ_ERR_PARSE, "'%s' needs a value",
-                  names[which]);
-    if (which == 1) {
-      long r = number(s, len, &i, 1), c = -1;
-      if (r >= 0 && i < len && (s[i] == 'x' || s[i] == 'X')) {
-        i++;
-        c = number(s, len, &i, 0);
-      }
-      if (r < 0 || c < 0)
-        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_PARSE,
-                    "'box' needs RxC, e.g. 'box 3x3'");
-      if (r < 1 || c < 1)
-        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_RANGE,
-                    "box sides must be at least 1");
-      if (r > PZ_KNIGHTDOKU_MAX_SIZE || c > PZ_KNIGHTDOKU_MAX_SIZE ||
-          r * c > PZ_KNIGHTDOKU_MAX_SIZE)
-        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_TOO_LARGE,
-                    "box %ldx%ld makes a board above %d", r, c,
-                    PZ_KNIGHTDOKU_MAX_SIZE);
-      ps->box_rows = (int)r;
-      ps->box_cols = (int)c;
-    } else {
-      long v = number(s, len, &i, 0);
-      if (v < 0)
-        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_PARSE,
-                    "'%s' needs a non-negative integer", names[which]);
-      if (which == 0 && v < 1)
-        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_RANGE,
-                    "size must be at least 1");
-      if (which == 0 && v > PZ_KNIGHTDOKU_MAX_SIZE)
-        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_TOO_LARGE,
-                    "size %ld is above %d", v, PZ_KNIGHTDOKU_MAX_SIZE);
-      if (which == 2 && v > PZ_KNIGHTDOKU_MAX_SIZE)
-        return pz_parse_fail(ps->info, line, val + 1, PZ_ERR_RANGE,
-                    "knights %ld is above the largest board side %d", v,
-                    PZ_KNIGHTDOKU_MAX_SIZE);
-      if (which == 0) ps->size = (int)v;
-      else ps->knights = (int)v;
-    }
+      return pz_parse_fail(ps->info, l->no, key.col, PZ_ERR_PARSE,
+                           "'%s' is given twice (first on line %zu)",
+                           names[which], at->line);
+    if (!pz_lex_token(l, &pos, &val) || val.s[0] == '#')
+      return pz_parse_fail(ps->info, l->no, key.col + key.len, PZ_ERR_PARSE,
+                           "'%s' needs a value", names[which]);
+    at->line = l->no;
+    at->col = val.col;
+    int st = header_value(ps, which, val);
+    if (st) return st;
   }
+  return PZ_OK;
 }
 
 static int grid_line(parser *ps, const char *s, size_t len, size_t line) {
@@ -126,13 +127,10 @@ static int grid_line(parser *ps, const char *s, size_t len, size_t line) {
       return pz_parse_fail(ps->info, line, i + 1, PZ_ERR_RANGE,
                   "clue 9: a knight has at most %d knight-move neighbours",
                   PZ_KNIGHTDOKU_MAX_CLUE);
-    else if (isprint(ch))
-      return pz_parse_fail(ps->info, line, i + 1, PZ_ERR_PARSE,
-                  "unexpected character '%c' (cells are '.' or a clue 0-8)",
-                  ch);
     else
       return pz_parse_fail(ps->info, line, i + 1, PZ_ERR_PARSE,
-                  "unexpected byte 0x%02x (cells are '.' or a clue 0-8)", ch);
+                  "unexpected character '%s' (cells are '.' or a clue 0-8)",
+                  pz_quote(s + i, pz_char_len(s + i, len - i)).s);
     /* Bounded by the input size: a line can hold at most len cells. */
     if ((st = pz_ivec_push(&ps->vals, v)) || (st = pz_ivec_push(&ps->cols, (int)(i + 1))))
       return st;
@@ -227,13 +225,15 @@ int pz_knightdoku_parse(const char *text, size_t len, int **givens,
   ps.knights = -1;
   /* 0 before the grid, 1 in it, 2 after a blank line that ended it. */
   int phase = 0, st = PZ_OK;
-  size_t line = 1, pos = 0;
-  while (pos < len && !st) {
-    const char *s = text + pos;
-    const char *nl = (const char *)memchr(s, '\n', len - pos);
-    size_t l = nl ? (size_t)(nl - s) : len - pos;
-    pos += l + (nl ? 1 : 0);
-    if (l && s[l - 1] == '\r') l--;
+  pz_lexer lx;
+  pz_line ln;
+  pz_lex_init(&lx, text, len);
+  size_t line = 1;
+  while (!st && pz_lex_line(&lx, &ln)) {
+    const char *s = ln.s;
+    size_t l = ln.len;
+    line = ln.no;
+    if ((st = pz_line_check(&ln, info))) break;
     size_t i = 0;
     while (i < l && is_blank((unsigned char)s[i])) i++;
     if (i == l) {
@@ -244,7 +244,7 @@ int pz_knightdoku_parse(const char *text, size_t len, int **givens,
       st = pz_parse_fail(info, line, i + 1, PZ_ERR_PARSE,
                 "text after the grid (one puzzle per input)");
     } else if (isalpha((unsigned char)s[i])) {
-      st = phase == 0 ? header_line(&ps, s, l, line)
+      st = phase == 0 ? header_line(&ps, &ln)
                       : pz_parse_fail(info, line, i + 1, PZ_ERR_PARSE,
                              "unexpected character '%c' (cells are '.' or a "
                              "clue 0-8; a header belongs before the grid)",
@@ -253,8 +253,10 @@ int pz_knightdoku_parse(const char *text, size_t len, int **givens,
       phase = 1;
       st = grid_line(&ps, s, l, line);
     }
-    if (nl) line++;
   }
+  /* Where the input ends: after a final newline, the line after it. */
+  line = lx.no + (len && text[len - 1] == '\n' ? 1 : 0);
+  if (!lx.no) line = 1;
   if (!st) st = finish(&ps, line, givens, hdr);
   pz_ivec_free(&ps.vals);
   pz_ivec_free(&ps.cols);

@@ -22,36 +22,10 @@ struct pz_nondango_def {
 #define perr(info, st, line, col, ...) \
   pz_parse_fail(info, line, col, st, __VA_ARGS__)
 
-/* A printable copy of a value for messages: at most 20 characters, other
- * bytes as \xNN. */
-typedef struct quoted {
-  char s[96];
-} quoted;
-
-static quoted quote(const char *s, size_t len) {
-  quoted q;
-  size_t o = 0;
-  for (size_t i = 0; i < len && i < 20; i++) {
-    unsigned char ch = (unsigned char)s[i];
-    if (isprint(ch)) q.s[o++] = (char)ch;
-    else o += (size_t)snprintf(q.s + o, sizeof q.s - o, "\\x%02x", ch);
-  }
-  if (len > 20) {
-    memcpy(q.s + o, "...", 3);
-    o += 3;
-  }
-  q.s[o] = 0;
-  return q;
-}
-
 /* --- Lines ---------------------------------------------------------------- */
 
-/* A piece of text: a line, or a '/'-separated part of one. col is the
- * column (from 1) of s[0] in its line. */
-typedef struct seg {
-  const char *s;
-  size_t len, line, col;
-} seg;
+/* A piece of text: a line, or a '/'-separated part of one. */
+typedef pz_tok seg;
 
 typedef struct segs {
   seg *v;
@@ -70,24 +44,23 @@ static int segs_push(segs *a, seg x) {
   return PZ_OK;
 }
 
-/* Splits text into lines (without '\n' and a trailing '\r'). */
-static int split_lines(const char *text, size_t len, segs *out) {
-  size_t start = 0, line = 1;
-  while (start <= len) {
-    size_t end = start;
-    while (end < len && text[end] != '\n') end++;
-    if (end == len && start == len) break;
-    size_t l = end - start;
-    if (l && text[start + l - 1] == '\r') l--;
-    seg s = {text + start, l, line++, 1};
+/* Splits text into lines (without '\n' and a trailing '\r') with the
+ * shared lexer; a NUL byte is an error. */
+static int split_lines(const char *text, size_t len, segs *out,
+                       pz_parse_info *info) {
+  pz_lexer lx;
+  pz_line l;
+  pz_lex_init(&lx, text, len);
+  while (pz_lex_line(&lx, &l)) {
+    int st = pz_line_check(&l, info);
+    if (st) return st;
+    seg s = {l.s, l.len, l.no, 1};
     if (segs_push(out, s)) return PZ_ERR_NOMEM;
-    start = end + 1;
   }
   return PZ_OK;
 }
 
-static int is_blank(int ch) { return ch == ' ' || ch == '\t' || ch == '\r' ||
-                                     ch == '\v' || ch == '\f'; }
+#define is_blank pz_is_blank
 
 /* Drops leading and trailing blanks, keeping col right. */
 static seg trim(seg s) {
@@ -133,28 +106,7 @@ static size_t end_col(seg s) { return s.col + s.len; }
 
 /* A size (rows or columns) in 1..PZ_NONDANGO_MAX_SIZE; what names it. */
 static int parse_size(seg s, const char *what, int *out, pz_parse_info *info) {
-  s = trim(s);
-  long v = 0;
-  if (!s.len)
-    return perr(info, PZ_ERR_PARSE, s.line, s.col, "missing the number of %s",
-                what);
-  for (size_t i = 0; i < s.len; i++) {
-    if (!isdigit((unsigned char)s.s[i]))
-      return perr(info, PZ_ERR_PARSE, s.line, s.col,
-                  "the number of %s is '%s', not a number", what,
-                  quote(s.s, s.len).s);
-    if (v <= 100000000L) v = v * 10 + (s.s[i] - '0');
-  }
-  if (v < 1)
-    return perr(info, PZ_ERR_PARSE, s.line, s.col,
-                "the number of %s must be at least 1, not %s", what,
-                quote(s.s, s.len).s);
-  if (v > PZ_NONDANGO_MAX_SIZE)
-    return perr(info, PZ_ERR_TOO_LARGE, s.line, s.col,
-                "%s %s: at most %d are supported", quote(s.s, s.len).s, what,
-                PZ_NONDANGO_MAX_SIZE);
-  *out = (int)v;
-  return PZ_OK;
+  return pz_lex_size(trim(s), what, PZ_NONDANGO_MAX_SIZE, out, info);
 }
 
 /* --- Definitions ---------------------------------------------------------- */
@@ -262,69 +214,23 @@ static int only_trailing_comments(const segs *ls, size_t from, const char *after
     seg s = trim(ls->v[i]);
     if (!s.len || s.s[0] == '#') continue;
     return perr(info, PZ_ERR_PARSE, s.line, s.col,
-                "unexpected '%s' after the %s", quote(s.s, s.len).s, after);
+                "unexpected '%s' after the %s", pz_quote(s.s, s.len).s, after);
   }
   return PZ_OK;
 }
 
 /* --- URL ------------------------------------------------------------------ */
 
-static int b32(int ch) {
-  if (ch >= '0' && ch <= '9') return ch - '0';
-  if (ch >= 'a' && ch <= 'v') return ch - 'a' + 10;
-  if (ch >= 'A' && ch <= 'V') return ch - 'A' + 10;
-  return -1;
-}
+#define b32 pz_url_b32
 
 static int parse_url(const segs *ls, size_t at, pz_nondango_def **out,
                      pz_parse_info *info) {
-  seg u = trim(ls->v[at]);
-  for (size_t i = 0; i < u.len; i++)
-    if (is_blank((unsigned char)u.s[i]))
-      return perr(info, PZ_ERR_PARSE, u.line, u.col + i,
-                  "unexpected blank inside the URL");
-  /* The query: after the first '?', or the whole text. */
-  const char *q = memchr(u.s, '?', u.len);
-  size_t qoff = q ? (size_t)(q - u.s) + 1 : 0;
-  seg part[8];
-  size_t nparts = 0, i = qoff;
-  for (;;) {
-    size_t j = i;
-    while (j < u.len && u.s[j] != '/') j++;
-    if (nparts < 8) {
-      seg p = {u.s + i, j - i, u.line, u.col + i};
-      part[nparts] = p;
-    }
-    nparts++;
-    if (j == u.len) break;
-    i = j + 1;
-  }
-  size_t k = 0;
-  if (nparts > 0 && part[0].len &&
-      !isdigit((unsigned char)part[0].s[0])) {
-    if (part[0].len != 8 || memcmp(part[0].s, "nondango", 8) != 0)
-      return perr(info, PZ_ERR_PARSE, part[0].line, part[0].col,
-                  "the URL is for '%s', not nondango",
-                  quote(part[0].s, part[0].len).s);
-    k = 1;
-  }
-  if (nparts - k > 3) {
-    seg extra = part[k + 3];
-    return perr(info, PZ_ERR_PARSE, extra.line, extra.col - 1,
-                "unexpected '/%s' after the URL body (expected "
-                "nondango/COLS/ROWS/BODY)", quote(extra.s, extra.len).s);
-  }
-  static const char *const names[3] = {"columns", "rows", "URL body"};
-  if (nparts - k < 3) {
-    return perr(info, PZ_ERR_PARSE, u.line, end_col(u),
-                "the URL ends before the %s (expected nondango/COLS/ROWS/BODY)",
-                names[nparts - k]);
-  }
-  int cols, rows;
-  int st = parse_size(part[k], "columns", &cols, info);
-  if (!st) st = parse_size(part[k + 1], "rows", &rows, info);
+  pz_url url;
+  int st = pz_url_parse(trim(ls->v[at]), "nondango", PZ_NONDANGO_MAX_SIZE,
+                        &url, info);
   if (st) return st;
-  seg body = part[k + 2];
+  int cols = url.cols, rows = url.rows;
+  seg body = url.body;
   size_t nv = (size_t)(cols - 1) * (size_t)rows;
   size_t nh = (size_t)cols * (size_t)(rows - 1);
   size_t cells = (size_t)rows * (size_t)cols;
@@ -334,7 +240,7 @@ static int parse_url(const segs *ls, size_t at, pz_nondango_def **out,
     if (b32((unsigned char)body.s[x]) < 0)
       return perr(info, PZ_ERR_PARSE, body.line, body.col + x,
                   "'%s' is not a base-32 digit (0-9, a-v) in the URL body",
-                  quote(body.s + x, 1).s);
+                  pz_quote(body.s + x, 1).s);
   if (body.len != need)
     return perr(info, PZ_ERR_PARSE, body.line,
                 body.len < need ? end_col(body) : body.col + need,
@@ -413,7 +319,7 @@ static int parse_pzprv3(const segs *ls, size_t at, pz_nondango_def **out,
   if (!seg_is(in->v[n], "pzprv3")) {
     seg s = trim(in->v[n]);
     st = perr(info, PZ_ERR_PARSE, s.line, s.col,
-              "expected 'pzprv3', found '%s'", quote(s.s, s.len).s);
+              "expected 'pzprv3', found '%s'", pz_quote(s.s, s.len).s);
     goto done;
   }
   n++;
@@ -421,7 +327,7 @@ static int parse_pzprv3(const segs *ls, size_t at, pz_nondango_def **out,
   if (!seg_is(in->v[n], "nondango")) {
     seg s = trim(in->v[n]);
     st = perr(info, PZ_ERR_PARSE, s.line, s.col,
-              "the file is for '%s', not nondango", quote(s.s, s.len).s);
+              "the file is for '%s', not nondango", pz_quote(s.s, s.len).s);
     goto done;
   }
   n++;
@@ -436,7 +342,7 @@ static int parse_pzprv3(const segs *ls, size_t at, pz_nondango_def **out,
       if (!isdigit((unsigned char)s.s[i])) {
         st = perr(info, PZ_ERR_PARSE, s.line, s.col,
                   "the number of regions is '%s', not a number",
-                  quote(s.s, s.len).s);
+                  pz_quote(s.s, s.len).s);
         goto done;
       }
   }
@@ -459,7 +365,7 @@ static int parse_pzprv3(const segs *ls, size_t at, pz_nondango_def **out,
         if (c == cols) {
           st = perr(info, PZ_ERR_PARSE, tok.line, tok.col,
                     "%s has more than %d entries (found '%s')", what, cols,
-                    quote(tok.s, tok.len).s);
+                    pz_quote(tok.s, tok.len).s);
           goto done;
         }
         size_t cell = (size_t)r * (size_t)cols + (size_t)c++;
@@ -478,7 +384,7 @@ static int parse_pzprv3(const segs *ls, size_t at, pz_nondango_def **out,
         if (v < 0) {
           st = perr(info, PZ_ERR_PARSE, tok.line, tok.col,
                     "unknown cell '%s' in %s (expected #, %%, o, . or +)",
-                    quote(tok.s, tok.len).s, what);
+                    pz_quote(tok.s, tok.len).s, what);
           goto done;
         }
         d->cells[cell] = v;
@@ -542,7 +448,7 @@ static int parse_grid(const segs *ls, size_t at, pz_nondango_def **out,
           if (!label_char((unsigned char)tok.s[k])) {
             st = perr(info, PZ_ERR_PARSE, tok.line, tok.col + k,
                       "bad region label '%s' (labels are letters, digits "
-                      "or '_'%s)", quote(tok.s, tok.len).s,
+                      "or '_'%s)", pz_quote(tok.s, tok.len).s,
                       tok.s[k] == '.' ? no_blank_hint : "");
             goto done;
           }
@@ -559,7 +465,7 @@ static int parse_grid(const segs *ls, size_t at, pz_nondango_def **out,
         if (!label_char((unsigned char)s.s[k])) {
           st = perr(info, PZ_ERR_PARSE, s.line, s.col + k,
                     "bad region label '%s' (labels are letters, digits "
-                    "or '_'%s)", quote(s.s + k, 1).s,
+                    "or '_'%s)", pz_quote(s.s + k, 1).s,
                     s.s[k] == '.' ? no_blank_hint : "");
           goto done;
         }
@@ -625,7 +531,7 @@ static int parse_grid(const segs *ls, size_t at, pz_nondango_def **out,
       default:
         st = perr(info, PZ_ERR_PARSE, line.line, line.col + k,
                   "bad circle cell '%s' (expected 'o' circle, '.' none, "
-                  "'w' white, 'b' black)", quote(line.s + k, 1).s);
+                  "'w' white, 'b' black)", pz_quote(line.s + k, 1).s);
         goto done;
       }
       if (c == cols) {
@@ -688,9 +594,10 @@ int pz_nondango_parse(const char *text, size_t len, pz_nondango_format fmt,
   if (len > (size_t)0x7fffffff)
     return perr(info, PZ_ERR_TOO_LARGE, 0, 0, "the text is too long");
   segs ls = {NULL, 0, 0};
-  if (split_lines(text ? text : "", len, &ls)) {
+  int sst = split_lines(text ? text : "", len, &ls, info);
+  if (sst) {
     free(ls.v);
-    return PZ_ERR_NOMEM;
+    return sst;
   }
   size_t at = 0;
   while (at < ls.n && (seg_blank(ls.v[at]) || seg_comment(ls.v[at]))) at++;

@@ -46,18 +46,17 @@ typedef struct tline {
   int kind;
 } tline;
 
-/* A line of only '-', '=', '+', '|', '*' and blanks, with at least one '-'
- * or '=': a border between boxes, as pz_write_grid and most Sudoku
- * programs draw them. */
+/* A line of only '-', '=', '+', '|', '*' and blanks: a border between
+ * boxes or regions, as pz_write_grid and most Sudoku programs draw them.
+ * It holds no cell, so it is skipped. */
 static int is_rule(pz_tok t) {
-  int dash = 0;
   for (size_t i = 0; i < t.len; i++) {
     char ch = t.s[i];
-    if (ch == '-' || ch == '=') dash = 1;
-    else if (ch != '+' && ch != '|' && ch != '*' && !pz_is_blank((unsigned char)ch))
+    if (ch != '-' && ch != '=' && ch != '+' && ch != '|' && ch != '*' &&
+        !pz_is_blank((unsigned char)ch))
       return 0;
   }
-  return dash;
+  return t.len > 0;
 }
 
 static int tok_is(pz_tok t, const char *word) {
@@ -240,7 +239,8 @@ static int add_error(pz_text *t, int have_entry, size_t line,
 
 /* The characters that mean 1..n, for messages. */
 static const char *char_range(int n, char *buf, size_t cap) {
-  if (n <= 9) snprintf(buf, cap, "1-%d", n);
+  if (n == 1) snprintf(buf, cap, "1");
+  else if (n <= 9) snprintf(buf, cap, "1-%d", n);
   else snprintf(buf, cap, "1-9, A-%c", n <= 35 ? 'A' + n - 10 : 'Z');
   return buf;
 }
@@ -274,7 +274,7 @@ static int push_cells(pz_text *t, const pz_line *l, const cut *c, int n,
 
 /* Decodes the body of a Sudoku URL (pzprjs "Number16": '0'-'9', 'a'-'f' a
  * number, '-' + 2 hex digits or '+' + 3 a larger one, '.' an unknown
- * number, 'g'-'z' skip 1-20 blank cells). */
+ * number (blank here), 'g'-'z' skip 1-20 blank cells). */
 static int url_entry(pz_text *t, const pz_line *l, int expect_n,
                      pz_parse_info *info) {
   pz_url u;
@@ -340,9 +340,8 @@ static int url_entry(pz_text *t, const pz_line *l, int expect_n,
     out[c++] = (int)v;
     i += digits + 1;
   }
-  if (c < cells)
-    return pz_parse_fail(info, l->no, b.col + b.len, PZ_ERR_PARSE,
-                         "the URL body ends after %zu of %zu cells", c, cells);
+  /* A body that stops early leaves the rest blank, as puzz.link reads it
+   * (some encoders drop the final run of blanks). */
   t->cells.len += cells;
   return PZ_OK;
 }
@@ -367,14 +366,18 @@ static int line_entry(parser *p, const pz_line *l, pz_parse_info *info) {
   int n = isqrt_exact(m), expect_n = p->expect_n;
   pz_text_format f = p->c.ints ? PZ_TEXT_INTS : PZ_TEXT_CHARS;
   size_t col = m ? (size_t)p->c.cols.data[0] : 1;
-  if (n <= 0)
+  if (expect_n && n != expect_n && p->format == PZ_TEXT_AUTO)
     return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE,
-                         "%zu cells is not a square number (a puzzle line "
-                         "holds n*n cells, e.g. 81 for 9x9)", m);
+                         "%zu cells; expected a puzzle line of n*n or a grid "
+                         "row of n cells (n = %d)", m, expect_n);
   if (expect_n && n != expect_n)
     return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE,
                          "%zu cells; a %dx%d puzzle line has %lld", m,
                          expect_n, expect_n, (long long)expect_n * expect_n);
+  if (n <= 0)
+    return pz_parse_fail(info, l->no, col, PZ_ERR_PARSE,
+                         "%zu cells is not a square number (a puzzle line "
+                         "holds n*n cells, e.g. 81 for 9x9)", m);
   if (n > MAX_N)
     return pz_parse_fail(info, l->no, col, PZ_ERR_TOO_LARGE,
                          "a %dx%d grid is above the largest, %dx%d", n, n,
