@@ -349,6 +349,14 @@ static void test_urls(void) {
     if (t && pz_text_size(t, 0) == n)
       same_cells(pz_text_cells(t, 0), g, (size_t)n * n, "encoded url");
     pz_text_free(t);
+    /* pz writes the same URL. */
+    FILE *f = tmpfile();
+    REQUIRE(f);
+    CHECK_EQ(pz_write_sudoku_url(f, g, n), PZ_OK);
+    char got[4096];
+    slurp(f, got, sizeof got);
+    strcat(url, "\n");
+    CHECK_EQ(strcmp(got, url), 0);
   }
   /* URLs mixed with other lines in a batch; a bad URL is one bad entry. */
   static const char mixed[] =
@@ -527,6 +535,19 @@ static void test_writers(void) {
     CHECK_EQ(pz_write_grid(f, cells, 2, 2, 1, 1), PZ_ERR_IO);
     clearerr(f);
     CHECK_EQ(pz_pls_write(f, cells, 2), PZ_ERR_IO);
+    clearerr(f);
+    CHECK_EQ(pz_write_sudoku_url(f, cells, 2), PZ_ERR_IO);
+    clearerr(f);
+    const int sol[4] = {PZ_NONDANGO_WHITE, PZ_NONDANGO_NONE, PZ_NONDANGO_BLACK,
+                        PZ_NONDANGO_WHITE};
+    const int reg[4] = {0, 0, 1, 1};
+    CHECK_EQ(pz_nondango_write_grid(f, sol, 2, 2), PZ_ERR_IO);
+    clearerr(f);
+    CHECK_EQ(pz_nondango_write_line(f, sol, 2, 2), PZ_ERR_IO);
+    clearerr(f);
+    CHECK_EQ(pz_nondango_write_pzprv3(f, reg, sol, 2, 2), PZ_ERR_IO);
+    clearerr(f);
+    CHECK_EQ(pz_nondango_write_url(f, reg, sol, 2, 2), PZ_ERR_IO);
     fclose(f);
   }
 }

@@ -98,6 +98,11 @@ PZ_API int pz_write_line_base(FILE *out, const int *cells, int rows,
                               int cols, pz_text_format format, int base);
 PZ_API int pz_write_grid_base(FILE *out, const int *cells, int rows,
                               int cols, int box_rows, int box_cols, int base);
+/* Writes n*n cells (0 = blank, values 1..n) as a puzz.link Sudoku URL
+ * ("https://puzz.link/p?sudoku/N/N/BODY") and a newline; pz_text_parse
+ * reads it back. PZ_ERR_RANGE for a value outside 0..n, PZ_ERR_IO when a
+ * write fails. out stays the caller's. */
+PZ_API int pz_write_sudoku_url(FILE *out, const int *cells, int n);
 
 /* Reads a Latin square completion instance (.pls: "order N", then N*N
  * blank-separated symbols 0..N-1 or -1 = empty, rows usually one per

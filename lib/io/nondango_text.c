@@ -692,14 +692,16 @@ static int write_cells(FILE *out, const int *s, int rows, int cols,
   int st = check_solution(s, rows, cols);
   if (st) return st;
   if (!out) return PZ_ERR_ARG;
-  for (int r = 0; r < rows; r++) {
-    for (int c = 0; c < cols; c++) {
-      if (blanks && c) putc(' ', out);
-      putc(cell_chars[s[r * cols + c]], out);
+  /* Every write is checked: a full disk or a closed pipe is PZ_ERR_IO. */
+  int bad = 0;
+  for (int r = 0; r < rows && !bad; r++) {
+    for (int c = 0; c < cols && !bad; c++) {
+      if (blanks && c) bad = putc(' ', out) == EOF;
+      if (!bad) bad = putc(cell_chars[s[r * cols + c]], out) == EOF;
     }
-    if (blanks || r == rows - 1) putc('\n', out);
+    if (!bad && (blanks || r == rows - 1)) bad = putc('\n', out) == EOF;
   }
-  return ferror(out) ? PZ_ERR_IO : PZ_OK;
+  return bad || ferror(out) ? PZ_ERR_IO : PZ_OK;
 }
 
 int pz_nondango_write_grid(FILE *out, const int *solution, int rows,
@@ -748,29 +750,31 @@ int pz_nondango_write_pzprv3(FILE *out, const int *regions,
     return PZ_ERR_TOO_LARGE;
   int *ids, n;
   if ((st = renumber(regions, rows, cols, &ids, &n))) return st;
-  fprintf(out, "pzprv3\nnondango\n%d\n%d\n%d\n", rows, cols, n);
-  for (int r = 0; r < rows; r++) {
-    for (int c = 0; c < cols; c++) fprintf(out, "%d ", ids[r * cols + c]);
-    putc('\n', out);
+  int bad = fprintf(out, "pzprv3\nnondango\n%d\n%d\n%d\n", rows, cols, n) < 0;
+  for (int r = 0; r < rows && !bad; r++) {
+    for (int c = 0; c < cols && !bad; c++)
+      bad = fprintf(out, "%d ", ids[r * cols + c]) < 0;
+    if (!bad) bad = putc('\n', out) == EOF;
   }
-  for (int r = 0; r < rows; r++) {
-    for (int c = 0; c < cols; c++)
-      fprintf(out, "%c ", cell_chars[solution[r * cols + c]]);
-    putc('\n', out);
+  for (int r = 0; r < rows && !bad; r++) {
+    for (int c = 0; c < cols && !bad; c++)
+      bad = fprintf(out, "%c ", cell_chars[solution[r * cols + c]]) < 0;
+    if (!bad) bad = putc('\n', out) == EOF;
   }
   free(ids);
-  return ferror(out) ? PZ_ERR_IO : PZ_OK;
+  return bad || ferror(out) ? PZ_ERR_IO : PZ_OK;
 }
 
 /* Appends bits (one per entry of v, n of them) five to a character. */
-static void put_bits(FILE *out, const unsigned char *v, size_t n) {
+static int put_bits(FILE *out, const unsigned char *v, size_t n) {
   static const char digits[] = "0123456789abcdefghijklmnopqrstuv";
   for (size_t i = 0; i < n; i += 5) {
     int x = 0;
     for (size_t k = 0; k < 5; k++)
       x = x * 2 + (i + k < n ? v[i + k] : 0);
-    putc(digits[x], out);
+    if (putc(digits[x], out) == EOF) return 1;
   }
+  return 0;
 }
 
 int pz_nondango_write_url(FILE *out, const int *regions, const int *circles,
@@ -793,11 +797,10 @@ int pz_nondango_write_url(FILE *out, const int *regions, const int *circles,
     for (int c = 0; c < cols; c++)
       bits[k++] = regions[r * cols + c] != regions[(r + 1) * cols + c];
   for (int c = 0; c < cells; c++) bits[k++] = circles[c] == 0;
-  fprintf(out, "https://puzz.link/p?nondango/%d/%d/", cols, rows);
-  put_bits(out, bits, nv);
-  put_bits(out, bits + nv, nh);
-  put_bits(out, bits + nv + nh, (size_t)cells);
-  putc('\n', out);
+  int bad = fprintf(out, "https://puzz.link/p?nondango/%d/%d/", cols, rows) < 0 ||
+            put_bits(out, bits, nv) || put_bits(out, bits + nv, nh) ||
+            put_bits(out, bits + nv + nh, (size_t)cells) ||
+            putc('\n', out) == EOF;
   free(bits);
-  return ferror(out) ? PZ_ERR_IO : PZ_OK;
+  return bad || ferror(out) ? PZ_ERR_IO : PZ_OK;
 }

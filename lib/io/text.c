@@ -719,6 +719,33 @@ int pz_write_grid(FILE *out, const int *cells, int rows, int cols,
   return pz_write_grid_base(out, cells, rows, cols, box_rows, box_cols, 1);
 }
 
+int pz_write_sudoku_url(FILE *out, const int *cells, int n) {
+  if (!out || !cells || n < 1) return PZ_ERR_ARG;
+  if (n > MAX_N) return PZ_ERR_TOO_LARGE;
+  size_t m = (size_t)n * (size_t)n;
+  if (check_cells(cells, m, n)) return PZ_ERR_RANGE;
+  int bad = fprintf(out, "https://puzz.link/p?sudoku/%d/%d/", n, n) < 0;
+  /* Numbers in hexadecimal ('-' + 2 digits from 16, '+' + 3 from 256),
+   * runs of 1-20 blanks as 'g'-'z'. */
+  int run = 0;
+  for (size_t i = 0; i <= m && !bad; i++) {
+    if (i < m && cells[i] == 0) {
+      if (++run == 20) {
+        bad = put(out, 'z');
+        run = 0;
+      }
+      continue;
+    }
+    if (run) bad = put(out, 'f' + run);
+    run = 0;
+    if (i == m || bad) break;
+    int v = cells[i];
+    bad = fprintf(out, v < 16 ? "%x" : v < 256 ? "-%02x" : "+%03x", v) < 0;
+  }
+  if (!bad) bad = put(out, '\n');
+  return bad || ferror(out) ? PZ_ERR_IO : PZ_OK;
+}
+
 /* --- Latin square completion files (.pls) -------------------------------- */
 
 int pz_pls_parse(const char *buf, size_t len, int **cells, int *n,
