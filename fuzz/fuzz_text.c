@@ -1,5 +1,5 @@
 /* Fuzz target: puzzle text (pz_text_parse in every layout, pz_text_read),
- * the writers (pz_write_line, pz_write_grid) read back, then a small solve
+ * the writers (pz_write_line, pz_write_grid, pz_write_sudoku_url) read back, then a small solve
  * of what was read, as a Latin square and as a Sudoku. */
 #include "fuzz.h"
 
@@ -50,16 +50,18 @@ static int same_text(const pz_text *a, const pz_text *b) {
   return 1;
 }
 
-/* Writes n*n cells with a writer and reads them back as one puzzle of
- * size n in layout f: the same cells. */
+/* Writes n*n cells with a writer (layout 0 pz_write_line in format f,
+ * 1 pz_write_grid, 2 pz_write_sudoku_url) and reads them back as one
+ * puzzle of size n in layout f: the same cells. */
 static void read_back(const int *cells, int n, int layout, int box_r,
                       int box_c, pz_text_format f) {
   char *text = NULL;
   size_t len = 0;
   FILE *out = open_memstream(&text, &len);
   if (!out) return;
-  int st = layout ? pz_write_grid(out, cells, n, n, box_r, box_c)
-                  : pz_write_line(out, cells, n, n, f);
+  int st = layout == 2   ? pz_write_sudoku_url(out, cells, n)
+           : layout == 1 ? pz_write_grid(out, cells, n, n, box_r, box_c)
+                         : pz_write_line(out, cells, n, n, f);
   if (fclose(out) != 0 || st == PZ_ERR_NOMEM) {
     free(text);
     return;
@@ -69,13 +71,15 @@ static void read_back(const int *cells, int n, int layout, int box_r,
     free(text);
     return;
   }
-  const char *how = layout ? "pz_write_grid" : "pz_write_line";
+  const char *how = layout == 2   ? "pz_write_sudoku_url"
+                    : layout == 1 ? "pz_write_grid"
+                                  : "pz_write_line";
   if (st != PZ_OK)
     fuzz_fail("%s(format %d) of a %dx%d puzzle: %s", how, (int)f, n, n,
               pz_strerror(st));
   pz_text *t = NULL;
   pz_parse_info info;
-  st = pz_text_parse(&t, text, len, n, layout ? PZ_TEXT_GRID : f, &info);
+  st = pz_text_parse(&t, text, len, n, f, &info);
   if (st == PZ_ERR_NOMEM) {
     free(text);
     return;
@@ -107,6 +111,8 @@ static void write_text(const pz_text *t) {
     read_back(cells, n, 0, 0, 0, PZ_TEXT_AUTO);
     read_back(cells, n, 1, box_r, box_c, PZ_TEXT_GRID);
     read_back(cells, n, 1, 0, 0, PZ_TEXT_GRID);
+    read_back(cells, n, 2, 0, 0, PZ_TEXT_URL);
+    read_back(cells, n, 2, 0, 0, PZ_TEXT_AUTO);
   }
 }
 
