@@ -662,6 +662,8 @@ static void test_other_parsers(void) {
   nd_error(L("A\0\n\no\n"), PZ_ERR_PARSE, 1, 2, "NUL byte");
   nd_error(L("pzprv3\nnondango\n99999999999999999999\n"), PZ_ERR_TOO_LARGE,
            3, 1, "99999999999999999999 rows");
+  nd_error(L("pzprv3\nnondango\n1\n2\n99999999999999999999\n"),
+           PZ_ERR_TOO_LARGE, 5, 1, "99999999999999999999 regions: at most 2");
   pz_nondango_def *d = NULL;
   CHECK_EQ(pz_nondango_parse(L("\xef\xbb\xbf" "AB\n\noo\n"), PZ_NONDANGO_AUTO,
                              &d, &info), PZ_OK);

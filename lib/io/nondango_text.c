@@ -337,14 +337,11 @@ static int parse_pzprv3(const segs *ls, size_t at, pz_nondango_def **out,
   if ((st = parse_size(in->v[n++], "columns", &cols, info))) goto done;
   NEXT_SEG("the number of regions");
   {
+    /* The regions come from the labels; the count must still be a
+     * number of regions the grid can hold. */
+    int nreg;
     seg s = trim(in->v[n++]);
-    for (size_t i = 0; i < s.len; i++)
-      if (!isdigit((unsigned char)s.s[i])) {
-        st = perr(info, PZ_ERR_PARSE, s.line, s.col,
-                  "the number of regions is '%s', not a number",
-                  pz_quote(s.s, s.len).s);
-        goto done;
-      }
+    if ((st = pz_lex_size(s, "regions", rows * cols, &nreg, info))) goto done;
   }
   size_t cells = (size_t)rows * (size_t)cols;
   labels = (seg *)malloc(cells * sizeof(seg));
