@@ -1,34 +1,82 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
-void cli_init(cli_common *c) {
+/* Ctrl-C: only this flag is touched in the handler (async-signal-safe);
+ * the solvers poll it through the terminate callback. */
+static volatile sig_atomic_t interrupted;
+
+static void on_sigint(int sig) {
+  (void)sig;
+  interrupted = 1;
+}
+
+int cli_interrupted(void) { return interrupted != 0; }
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int rank(int code) {
+  switch (code) {
+  case CLI_OK: return 0;
+  case CLI_NOT_UNIQUE: return 1;
+  case CLI_CHECK_FAILED: return 2;
+  case CLI_UNKNOWN: return 3;
+  case CLI_BAD_INPUT: return 4;
+  case CLI_USAGE: return 5;
+  case CLI_FAILURE: return 6;
+  default: return 7; /* CLI_INTERRUPTED */
+  }
+}
+
+int cli_worse(int a, int b) { return rank(b) > rank(a) ? b : a; }
+
+void cli_init(cli_common *c, const char *prog) {
   pz_options def = PZ_OPTIONS_INIT;
   memset(c, 0, sizeof *c);
+  c->start = now();
   c->opt = def;
   c->mode = MODE_SOLVE;
+  c->format = FORMAT_GRID;
+  c->prog = prog;
 }
 
-static int parse_ull(const char *s, unsigned long long *out) {
-  char *end;
-  errno = 0;
-  if (!s || !*s || *s == '-') return -1;
-  unsigned long long v = strtoull(s, &end, 10);
-  if (errno || *end) return -1;
-  *out = v;
-  return 0;
-}
+/* Largest --time-limit: about 31 years; more is a typo. */
+#define MAX_SECONDS 1e9
+#define MIN_SECONDS 1e-6
 
-int cli_common_option(cli_common *c, int opt, const char *arg,
-                      const char *prog) {
+int cli_common_option(cli_common *c, int opt, const char *arg) {
+  const char *prog = c->prog;
   switch (opt) {
-  case 'c': c->mode = MODE_COUNT; return 1;
-  case 'a': c->mode = MODE_ALL; return 1;
-  case 'u': c->mode = MODE_UNIQUE; return 1;
+  case 'c': case 'a': case 'u': {
+    const char *name = opt == 'c' ? "--count" : opt == 'a' ? "--all" : "--unique";
+    if (c->mode_option && strcmp(c->mode_option, name) != 0) {
+      fprintf(stderr, "%s: %s and %s exclude each other\n", prog,
+              c->mode_option, name);
+      return -1;
+    }
+    c->mode_option = name;
+    c->mode = opt == 'c' ? MODE_COUNT : opt == 'a' ? MODE_ALL : MODE_UNIQUE;
+    return 1;
+  }
   case 's': c->stats = 1; return 1;
-  case 'D': c->dimacs = arg; return 1;
+  case 'D': case 'G':
+    if (c->dimacs) {
+      fprintf(stderr, "%s: give --dimacs or --dimacs-full once\n", prog);
+      return -1;
+    }
+    c->dimacs = arg;
+    c->dimacs_full = opt == 'G';
+    return 1;
   case 'B':
     for (size_t i = 0; i < pz_backend_count(); i++)
       if (strcmp(arg, pz_backend_name(i)) == 0) {
@@ -38,17 +86,36 @@ int cli_common_option(cli_common *c, int opt, const char *arg,
     fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
             prog, arg);
     return -1;
-  case 'k':
-    if (parse_ull(arg, &c->limit) || c->limit == 0) {
-      fprintf(stderr, "%s: --limit needs a positive integer, not '%s'\n", prog, arg);
+  case 'k': {
+    const char *s = arg;
+    while (*s == ' ' || *s == '\t') s++;
+    char *end = (char *)s;
+    errno = 0;
+    unsigned long long v = *s == '-' || *s == '+' ? 0 : strtoull(s, &end, 10);
+    if (*s >= '0' && *s <= '9' && !*end && errno == ERANGE) {
+      fprintf(stderr, "%s: --limit '%s' is too large (max %llu)\n", prog, arg,
+              ULLONG_MAX);
       return -1;
     }
+    if (!(*s >= '0' && *s <= '9') || *end || errno || v == 0) {
+      fprintf(stderr, "%s: --limit needs a positive integer, not '%s'\n",
+              prog, arg);
+      return -1;
+    }
+    c->limit = v;
     return 1;
+  }
   case 'f':
-    if (strcmp(arg, "line") == 0) c->format_line = 1;
-    else if (strcmp(arg, "grid") == 0) c->format_line = 0;
+    if (strcmp(arg, "line") == 0) c->format = FORMAT_LINE;
+    else if (strcmp(arg, "grid") == 0) c->format = FORMAT_GRID;
+    else if (c->extra_format && strcmp(arg, c->extra_format) == 0)
+      c->format = FORMAT_EXTRA;
     else {
-      fprintf(stderr, "%s: --format is grid or line, not '%s'\n", prog, arg);
+      if (c->extra_format)
+        fprintf(stderr, "%s: --format is grid, line or %s, not '%s'\n", prog,
+                c->extra_format, arg);
+      else
+        fprintf(stderr, "%s: --format is grid or line, not '%s'\n", prog, arg);
       return -1;
     }
     return 1;
@@ -56,11 +123,23 @@ int cli_common_option(cli_common *c, int opt, const char *arg,
     char *end;
     errno = 0;
     double s = strtod(arg, &end);
-    if (errno || *end || !(s >= 0) || s > 1e9) {
-      fprintf(stderr, "%s: --time-limit needs seconds >= 0, not '%s'\n", prog, arg);
+    if (end == arg || *end || !(s >= 0)) {
+      fprintf(stderr, "%s: --time-limit needs seconds >= 0, not '%s'\n",
+              prog, arg);
       return -1;
     }
-    c->opt.time_limit = s;
+    if (s > MAX_SECONDS) {
+      fprintf(stderr, "%s: --time-limit '%s' is too large (max %.0f seconds)\n",
+              prog, arg, MAX_SECONDS);
+      return -1;
+    }
+    /* 1e-400 reads as 0, which would mean no limit at all. */
+    if ((s > 0 && s < MIN_SECONDS) || (s == 0 && errno == ERANGE)) {
+      fprintf(stderr, "%s: --time-limit '%s' is too small (0 = none, else at "
+              "least %g seconds)\n", prog, arg, MIN_SECONDS);
+      return -1;
+    }
+    c->time_limit = s;
     return 1;
   }
   case 'S':
@@ -83,14 +162,86 @@ int cli_common_option(cli_common *c, int opt, const char *arg,
   }
 }
 
-int cli_parse_box(const char *arg, int max, int *r, int *c, const char *prog) {
-  char tail;
-  if (sscanf(arg, "%dx%d%c", r, c, &tail) != 2 || *r < 1 || *c < 1 ||
-      *r > max || *c > max || *r * *c > max) {
-    fprintf(stderr, "%s: --box needs RxC with R*C <= %d, not '%s'\n", prog,
-            max, arg);
+int cli_stopped(const cli_common *c) {
+  return interrupted || (c->time_limit > 0 && now() - c->start >= c->time_limit);
+}
+
+static int terminate_cb(void *state) {
+  return cli_stopped((const cli_common *)state);
+}
+
+int cli_options_done(cli_common *c) {
+  const char *prog = c->prog;
+  if (c->limit && c->mode != MODE_COUNT && c->mode != MODE_ALL) {
+    fprintf(stderr, "%s: --limit goes with --count or --all%s%s\n", prog,
+            c->mode_option ? ", not " : "",
+            c->mode_option ? c->mode_option : "");
     return -1;
   }
+  if (c->dimacs && c->mode_option) {
+    fprintf(stderr, "%s: --dimacs%s writes the formula instead of solving; "
+            "it excludes %s\n", prog, c->dimacs_full ? "-full" : "",
+            c->mode_option);
+    return -1;
+  }
+  if (c->dimacs && c->stats) {
+    fprintf(stderr, "%s: --stats reports a solver run; --dimacs%s does not "
+            "solve\n", prog, c->dimacs_full ? "-full" : "");
+    return -1;
+  }
+  /* The limit is for the whole run: the callback checks the program's
+   * deadline, and the per-call limit is the same bound for calls that
+   * start before it. */
+  c->opt.time_limit = c->time_limit;
+  c->opt.terminate = terminate_cb;
+  c->opt.terminate_state = c;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  /* A second Ctrl-C kills as usual, should a call not poll the flag. */
+  sa.sa_flags = SA_RESETHAND;
+  sigaction(SIGINT, &sa, NULL);
+  return 0;
+}
+
+int cli_parse_box(const char *arg, int max, int *r, int *c, const char *prog) {
+  const char *x = strchr(arg, 'x');
+  long v[2];
+  const char *part[2] = {arg, x ? x + 1 : NULL};
+  size_t plen[2] = {x ? (size_t)(x - arg) : strlen(arg), x ? strlen(x + 1) : 0};
+  if (!x) {
+    fprintf(stderr, "%s: --box needs RxC (rows x columns of a box, e.g. 2x3), "
+            "not '%s'\n", prog, arg);
+    return -1;
+  }
+  for (int k = 0; k < 2; k++) {
+    size_t i = 0;
+    long long n = 0;
+    while (i < plen[k] && part[k][i] >= '0' && part[k][i] <= '9') {
+      if (n <= max) n = n * 10 + (part[k][i] - '0');
+      i++;
+    }
+    if (i == 0 || i != plen[k]) {
+      fprintf(stderr, "%s: --box needs RxC with whole numbers R and C, not "
+              "'%s'\n", prog, arg);
+      return -1;
+    }
+    if (n < 1 || n > max) {
+      fprintf(stderr, "%s: --box '%s': %s '%.*s' is %s (1..%d)\n", prog, arg,
+              k ? "C" : "R", (int)plen[k], part[k], n < 1 ? "too small" : "too large",
+              max);
+      return -1;
+    }
+    v[k] = (long)n;
+  }
+  if (v[0] * v[1] > max) {
+    fprintf(stderr, "%s: --box '%s': boxes of %ld cells make a grid larger "
+            "than %d x %d\n", prog, arg, v[0] * v[1], max, max);
+    return -1;
+  }
+  *r = (int)v[0];
+  *c = (int)v[1];
   return 0;
 }
 
@@ -130,17 +281,104 @@ int cli_fail(const char *prog, const char *what, int status,
   }
 }
 
-int cli_read_text(const char *path, int expect_n, pz_text **out,
-                  const char *prog) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
+/* errno of the first failed write to stdout, once seen. */
+static int out_errno, out_reported;
+
+int cli_output_error(const cli_common *c) {
+  if (!ferror(stdout)) return 0;
+  if (!out_reported) {
+    out_reported = 1;
+    fprintf(stderr, "%s: writing the output failed: %s\n", c->prog,
+            out_errno ? strerror(out_errno) : "write error");
+  }
+  return CLI_FAILURE;
+}
+
+int cli_exit(const cli_common *c, int rc) {
+  errno = 0;
+  /* The flush is where a buffered write to a full disk fails. */
+  if (fflush(stdout) != 0 && !out_errno) out_errno = errno;
+  if (cli_output_error(c)) return cli_worse(rc, CLI_FAILURE);
+  errno = 0;
+  if (fclose(stdout) != 0) {
+    fprintf(stderr, "%s: writing the output failed: %s\n", c->prog,
+            errno ? strerror(errno) : "close error");
+    return cli_worse(rc, CLI_FAILURE);
+  }
+  return rc;
+}
+
+/* Notes errno of a failed write to stdout for cli_output_error. */
+static void note_output(void) {
+  if (ferror(stdout) && !out_errno) out_errno = errno ? errno : EIO;
+}
+
+int cli_open(const char *path, FILE **f, const char *prog) {
+  *f = NULL;
+  if (strcmp(path, "-") == 0) {
+    *f = stdin;
+    return 0;
+  }
+  FILE *g = fopen(path, "rb");
+  struct stat sb;
+  if (!g) {
     fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
     return CLI_BAD_INPUT;
   }
+  /* fopen opens a directory; reading it fails later with a vaguer error. */
+  if (fstat(fileno(g), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+    fclose(g);
+    fprintf(stderr, "%s: %s: is a directory\n", prog, path);
+    return CLI_BAD_INPUT;
+  }
+  *f = g;
+  return 0;
+}
+
+void cli_close(FILE *f) {
+  if (f && f != stdin) fclose(f);
+}
+
+static int read_text(const char *path, int expect_n, pz_text **out,
+                     const char *prog, int batch) {
+  FILE *f;
+  *out = NULL;
+  int rc = cli_open(path, &f, prog);
+  if (rc) return rc;
   pz_parse_info info;
-  int st = pz_text_read(out, f, expect_n, PZ_TEXT_AUTO, &info);
-  if (f != stdin) fclose(f);
+  int st = batch ? pz_text_read_batch(out, f, expect_n, PZ_TEXT_AUTO, &info)
+                 : pz_text_read(out, f, expect_n, PZ_TEXT_AUTO, &info);
+  if (st == PZ_ERR_IO && !info.message[0])
+    snprintf(info.message, sizeof info.message, "reading failed: %s",
+             strerror(errno));
+  cli_close(f);
   return st ? cli_fail(prog, path, st, &info) : CLI_OK;
+}
+
+int cli_read_text(const char *path, int expect_n, pz_text **out,
+                  const char *prog) {
+  return read_text(path, expect_n, out, prog, 0);
+}
+
+int cli_read_batch(const char *path, int expect_n, pz_text **out,
+                   const char *prog) {
+  return read_text(path, expect_n, out, prog, 1);
+}
+
+int cli_bad_entry(const cli_common *c, const pz_text *t, size_t i,
+                  const char *path) {
+  pz_parse_info info;
+  int st = pz_text_error(t, i, &info);
+  int rc = cli_fail(c->prog, path, st, &info);
+  char msg[sizeof info.message + 64];
+  snprintf(msg, sizeof msg, "error: line %zu: %s",
+           info.line ? info.line : pz_text_line(t, i),
+           info.message[0] ? info.message : pz_strerror(st));
+  /* A placeholder only where the output has a place per puzzle. */
+  if (!c->dimacs && (c->format == FORMAT_LINE || c->mode == MODE_COUNT ||
+                     pz_text_count(t) > 1))
+    cli_say(c, msg);
+  return rc;
 }
 
 typedef struct print_ctx {
@@ -152,17 +390,21 @@ typedef struct print_ctx {
 static int print_one(void *state, const int *grid) {
   print_ctx *pc = (print_ctx *)state;
   pc->n++;
-  if (pc->c->format_line) {
+  if (pc->c->format == FORMAT_LINE) {
     pc->pr->line(pc->pr->ctx, grid, stdout);
   } else {
     if (pc->n > 1) putchar('\n');
-    pc->pr->grid(pc->pr->ctx, grid, stdout);
+    (pc->c->format == FORMAT_EXTRA ? pc->pr->extra : pc->pr->grid)(
+        pc->pr->ctx, grid, stdout);
   }
-  return 0;
+  note_output();
+  /* Stop enumerating into a stream that no longer takes anything. */
+  return ferror(stdout) != 0;
 }
 
 static int write_dimacs(pz_puzzle *p, const cli_common *c, size_t index,
-                        size_t total, const char *prog) {
+                        size_t total) {
+  const char *prog = c->prog;
   pz_cnf *cnf;
   int st = pz_cnf_new(&cnf);
   if (!st) st = pz_puzzle_encode(p, cnf);
@@ -177,7 +419,7 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, size_t index,
     name = (char *)malloc(len);
     if (!name) {
       pz_cnf_free(cnf);
-      return CLI_FAILURE;
+      return cli_fail(prog, "writing DIMACS", PZ_ERR_NOMEM, NULL);
     }
     if (total > 1) snprintf(name, len, "%s.%zu", c->dimacs, index + 1);
     else snprintf(name, len, "%s", c->dimacs);
@@ -189,58 +431,106 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, size_t index,
       return CLI_FAILURE;
     }
   }
+  errno = 0;
   st = pz_cnf_write_dimacs(cnf, f);
-  if (f != stdout && fclose(f) != 0) st = PZ_ERR_IO;
-  if (st) fprintf(stderr, "%s: writing %s failed\n", prog, name ? name : "stdout");
+  int err = errno;
+  if (f != stdout) {
+    errno = 0;
+    if (fclose(f) != 0 && !st) {
+      st = PZ_ERR_IO;
+      err = errno;
+    }
+  } else {
+    note_output();
+  }
+  if (st)
+    fprintf(stderr, "%s: writing %s failed: %s\n", prog, name ? name : "stdout",
+            err ? strerror(err) : pz_strerror(st));
   free(name);
   pz_cnf_free(cnf);
   return st ? CLI_FAILURE : CLI_OK;
 }
 
-/* "# ..." in line format; a plain sentence in grid format. */
-static void say(const cli_common *c, const char *text) {
-  printf(c->format_line ? "# %s\n" : "%s\n", text);
+void cli_say(const cli_common *c, const char *text) {
+  /* Where every puzzle gets one line (line format, counts), a remark is a
+   * '#' comment, so the lines stay aligned with the input. */
+  printf(c->format == FORMAT_LINE || c->mode == MODE_COUNT ? "# %s\n" : "%s\n",
+         text);
+  note_output();
+}
+
+/* Why a call ended without an answer. */
+static const char *stop_reason(void) {
+  return interrupted ? "interrupted" : "time limit";
+}
+
+static int run_unknown(const cli_common *c) {
+  cli_say(c, stop_reason());
+  return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
 }
 
 int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
-            size_t index, size_t total, const char *prog) {
-  if (c->dimacs) return write_dimacs(p, c, index, total, prog);
+            size_t index, size_t total) {
+  const char *prog = c->prog;
+  if (c->dimacs) return write_dimacs(p, c, index, total);
+  if (cli_stopped(c)) {
+    /* The deadline passed before this puzzle: no call, same placeholder. */
+    if (c->mode == MODE_COUNT) {
+      printf(c->format == FORMAT_LINE ? "# at least 0 (%s)\n" : "at least 0 (%s)\n",
+             stop_reason());
+      note_output();
+      return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
+    }
+    return run_unknown(c);
+  }
   pz_parse_info info;
   memset(&info, 0, sizeof info);
   if (pz_puzzle_check_givens(p, &info) == PZ_ERR_CONFLICT) {
     char msg[200];
     if (c->mode == MODE_COUNT) {
       printf("0\n");
+      note_output();
       return CLI_OK;
     }
     snprintf(msg, sizeof msg, "no solution: %s", info.message);
-    say(c, msg);
+    cli_say(c, msg);
     return CLI_OK;
   }
   size_t cells = (size_t)pz_puzzle_rows(p) * (size_t)pz_puzzle_cols(p);
   int *grid = (int *)malloc(cells * sizeof(int));
   if (!grid) return cli_fail(prog, "solving", PZ_ERR_NOMEM, NULL);
   pz_result r;
-  int st = PZ_OK;
+  int st = PZ_OK, rc = CLI_OK;
   print_ctx pc = {pr, c, 0};
   if (c->mode == MODE_SOLVE) {
     st = pz_puzzle_solve(p, grid, &r);
     if (!st && r == PZ_SAT) print_one(&pc, grid);
-    else if (!st) say(c, r == PZ_UNSAT ? "no solution" : "time limit");
+    else if (!st && r == PZ_UNSAT) cli_say(c, "no solution");
+    else if (!st) rc = run_unknown(c);
   } else if (c->mode == MODE_UNIQUE) {
     int sols;
     st = pz_puzzle_unique(p, &sols, grid, &r);
-    if (!st && sols == 0)
-      say(c, r == PZ_UNKNOWN ? "time limit" : "no solution");
-    else if (!st && c->format_line)
-      sols == 1 && r != PZ_UNKNOWN ? print_one(&pc, grid)
-                                   : (void)say(c, sols >= 2 ? "not unique"
-                                                            : "time limit");
-    else if (!st) {
+    if (st) {
+    } else if (sols == 0 && r != PZ_UNKNOWN) {
+      cli_say(c, "no solution");
+    } else if (sols == 0 || (sols == 1 && r == PZ_UNKNOWN)) {
+      /* A first solution without the proof is no answer to --unique. */
+      if (sols == 1 && c->format != FORMAT_LINE) {
+        print_one(&pc, grid);
+        cli_say(c, interrupted ? "interrupted before uniqueness was known"
+                               : "time limit before uniqueness was known");
+        rc = interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
+      } else {
+        rc = run_unknown(c);
+      }
+    } else if (c->format == FORMAT_LINE) {
+      if (sols == 1) print_one(&pc, grid);
+      else cli_say(c, "not unique");
+      rc = sols == 1 ? CLI_OK : CLI_NOT_UNIQUE;
+    } else {
       print_one(&pc, grid);
-      say(c, sols >= 2 ? "not unique (2 or more solutions)"
-                       : r == PZ_UNKNOWN ? "time limit before uniqueness was known"
-                                         : "unique");
+      cli_say(c, sols >= 2 ? "not unique (2 or more solutions)" : "unique");
+      rc = sols == 1 ? CLI_OK : CLI_NOT_UNIQUE;
     }
   } else {
     uint64_t count;
@@ -248,22 +538,29 @@ int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
       st = pz_puzzle_count(p, c->limit, &count, &r);
     else
       st = pz_puzzle_enumerate(p, c->limit, print_one, &pc, &count, &r);
-    if (!st && c->mode == MODE_COUNT) {
+    if (!st && r == PZ_UNKNOWN && !ferror(stdout))
+      rc = interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
+    if (st || ferror(stdout)) {
+    } else if (c->mode == MODE_COUNT) {
       if (r == PZ_UNKNOWN)
-        printf(c->format_line ? "# time limit after %llu solutions\n"
-                              : "time limit after %llu solutions\n",
-               (unsigned long long)count);
+        printf(c->format == FORMAT_LINE ? "# at least %llu (%s)\n"
+                                        : "at least %llu (%s)\n",
+               (unsigned long long)count, stop_reason());
       else
         printf("%llu%s\n", (unsigned long long)count, r == PZ_SAT ? "+" : "");
-    } else if (!st) {
-      if (r == PZ_UNKNOWN) say(c, "time limit");
-      if (!c->format_line)
-        printf("%s%llu solution%s%s\n", count ? "\n" : "",
-               (unsigned long long)count, count == 1 ? "" : "s",
-               r == PZ_SAT ? " (limit reached)" : "");
-      else if (count == 0 && r == PZ_UNSAT)
-        say(c, "no solution");
+    } else if (c->format != FORMAT_LINE) {
+      printf("%s%llu solution%s%s\n", count ? "\n" : "",
+             (unsigned long long)count, count == 1 ? "" : "s",
+             r == PZ_SAT ? " (limit reached)"
+             : r == PZ_UNKNOWN ? interrupted ? " so far (interrupted)"
+                                             : " so far (time limit)"
+                               : "");
+    } else if (r == PZ_UNKNOWN) {
+      cli_say(c, stop_reason());
+    } else if (count == 0) {
+      cli_say(c, "no solution");
     }
+    note_output();
   }
   free(grid);
   if (!st && c->stats && pz_puzzle_solver(p)) {
@@ -275,5 +572,7 @@ int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
             pz_solver_signature(pz_puzzle_solver(p)), vars, clauses);
     pz_solver_print_stats(pz_puzzle_solver(p), stderr);
   }
-  return st ? cli_fail(prog, "solving", st, NULL) : CLI_OK;
+  if (st) return cli_fail(prog, "solving", st, NULL);
+  int out = cli_output_error(c);
+  return out ? out : rc;
 }

@@ -9,18 +9,44 @@
 
 #include <pz.h>
 
-/* Documented exit codes. */
-enum { CLI_OK = 0, CLI_USAGE = 1, CLI_BAD_INPUT = 2, CLI_FAILURE = 3 };
+/* Documented exit codes (README "Programs", CLI_EXIT_HELP). 1-3 are
+ * errors, 4-6 runs that ended without the answer asked for. */
+enum {
+  CLI_OK = 0,
+  CLI_USAGE = 1,
+  CLI_BAD_INPUT = 2,
+  CLI_FAILURE = 3,
+  CLI_UNKNOWN = 4,     /* time limit reached: no answer */
+  CLI_NOT_UNIQUE = 5,  /* --unique: two or more solutions */
+  CLI_CHECK_FAILED = 6, /* --check: the answer breaks a rule */
+  CLI_INTERRUPTED = 130 /* SIGINT: partial results printed, run stopped */
+};
+
+/* The code of a batch: the worse of a and b, in the order
+ * 130 > 3 > 2 > 4 > 6 > 5 > 0 (1 never reaches a batch). */
+int cli_worse(int a, int b);
 
 typedef enum { MODE_SOLVE, MODE_ALL, MODE_COUNT, MODE_UNIQUE } cli_mode;
+
+typedef enum {
+  FORMAT_GRID,  /* readable grid (default) */
+  FORMAT_LINE,  /* one line per answer */
+  FORMAT_EXTRA  /* the program's own format (cli_common.extra_format) */
+} cli_format;
 
 typedef struct cli_common {
   pz_options opt;
   cli_mode mode;
+  const char *mode_option;  /* the option that set mode, for conflicts */
   unsigned long long limit; /* --limit K (0 = none) */
-  int format_line;          /* --format line */
-  const char *dimacs;       /* --dimacs OUT */
+  cli_format format;
+  const char *extra_format; /* a third --format name this program knows */
+  const char *dimacs;       /* --dimacs OUT / --dimacs-full OUT */
+  int dimacs_full;          /* the unsimplified formula */
   int stats;                /* --stats: backend statistics to stderr */
+  double time_limit;        /* --time-limit: for the whole run, 0 = none */
+  double start;             /* CLOCK_MONOTONIC seconds at cli_init */
+  const char *prog;
 } cli_common;
 
 /* Long options every program accepts; append program options after. */
@@ -41,34 +67,60 @@ typedef struct cli_common {
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
-  "  --limit K         stop after K solutions\n"                               \
+  "  --limit K         with --count or --all: stop after K solutions\n"        \
   "  --unique          say whether the solution is unique\n"                   \
-  "  --format F        grid (default, readable) or line (one line each)\n"     \
+  "                    (--count, --all and --unique exclude each other)\n"     \
+  "  --format F        grid (default, readable) or line (one line each;\n"     \
+  "                    with --all, a '# puzzle K (line L)' line before each\n" \
+  "                    puzzle's solutions when the input holds several)\n"     \
   "  --backend NAME    solver to use (see --version for the linked ones)\n"   \
-  "  --time-limit S    give up after S seconds per puzzle\n"                   \
+  "  --time-limit S    give up after S seconds for the whole run (reading,\n" \
+  "                    encoding, solving every puzzle)\n"                     \
   "  --dimacs OUT      write the CNF to OUT ('-' = stdout) instead of\n"       \
   "                    solving; with several puzzles OUT.1, OUT.2, ...\n"      \
   "  --strategy S      auto, fresh or assume (solver reuse across puzzles)\n"  \
   "  --encoding E      at-most-one encoding: auto, pairwise, ladder, ...\n"   \
   "  --stats           print solver statistics to stderr\n"                    \
-  "  --help, --version\n"                                                      \
-  "Exit codes: 0 done (\"no solution\" is an answer), 1 usage error,\n"        \
-  "2 bad input (the message names line and column), 3 failure.\n"
+  "  --help, --version\n"
+#define CLI_EXIT_HELP                                                        \
+  "Exit codes: 0 done (\"no solution\" is an answer), 1 usage error,\n"      \
+  "2 bad input (the message names file, line and column), 3 failure\n"       \
+  "(I/O, memory, solver), 4 time limit reached (answer unknown), 5 not\n"    \
+  "unique (--unique), 6 check failed (--check), 130 interrupted (Ctrl-C:\n"  \
+  "partial results printed, marked so). With several puzzles the worst\n"    \
+  "code wins: 3, 2, 4, 6, 5, 0.\n"
 
-void cli_init(cli_common *c);
+/* Starts the clock (--time-limit counts from here) and sets defaults. */
+void cli_init(cli_common *c, const char *prog);
 /* Handles a common option; returns 1 if handled, 0 if not a common one,
  * -1 on a bad value (message printed). 'h' and 'V' are left to the caller. */
-int cli_common_option(cli_common *c, int opt, const char *arg, const char *prog);
+int cli_common_option(cli_common *c, int opt, const char *arg);
+/* After the options: refuses conflicting ones (message printed, -1), and
+ * arms the program-wide deadline and the Ctrl-C handler through the
+ * terminate callback in c->opt. */
+int cli_options_done(cli_common *c);
+/* 1 once the --time-limit deadline has passed or Ctrl-C was pressed. */
+int cli_stopped(const cli_common *c);
+/* 1 once Ctrl-C was pressed. */
+int cli_interrupted(void);
 /* Prints the version and the linked backends. */
 void cli_version(const char *prog);
 /* Reports a library error and returns the exit code for it. */
 int cli_fail(const char *prog, const char *what, int status,
              const pz_parse_info *info);
+/* Flushes and closes stdout; a failed write anywhere (a full disk, a
+ * closed pipe) turns rc into CLI_FAILURE with a message. Returns the
+ * program's exit code. */
+int cli_exit(const cli_common *c, int rc);
+/* 0 while stdout has taken every write; else prints why once and returns
+ * CLI_FAILURE. */
+int cli_output_error(const cli_common *c);
 
 /* How a program prints one grid. */
 typedef struct cli_printer {
-  void (*grid)(void *ctx, const int *cells, FILE *out); /* readable */
-  void (*line)(void *ctx, const int *cells, FILE *out); /* one line */
+  void (*grid)(void *ctx, const int *cells, FILE *out);  /* readable */
+  void (*line)(void *ctx, const int *cells, FILE *out);  /* one line */
+  void (*extra)(void *ctx, const int *cells, FILE *out); /* --format extra */
   void *ctx;
 } cli_printer;
 
@@ -76,17 +128,36 @@ typedef struct cli_printer {
  * stdout. index numbers the puzzle (for --dimacs with several puzzles:
  * pass total > 1). Returns an exit code. */
 int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
-            size_t index, size_t total, const char *prog);
+            size_t index, size_t total);
+/* The placeholder for a puzzle that is not run (a bad entry, or the
+ * deadline has passed): "# TEXT" in line format, TEXT otherwise. */
+void cli_say(const cli_common *c, const char *text);
 
 /* Parses a box shape "RxC" with R*C <= max into *r, *c; prints a message
- * and returns -1 when it is not one. */
+ * naming the bad part and returns -1 when it is not one. */
 int cli_parse_box(const char *arg, int max, int *r, int *c, const char *prog);
 /* The default box of an n x n grid: square, or the most square R x C with
  * R <= C (6 -> 2x3). */
 void cli_default_box(int n, int *r, int *c);
 
-/* Reads a whole file ("-" = stdin) as puzzle text. */
+/* Opens path for reading ("-" = stdin, not to be closed); a directory or
+ * a missing file is reported (exit code 2 returned), else 0 and *f. */
+int cli_open(const char *path, FILE **f, const char *prog);
+/* Closes what cli_open opened. */
+void cli_close(FILE *f);
+/* Reads a whole file ("-" = stdin) as puzzle text; the first bad puzzle
+ * fails it. */
 int cli_read_text(const char *path, int expect_n, pz_text **out,
                   const char *prog);
+/* The same in batch mode: bad puzzles are entries with their error
+ * (pz_text_error); only a wholly unreadable input fails. */
+int cli_read_batch(const char *path, int expect_n, pz_text **out,
+                   const char *prog);
+/* Reports bad entry i of a batch read from path (file:line:column:
+ * message on stderr; "# error: line L: message" in its place on stdout
+ * when the output has one: line format, counts, several puzzles); returns
+ * CLI_BAD_INPUT. */
+int cli_bad_entry(const cli_common *c, const pz_text *t, size_t i,
+                  const char *path);
 
 #endif

@@ -19,7 +19,7 @@
 
 #include "cli.h"
 
-static const char *prog = "pz-bench";
+static const char prog[] = "pz-bench";
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -531,21 +531,23 @@ int main(int argc, char **argv) {
       {NULL, 0, NULL, 0}};
   bench b;
   memset(&b, 0, sizeof b);
-  cli_init(&b.c);
+  cli_init(&b.c, prog);
+  /* getopt names the program by argv[0]: the short name, not the path. */
+  argv[0] = (char *)prog;
   const char *only[MAX_BACKENDS];
   size_t nonly = 0;
   long long repeat = 1, expect = -1;
   int tsv = 0, opt;
   while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
     switch (opt) {
-    case 'h': usage(stdout); return CLI_OK;
-    case 'V': cli_version(prog); return CLI_OK;
+    case 'h': usage(stdout); return cli_exit(&b.c, CLI_OK);
+    case 'V': cli_version(prog); return cli_exit(&b.c, CLI_OK);
     case 'u': b.unique = 1; break;
     case 's': b.stats = 1; break;
     case 'R': b.reduced = 1; break;
     case 'T': tsv = 1; break;
     case 'B':
-      if (cli_common_option(&b.c, opt, optarg, prog) < 0) return CLI_USAGE;
+      if (cli_common_option(&b.c, opt, optarg) < 0) return CLI_USAGE;
       if (nonly == MAX_BACKENDS) {
         fprintf(stderr, "%s: too many --backend options\n", prog);
         return CLI_USAGE;
@@ -553,7 +555,9 @@ int main(int argc, char **argv) {
       only[nonly++] = optarg;
       break;
     case 'k': case 't': case 'S': case 'E':
-      if (cli_common_option(&b.c, opt, optarg, prog) < 0) return CLI_USAGE;
+      if (cli_common_option(&b.c, opt, optarg) < 0) return CLI_USAGE;
+      /* Here the limit is per puzzle (or per enumeration), not per run. */
+      b.c.opt.time_limit = b.c.time_limit;
       break;
     case 'b':
       if (cli_parse_box(optarg, PZ_SUDOKU_MAX_SIZE, &b.box_r, &b.box_c, prog))
@@ -572,8 +576,20 @@ int main(int argc, char **argv) {
     default: usage(stderr); return CLI_USAGE;
     }
   }
+  static const char *const workloads[] = {"sudoku", "latin", "grids"};
+  static const char *const workload_args[] = {"FILE", "N", "RxC"};
   if (argc - optind != 2) {
-    if (argc - optind < 2) fprintf(stderr, "%s: need a workload and its argument\n", prog);
+    int known = -1;
+    for (int k = 0; k < 3 && argc - optind >= 1; k++)
+      if (strcmp(argv[optind], workloads[k]) == 0) known = k;
+    if (argc - optind == 0)
+      fprintf(stderr, "%s: need a workload: sudoku FILE, latin N or grids RxC\n", prog);
+    else if (argc - optind == 1 && known < 0)
+      fprintf(stderr, "%s: unknown workload '%s' (known: sudoku FILE, latin N, "
+              "grids RxC)\n", prog, argv[optind]);
+    else if (argc - optind == 1)
+      fprintf(stderr, "%s: workload %s needs its argument: %s %s\n", prog,
+              workloads[known], workloads[known], workload_args[known]);
     else fprintf(stderr, "%s: unexpected argument '%s'\n", prog, argv[optind + 2]);
     usage(stderr);
     return CLI_USAGE;
@@ -583,11 +599,13 @@ int main(int argc, char **argv) {
     b.w = W_SUDOKU;
     b.path = arg;
   } else if (strcmp(what, "latin") == 0) {
-    long long n;
+    char *end;
+    errno = 0;
+    long n = strtol(arg, &end, 10);
     b.w = W_LATIN;
-    if (parse_count("latin", arg, PZ_LATIN_MAX_ORDER, &n) || n < 1) {
-      if (n < 1) fprintf(stderr, "%s: latin needs an order 1..%d\n", prog,
-                         PZ_LATIN_MAX_ORDER);
+    if (errno || end == arg || *end || n < 1 || n > PZ_LATIN_MAX_ORDER) {
+      fprintf(stderr, "%s: latin needs an order 1..%d, not '%s'\n", prog,
+              PZ_LATIN_MAX_ORDER, arg);
       return CLI_USAGE;
     }
     b.order = (int)n;
@@ -596,7 +614,8 @@ int main(int argc, char **argv) {
     if (cli_parse_box(arg, PZ_SUDOKU_MAX_SIZE, &b.box_r, &b.box_c, prog))
       return CLI_USAGE;
   } else {
-    fprintf(stderr, "%s: unknown workload '%s' (sudoku, latin or grids)\n", prog, what);
+    fprintf(stderr, "%s: unknown workload '%s' (known: sudoku FILE, latin N, "
+            "grids RxC)\n", prog, what);
     return CLI_USAGE;
   }
   if ((b.unique || b.box_r) && b.w == W_LATIN) {
@@ -653,5 +672,5 @@ int main(int argc, char **argv) {
   if (rc == CLI_OK) rc = crc;
   for (size_t i = 0; i < nb; i++) free(best[i].lat);
   pz_text_free(b.text);
-  return rc;
+  return cli_exit(&b.c, rc);
 }

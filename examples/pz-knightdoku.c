@@ -6,7 +6,7 @@
 
 #include "cli.h"
 
-static const char *prog = "pz-knightdoku";
+static const char prog[] = "pz-knightdoku";
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -23,7 +23,7 @@ static void usage(FILE *out) {
           "                    the file, else 3)\n"
           "  --card E          at-most-k encoding: auto, seqcounter,\n"
           "                    totalizer or sortnet\n"
-          CLI_COMMON_HELP,
+          CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
@@ -77,15 +77,17 @@ int main(int argc, char **argv) {
       {"card", required_argument, NULL, 'C'},
       {NULL, 0, NULL, 0}};
   cli_common c;
-  cli_init(&c);
+  cli_init(&c, prog);
+  /* getopt names the program by argv[0]: the short name, not the path. */
+  argv[0] = (char *)prog;
   int box_r = 0, box_c = 0, knights = -1, opt;
   while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
-    int h = cli_common_option(&c, opt, optarg, prog);
+    int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
     if (h) continue;
     switch (opt) {
-    case 'h': usage(stdout); return CLI_OK;
-    case 'V': cli_version(prog); return CLI_OK;
+    case 'h': usage(stdout); return cli_exit(&c, CLI_OK);
+    case 'V': cli_version(prog); return cli_exit(&c, CLI_OK);
     case 'b':
       if (cli_parse_box(optarg, PZ_KNIGHTDOKU_MAX_SIZE, &box_r, &box_c, prog))
         return CLI_USAGE;
@@ -116,18 +118,20 @@ int main(int argc, char **argv) {
     usage(stderr);
     return CLI_USAGE;
   }
+  if (cli_options_done(&c)) return CLI_USAGE;
   const char *path = optind < argc ? argv[optind] : "-";
 
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
-    fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
-    return CLI_BAD_INPUT;
-  }
+  FILE *f;
+  int orc = cli_open(path, &f, prog);
+  if (orc) return orc;
   int *givens = NULL;
   pz_knightdoku_header hdr;
   pz_parse_info info;
   int st = pz_knightdoku_read(f, &givens, &hdr, &info);
-  if (f != stdin) fclose(f);
+  if (st == PZ_ERR_IO && !info.message[0])
+    snprintf(info.message, sizeof info.message, "reading failed: %s",
+             strerror(errno));
+  cli_close(f);
   if (st) return cli_fail(prog, path, st, &info);
 
   /* The file and the options must agree where both speak. */
@@ -176,9 +180,9 @@ int main(int argc, char **argv) {
     return cli_fail(prog, path, st, NULL);
   }
   view v = {n, box_r, box_c, pz_puzzle_givens(p)};
-  cli_printer pr = {print_grid, print_line, &v};
-  rc = cli_run(p, &c, &pr, 0, 1, prog);
+  cli_printer pr = {print_grid, print_line, NULL, &v};
+  rc = cli_run(p, &c, &pr, 0, 1);
   pz_puzzle_free(p);
   free(givens);
-  return rc;
+  return cli_exit(&c, rc);
 }

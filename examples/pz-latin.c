@@ -6,7 +6,7 @@
 
 #include "cli.h"
 
-static const char *prog = "pz-latin";
+static const char prog[] = "pz-latin";
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -15,19 +15,36 @@ static void usage(FILE *out) {
           "Finds Latin squares of order N (1..%d).\n"
           "  --reduced         first row and column in natural order\n"
           "  --fill FILE.pls   complete a partial square (.pls: 'order N', then\n"
-          "                    N rows of N symbols 0..N-1, -1 for a hole)\n"
-          CLI_COMMON_HELP,
+          "                    N rows of N symbols 0..N-1, -1 for a hole); the\n"
+          "                    answer uses the file's symbols 0..N-1\n"
+          "  --format pls      print each square as a .pls file (symbols\n"
+          "                    0..N-1); line format is 1-9 characters up to\n"
+          "                    order 9, else numbers separated by blanks\n"
+          CLI_COMMON_HELP CLI_EXIT_HELP,
           prog, prog, PZ_LATIN_MAX_ORDER);
 }
 
+/* Order, and the first symbol: 1, or 0 for squares read from .pls. */
+typedef struct shape {
+  int n, base;
+} shape;
+
 static void print_grid(void *ctx, const int *cells, FILE *out) {
-  int n = *(int *)ctx;
-  pz_write_grid(out, cells, n, n, 0, 0);
+  const shape *s = (const shape *)ctx;
+  pz_write_grid_base(out, cells, s->n, s->n, 0, 0, s->base);
 }
 
 static void print_line(void *ctx, const int *cells, FILE *out) {
-  int n = *(int *)ctx;
-  pz_write_line(out, cells, n, n, n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS);
+  const shape *s = (const shape *)ctx;
+  /* One character per cell only when no symbol needs two: never ambiguous. */
+  pz_write_line_base(out, cells, s->n, s->n,
+                     s->n <= 9 && s->base == 1 ? PZ_TEXT_CHARS : PZ_TEXT_INTS,
+                     s->base);
+}
+
+static void print_pls(void *ctx, const int *cells, FILE *out) {
+  const shape *s = (const shape *)ctx;
+  pz_pls_write(out, cells, s->n);
 }
 
 int main(int argc, char **argv) {
@@ -37,36 +54,41 @@ int main(int argc, char **argv) {
       {"fill", required_argument, NULL, 'F'},
       {NULL, 0, NULL, 0}};
   cli_common c;
-  cli_init(&c);
+  cli_init(&c, prog);
+  c.extra_format = "pls";
+  /* getopt names the program by argv[0]: the short name, not the path. */
+  argv[0] = (char *)prog;
   unsigned flags = 0;
   const char *fill = NULL;
   int opt;
   while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
-    int h = cli_common_option(&c, opt, optarg, prog);
+    int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
     if (h) continue;
     switch (opt) {
-    case 'h': usage(stdout); return CLI_OK;
-    case 'V': cli_version(prog); return CLI_OK;
+    case 'h': usage(stdout); return cli_exit(&c, CLI_OK);
+    case 'V': cli_version(prog); return cli_exit(&c, CLI_OK);
     case 'R': flags |= PZ_LATIN_REDUCED; break;
     case 'F': fill = optarg; break;
     default: usage(stderr); return CLI_USAGE;
     }
   }
+  if (cli_options_done(&c)) return CLI_USAGE;
   int n = 0, *givens = NULL;
   if (fill) {
     if (optind != argc) {
       usage(stderr);
       return CLI_USAGE;
     }
-    FILE *f = strcmp(fill, "-") == 0 ? stdin : fopen(fill, "r");
-    if (!f) {
-      fprintf(stderr, "%s: %s: %s\n", prog, fill, strerror(errno));
-      return CLI_BAD_INPUT;
-    }
+    FILE *f;
+    int rc = cli_open(fill, &f, prog);
+    if (rc) return rc;
     pz_parse_info info;
     int st = pz_pls_read(f, &givens, &n, &info);
-    if (f != stdin) fclose(f);
+    if (st == PZ_ERR_IO && !info.message[0])
+      snprintf(info.message, sizeof info.message, "reading failed: %s",
+               strerror(errno));
+    cli_close(f);
     if (st) return cli_fail(prog, fill, st, &info);
   } else {
     char *end;
@@ -90,8 +112,10 @@ int main(int argc, char **argv) {
     pz_puzzle_free(p);
     return cli_fail(prog, fill ? fill : "order", st, NULL);
   }
-  cli_printer pr = {print_grid, print_line, &n};
-  int rc = cli_run(p, &c, &pr, 0, 1, prog);
+  /* Answers in the input's notation: .pls symbols count from 0. */
+  shape sh = {n, fill ? 0 : 1};
+  cli_printer pr = {print_grid, print_line, print_pls, &sh};
+  int rc = cli_run(p, &c, &pr, 0, 1);
   pz_puzzle_free(p);
-  return rc;
+  return cli_exit(&c, rc);
 }

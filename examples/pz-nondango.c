@@ -7,7 +7,7 @@
 
 #include "cli.h"
 
-static const char *prog = "pz-nondango";
+static const char prog[] = "pz-nondango";
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -27,7 +27,7 @@ static void usage(FILE *out) {
           "                    solving\n"
           "  --pzprv3          print solutions as puzz.link pzprv3 files\n"
           "  --url             print the puzzle as a puzz.link URL and stop\n"
-          CLI_COMMON_HELP,
+          CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
@@ -63,19 +63,21 @@ static int read_def(const char *arg, pz_nondango_def **d) {
     what = "URL";
     st = pz_nondango_parse(arg, strlen(arg), PZ_NONDANGO_URL, d, &info);
   } else {
-    FILE *f = strcmp(arg, "-") == 0 ? stdin : fopen(arg, "rb");
-    if (!f) {
-      fprintf(stderr, "%s: %s: %s\n", prog, arg, strerror(errno));
-      return CLI_BAD_INPUT;
-    }
+    FILE *f;
+    int rc = cli_open(arg, &f, prog);
+    if (rc) return rc;
     st = pz_nondango_read(f, PZ_NONDANGO_AUTO, d, &info);
-    if (f != stdin) fclose(f);
+    if (st == PZ_ERR_IO && !info.message[0])
+      snprintf(info.message, sizeof info.message, "reading failed: %s",
+               strerror(errno));
+    cli_close(f);
   }
   return st ? cli_fail(prog, what, st, &info) : CLI_OK;
 }
 
 /* --check: the verdict on the answer marked in the input. */
 static int check_answer(const pz_nondango_def *d, const cli_common *c) {
+  int rc = CLI_OK;
   pz_puzzle *p;
   int st = pz_nondango_from_def(&p, d, 0);
   if (st) return cli_fail(prog, "checking", st, NULL);
@@ -91,12 +93,15 @@ static int check_answer(const pz_nondango_def *d, const cli_common *c) {
   st = pz_nondango_def_answer(d, answer);
   if (!st) st = pz_nondango_check(p, answer, &v, &info);
   if (!st) {
-    if (v == PZ_NONDANGO_CORRECT) printf(c->format_line ? "# correct\n" : "correct\n");
-    else printf(c->format_line ? "# wrong: %s\n" : "wrong: %s\n", info.message);
+    char msg[sizeof info.message + 16];
+    snprintf(msg, sizeof msg, v == PZ_NONDANGO_CORRECT ? "correct" : "wrong: %s",
+             info.message);
+    cli_say(c, msg);
+    if (v != PZ_NONDANGO_CORRECT) rc = CLI_CHECK_FAILED;
   }
   free(answer);
   pz_puzzle_free(p);
-  return st ? cli_fail(prog, "checking", st, NULL) : CLI_OK;
+  return st ? cli_fail(prog, "checking", st, NULL) : rc;
 }
 
 int main(int argc, char **argv) {
@@ -108,15 +113,17 @@ int main(int argc, char **argv) {
       {"url", no_argument, NULL, 'U'},
       {NULL, 0, NULL, 0}};
   cli_common c;
-  cli_init(&c);
+  cli_init(&c, prog);
+  /* getopt names the program by argv[0]: the short name, not the path. */
+  argv[0] = (char *)prog;
   int opt, marks = 0, check = 0, pzprv3 = 0, url = 0;
   while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
-    int h = cli_common_option(&c, opt, optarg, prog);
+    int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
     if (h) continue;
     switch (opt) {
-    case 'h': usage(stdout); return CLI_OK;
-    case 'V': cli_version(prog); return CLI_OK;
+    case 'h': usage(stdout); return cli_exit(&c, CLI_OK);
+    case 'V': cli_version(prog); return cli_exit(&c, CLI_OK);
     case 'm': marks = 1; break;
     case 'C': check = 1; break;
     case 'P': pzprv3 = 1; break;
@@ -128,18 +135,35 @@ int main(int argc, char **argv) {
     usage(stderr);
     return CLI_USAGE;
   }
+  if (check + url > 1 || ((check || url) && (c.mode_option || c.dimacs))) {
+    fprintf(stderr, "%s: %s excludes %s\n", prog, check ? "--check" : "--url",
+            check && url ? "--url"
+            : c.mode_option ? c.mode_option
+                            : c.dimacs_full ? "--dimacs-full" : "--dimacs");
+    return CLI_USAGE;
+  }
+  if (pzprv3 && (url || check || c.format != FORMAT_GRID || c.dimacs)) {
+    fprintf(stderr, "%s: --pzprv3 is a format for solutions; it excludes %s\n",
+            prog, url ? "--url" : check ? "--check"
+                  : c.dimacs ? "--dimacs" : "--format");
+    return CLI_USAGE;
+  }
+  if (cli_options_done(&c)) return CLI_USAGE;
   pz_nondango_def *d;
   int rc = read_def(optind < argc ? argv[optind] : "-", &d);
   if (rc) return rc;
   if (check || url) {
     if (check) rc = check_answer(d, &c);
-    else if (pz_nondango_write_url(stdout, pz_nondango_def_regions(d, NULL),
-                                   pz_nondango_def_cells(d),
-                                   pz_nondango_def_rows(d),
-                                   pz_nondango_def_cols(d)))
-      rc = CLI_FAILURE;
+    else {
+      int st = pz_nondango_write_url(stdout, pz_nondango_def_regions(d, NULL),
+                                     pz_nondango_def_cells(d),
+                                     pz_nondango_def_rows(d),
+                                     pz_nondango_def_cols(d));
+      /* A failed write is reported by cli_exit, with the reason. */
+      if (st && st != PZ_ERR_IO) rc = cli_fail(prog, "writing the URL", st, NULL);
+    }
     pz_nondango_def_free(d);
-    return rc;
+    return cli_exit(&c, rc);
   }
   pz_puzzle *p;
   int st = pz_nondango_from_def(&p, d, marks ? PZ_NONDANGO_USE_MARKS : 0);
@@ -150,9 +174,9 @@ int main(int argc, char **argv) {
   }
   shape sh = {pz_nondango_def_rows(d), pz_nondango_def_cols(d), pzprv3,
               pz_nondango_def_regions(d, NULL)};
-  cli_printer pr = {print_grid, print_line, &sh};
-  rc = cli_run(p, &c, &pr, 0, 1, prog);
+  cli_printer pr = {print_grid, print_line, NULL, &sh};
+  rc = cli_run(p, &c, &pr, 0, 1);
   pz_puzzle_free(p);
   pz_nondango_def_free(d);
-  return rc;
+  return cli_exit(&c, rc);
 }

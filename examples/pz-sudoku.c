@@ -5,7 +5,7 @@
 
 #include "cli.h"
 
-static const char *prog = "pz-sudoku";
+static const char prog[] = "pz-sudoku";
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -16,19 +16,21 @@ static void usage(FILE *out) {
           "                    RxC with R <= C when n is not a square)\n"
           "  --variant LIST    anti-king,anti-knight,diagonal,windoku,non-consecutive\n"
           "  --regions FILE    jigsaw: a grid of region numbers 1..n replaces boxes\n"
-          CLI_COMMON_HELP,
+          CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
 typedef struct shape {
   int box_rows, box_cols;
   pz_text_format in_format;
+  const int *regions; /* jigsaw: drawn with their borders */
 } shape;
 
 static void print_grid(void *ctx, const int *cells, FILE *out) {
   shape *s = (shape *)ctx;
   int n = s->box_rows * s->box_cols;
-  pz_write_grid(out, cells, n, n, s->box_rows, s->box_cols);
+  if (s->regions) pz_write_grid_regions(out, cells, n, n, s->regions);
+  else pz_write_grid(out, cells, n, n, s->box_rows, s->box_cols);
 }
 
 static void print_line(void *ctx, const int *cells, FILE *out) {
@@ -36,11 +38,36 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   int n = s->box_rows * s->box_cols;
   pz_text_format f = s->in_format == PZ_TEXT_CHARS && n <= 35 ? PZ_TEXT_CHARS
                                                              : PZ_TEXT_INTS;
-  /* Grid input answers in the line layout that fits its size. */
-  if (s->in_format == PZ_TEXT_GRID) f = n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS;
+  /* Grid (or URL) input answers in the line layout that fits its size. */
+  if (s->in_format == PZ_TEXT_GRID || s->in_format == PZ_TEXT_URL)
+    f = n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS;
   pz_write_line(out, cells, n, n, f);
 }
 
+/* A new puzzle object for an n x n grid; returns an exit code. */
+static int make_puzzle(pz_puzzle **p, int r, int c, unsigned variants,
+                       const pz_text *regions, const char *regions_path,
+                       const cli_common *cc) {
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  int st = pz_sudoku_new(p, r, c);
+  if (!st) st = pz_puzzle_set_options(*p, &cc->opt);
+  if (!st && variants) st = pz_sudoku_set_variants(*p, variants);
+  if (st == PZ_ERR_UNSUPPORTED) {
+    fprintf(stderr, "%s: --variant windoku needs room for extra boxes between "
+            "the boxes; a %dx%d grid with %dx%d boxes has none\n", prog,
+            r * c, r * c, r, c);
+    return CLI_BAD_INPUT;
+  }
+  if (!st && regions)
+    st = pz_sudoku_set_regions(*p, pz_text_cells(regions, 0), &info);
+  if (st) {
+    pz_puzzle_free(*p);
+    *p = NULL;
+    return cli_fail(prog, regions ? regions_path : "setting up", st, &info);
+  }
+  return CLI_OK;
+}
 
 int main(int argc, char **argv) {
   static const struct option longopts[] = {
@@ -50,17 +77,19 @@ int main(int argc, char **argv) {
       {"regions", required_argument, NULL, 'r'},
       {NULL, 0, NULL, 0}};
   cli_common c;
-  cli_init(&c);
+  cli_init(&c, prog);
+  /* getopt names the program by argv[0]: the short name, not the path. */
+  argv[0] = (char *)prog;
   int box_r = 0, box_c = 0, opt;
   unsigned variants = 0;
   const char *regions_path = NULL;
   while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
-    int h = cli_common_option(&c, opt, optarg, prog);
+    int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
     if (h) continue;
     switch (opt) {
-    case 'h': usage(stdout); return CLI_OK;
-    case 'V': cli_version(prog); return CLI_OK;
+    case 'h': usage(stdout); return cli_exit(&c, CLI_OK);
+    case 'V': cli_version(prog); return cli_exit(&c, CLI_OK);
     case 'b':
       if (cli_parse_box(optarg, PZ_SUDOKU_MAX_SIZE, &box_r, &box_c, prog))
         return CLI_USAGE;
@@ -81,6 +110,12 @@ int main(int argc, char **argv) {
     usage(stderr);
     return CLI_USAGE;
   }
+  if (regions_path && (variants & PZ_SUDOKU_WINDOKU)) {
+    fprintf(stderr, "%s: --variant windoku adds boxes between the boxes; a "
+            "jigsaw (--regions) has no boxes to put them between\n", prog);
+    return CLI_USAGE;
+  }
+  if (cli_options_done(&c)) return CLI_USAGE;
   const char *path = optind < argc ? argv[optind] : "-";
   int expect_n = box_r ? box_r * box_c : 0;
 
@@ -91,16 +126,29 @@ int main(int argc, char **argv) {
     expect_n = pz_text_size(regions, 0);
   }
   pz_text *text;
-  int rc = cli_read_text(path, expect_n, &text, prog);
+  /* A bad puzzle in a file is reported in its place; the others run. */
+  int rc = cli_read_batch(path, expect_n, &text, prog);
   if (rc) {
     pz_text_free(regions);
     return rc;
   }
   pz_puzzle *p = NULL;
-  shape sh = {0, 0, PZ_TEXT_AUTO};
-  cli_printer pr = {print_grid, print_line, &sh};
+  shape sh = {0, 0, PZ_TEXT_AUTO, regions ? pz_text_cells(regions, 0) : NULL};
+  cli_printer pr = {print_grid, print_line, NULL, &sh};
   size_t total = pz_text_count(text);
-  for (size_t i = 0; i < total && rc == CLI_OK; i++) {
+  int stop = 0;
+  for (size_t i = 0; i < total && !stop; i++) {
+    /* Several puzzles: a header before each one's answers, unless every
+     * puzzle gets exactly one line anyway. */
+    if (total > 1 && !c.dimacs && c.mode != MODE_COUNT &&
+        (c.format != FORMAT_LINE || c.mode == MODE_ALL))
+      printf("%s# puzzle %zu (line %zu)\n",
+             i && c.format != FORMAT_LINE ? "\n" : "", i + 1,
+             pz_text_line(text, i));
+    if (pz_text_error(text, i, NULL)) {
+      rc = cli_worse(rc, cli_bad_entry(&c, text, i, path));
+      continue;
+    }
     int n = pz_text_size(text, i), r = box_r, cc = box_c;
     if (!r) cli_default_box(n, &r, &cc);
     /* One puzzle object per shape: reusing it lets the library keep one
@@ -108,17 +156,16 @@ int main(int argc, char **argv) {
     if (!p || r != sh.box_rows || cc != sh.box_cols) {
       pz_puzzle_free(p);
       p = NULL;
-      pz_parse_info info;
-      memset(&info, 0, sizeof info);
-      int st = pz_sudoku_new(&p, r, cc);
-      if (!st) st = pz_puzzle_set_options(p, &c.opt);
-      if (!st && variants) st = pz_sudoku_set_variants(p, variants);
-      if (!st && regions)
-        st = pz_sudoku_set_regions(p, pz_text_cells(regions, 0), &info);
-      if (st) {
-        rc = cli_fail(prog, regions_path && st == PZ_ERR_RANGE ? regions_path : path,
-                      st, &info);
-        break;
+      int mrc = make_puzzle(&p, r, cc, variants, regions, regions_path, &c);
+      if (mrc) {
+        /* Regions or variants that do not fit: every puzzle would fail. */
+        rc = cli_worse(rc, mrc);
+        if (regions || mrc != CLI_BAD_INPUT) break;
+        char msg[100];
+        snprintf(msg, sizeof msg, "error: line %zu: the variants do not fit "
+                 "a %dx%d grid", pz_text_line(text, i), n, n);
+        cli_say(&c, msg);
+        continue;
       }
       sh.box_rows = r;
       sh.box_cols = cc;
@@ -126,16 +173,19 @@ int main(int argc, char **argv) {
     sh.in_format = pz_text_format_of(text, i);
     int st = pz_puzzle_set_givens(p, pz_text_cells(text, i));
     if (st) {
-      rc = cli_fail(prog, path, st, NULL);
-      break;
+      char msg[100];
+      rc = cli_worse(rc, cli_fail(prog, path, st, NULL));
+      snprintf(msg, sizeof msg, "error: line %zu: %s", pz_text_line(text, i),
+               pz_strerror(st));
+      cli_say(&c, msg);
+      continue;
     }
-    if (total > 1 && !c.format_line && !c.dimacs && c.mode != MODE_COUNT)
-      printf("%s# puzzle %zu (line %zu)\n", i ? "\n" : "", i + 1,
-             pz_text_line(text, i));
-    rc = cli_run(p, &c, &pr, i, total, prog);
+    int one = cli_run(p, &c, &pr, i, total);
+    rc = cli_worse(rc, one);
+    stop = one == CLI_FAILURE || one == CLI_INTERRUPTED || one == CLI_USAGE;
   }
   pz_puzzle_free(p);
   pz_text_free(text);
   pz_text_free(regions);
-  return rc;
+  return cli_exit(&c, rc);
 }

@@ -3,3 +3,8 @@ foreach(b ${PZ_TEST_BACKENDS})
   add_test(NAME cli.${b} COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli_test.sh
            ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/data ${b})
 endforeach()
+# Timed: --time-limit for the whole run, Ctrl-C during a count.
+foreach(b ${PZ_TEST_BACKENDS})
+  add_test(NAME cli_time.${b} COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli_time_test.sh
+           ${PROJECT_BINARY_DIR} ${b})
+endforeach()

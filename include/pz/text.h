@@ -103,6 +103,17 @@ PZ_API int pz_write_grid_base(FILE *out, const int *cells, int rows,
  * reads it back. PZ_ERR_RANGE for a value outside 0..n, PZ_ERR_IO when a
  * write fails. out stays the caller's. */
 PZ_API int pz_write_sudoku_url(FILE *out, const int *cells, int n);
+/* Writes a readable grid whose borders follow regions (rows*cols ints,
+ * any values; jigsaw Sudoku): cells are separated by " | " where the two
+ * are in different regions, else by three blanks; between two rows, a
+ * line of '-' under each cell whose lower neighbour is in another region
+ * ('+' where borders meet), drawn when any such cell exists. No trailing
+ * blanks; pz_text_parse reads the grid back.
+ * PZ_ERR_ARG for NULL or a negative size, PZ_ERR_RANGE for a negative
+ * value, PZ_ERR_NOMEM, PZ_ERR_IO when a write fails. out stays the
+ * caller's. */
+PZ_API int pz_write_grid_regions(FILE *out, const int *cells, int rows,
+                                 int cols, const int *regions);
 
 /* Reads a Latin square completion instance (.pls: "order N", then N*N
  * blank-separated symbols 0..N-1 or -1 = empty, rows usually one per

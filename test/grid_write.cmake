@@ -1,0 +1,2 @@
+# The region-aware grid writer (jigsaw Sudoku output).
+pz_plain_test(test_grid_write)
