@@ -237,8 +237,54 @@ static void test_batch(void) {
   CHECK_EQ(pz_text_error(NULL, 0, &info), PZ_ERR_ARG);
 }
 
+/* Strict mode stops at the puzzle batch mode reports first, with the same
+ * status, line and column; a forced INTS layout reads a 1x1 line "1". */
+static void test_strict_matches_batch(void) {
+  static const struct {
+    const char *text;
+    int n;
+  } cases[] = {
+      {"0 0/0\n1\n", 9},
+      {"https://puzz.link/p?sudoku/4/4/5\n123\n", 4},
+      {"https://puzz.link/p?sudoku/4/4/5\n1!\n", 0},
+      {"1.!.\n\n1.3.....2...4..1\n", 0},
+      {"https://puzz.link/p?sudoku/4/4/5\n1.3..!..2...4..1\n", 0},
+      {"123\n1.3.....2...4..1\n", 4},
+      {"1.3.....2...4..1\n1!\n123\n", 4},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    const char *s = cases[i].text;
+    pz_text *t = NULL, *b = NULL;
+    pz_parse_info si, bi;
+    int st = pz_text_parse(&t, s, strlen(s), cases[i].n, PZ_TEXT_AUTO, &si);
+    CHECK(st != PZ_OK);
+    CHECK_EQ(pz_text_parse_batch(&b, s, strlen(s), cases[i].n, PZ_TEXT_AUTO,
+                                 &bi), PZ_OK);
+    size_t k = 0;
+    while (k < pz_text_count(b) && pz_text_error(b, k, &bi) == PZ_OK) k++;
+    REQUIRE(k < pz_text_count(b));
+    if (pz_text_error(b, k, &bi) != st || bi.line != si.line ||
+        bi.column != si.column) {
+      fprintf(stderr, "case %zu: strict %d at %zu:%zu (%s), batch %d at "
+              "%zu:%zu (%s)\n", i, st, si.line, si.column, si.message,
+              pz_text_error(b, k, NULL), bi.line, bi.column, bi.message);
+      check_failures++;
+    }
+    pz_text_free(t);
+    pz_text_free(b);
+  }
+  pz_text *t = NULL;
+  pz_parse_info info;
+  CHECK_EQ(pz_text_parse(&t, "1\n", 2, 0, PZ_TEXT_INTS, &info), PZ_OK);
+  CHECK_EQ(pz_text_format_of(t, 0), PZ_TEXT_INTS);
+  pz_text_free(t);
+  CHECK_EQ(pz_text_parse(&t, "12\n", 3, 0, PZ_TEXT_INTS, &info), PZ_ERR_RANGE);
+  CHECK(strstr(info.message, "value 12 out of range 0..1") != NULL);
+}
+
 int main(void) {
   test_basics();
   test_batch();
+  test_strict_matches_batch();
   return check_done("test_text");
 }

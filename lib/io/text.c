@@ -135,9 +135,11 @@ static int push_cell(cut *c, int v, size_t col, size_t len) {
 
 /* Cells of a line: one character each ('|' between boxes is skipped), or
  * blank-separated numbers when the line has several tokens ('|' tokens and
- * '|' at either end of a token are skipped). Values are not checked
+ * '|' at either end of a token are skipped), and always when ints is set
+ * (the INTS layout, where "12" is one cell). Values are not checked
  * against n here; numbers saturate instead of wrapping. */
-static int cut_line(const pz_line *l, cut *out, pz_parse_info *info) {
+static int cut_line(const pz_line *l, int ints, cut *out,
+                    pz_parse_info *info) {
   out->vals.len = out->cols.len = out->lens.len = 0;
   int st = pz_line_check(l, info);
   if (st) return st;
@@ -145,7 +147,7 @@ static int cut_line(const pz_line *l, cut *out, pz_parse_info *info) {
   pz_tok t;
   while (pz_lex_token(l, &pos, &t))
     if (!(t.len == 1 && t.s[0] == '|')) tokens++;
-  out->ints = tokens > 1;
+  out->ints = ints || tokens > 1;
   pos = 0;
   while (pz_lex_token(l, &pos, &t)) {
     if (!out->ints) {
@@ -360,7 +362,7 @@ typedef struct parser {
 
 /* One line = one puzzle. */
 static int line_entry(parser *p, const pz_line *l, pz_parse_info *info) {
-  int st = cut_line(l, &p->c, info);
+  int st = cut_line(l, p->format == PZ_TEXT_INTS, &p->c, info);
   if (st) return st;
   size_t m = p->c.vals.len;
   int n = isqrt_exact(m), expect_n = p->expect_n;
@@ -417,7 +419,7 @@ static int grid_entry(parser *p, size_t *i, int *have_entry,
                            "a URL where row %d of %d of the grid from line "
                            "%zu belongs", r + 1, n, p->lines[first].l.no);
     }
-    if ((st = cut_line(&tl->l, &p->c, info))) return st;
+    if ((st = cut_line(&tl->l, p->format == PZ_TEXT_INTS, &p->c, info))) return st;
     size_t m = p->c.vals.len;
     size_t endcol = tl->l.len + 1;
     if (r == 0) {
@@ -449,25 +451,24 @@ static int grid_entry(parser *p, size_t *i, int *have_entry,
 }
 
 /* Grid or one puzzle per line, from the first data line that cuts. */
-static int decide_grid(parser *p, int *grid, pz_parse_info *info) {
+static int decide_grid(parser *p, int *grid) {
   if (p->format == PZ_TEXT_GRID) return *grid = 1, PZ_OK;
   if (p->format != PZ_TEXT_AUTO) return *grid = 0, PZ_OK;
   *grid = 0;
   for (size_t i = 0; i < p->nlines; i++) {
     const tline *tl = &p->lines[i];
     if (tl->kind != L_DATA) continue;
-    int st = cut_line(&tl->l, &p->c, info);
-    if (st == PZ_ERR_NOMEM || (st && !p->batch)) return st;
+    /* A line that does not cut is reported later, in its turn, so that
+     * strict mode stops at the same puzzle batch mode reports first. */
+    int st = cut_line(&tl->l, 0, &p->c, NULL);
+    if (st == PZ_ERR_NOMEM) return st;
     if (st) continue;
     size_t m = p->c.vals.len;
     if (p->expect_n) {
       size_t n = (size_t)p->expect_n;
       if (m == n * n) return PZ_OK;
       if (m == n) return *grid = 1, PZ_OK;
-      if (p->batch) continue;
-      return pz_parse_fail(info, tl->l.no, 1, PZ_ERR_PARSE,
-                           "%zu cells; expected a puzzle line of n*n or a "
-                           "grid row of n cells (n = %d)", m, p->expect_n);
+      continue; /* reported by line_entry in its turn */
     }
     /* The data lines of this block (up to a blank line): several lines of
      * m cells are a grid when m is not a square, when a puzzle line of m
@@ -505,7 +506,7 @@ static int parse(pz_text **out, const char *buf, size_t len, int expect_n,
   p.t = (pz_text *)calloc(1, sizeof *p.t);
   if (!p.t) st = PZ_ERR_NOMEM;
   int grid = 0;
-  if (!st) st = decide_grid(&p, &grid, info);
+  if (!st) st = decide_grid(&p, &grid);
   pz_parse_info local, *ei = batch ? &local : info;
   for (size_t i = 0; i < p.nlines && !st;) {
     const tline *tl = &lines[i];
