@@ -69,7 +69,10 @@ typedef struct pz_knightdoku_header {
  * returns PZ_ERR_PARSE (or PZ_ERR_RANGE for a value out of range,
  * PZ_ERR_TOO_LARGE for a board above PZ_KNIGHTDOKU_MAX_SIZE,
  * PZ_ERR_NOMEM) and fills *info (may be NULL) with the line and column
- * (both from 1) and a message; *givens is then NULL. */
+ * (both from 1) and a message; *givens is then NULL. A UTF-8 byte-order
+ * mark at the start is skipped, a NUL byte is an error, numbers are
+ * range-checked as written and input quoted in messages is escaped
+ * (docs/FORMATS.md). */
 PZ_API int pz_knightdoku_parse(const char *text, size_t len, int **givens,
                                pz_knightdoku_header *hdr,
                                pz_parse_info *info);

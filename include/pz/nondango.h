@@ -114,7 +114,9 @@ typedef struct pz_nondango_def pz_nondango_def;
  * PZ_ERR_PARSE (malformed text), PZ_ERR_TOO_LARGE (more than
  * PZ_NONDANGO_MAX_SIZE rows or columns) or PZ_ERR_NOMEM, and *info (may
  * be NULL) holds the line and column (for a URL: the character position
- * in its line) and a message naming the offending value. */
+ * in its line) and a message naming the offending value. A UTF-8
+ * byte-order mark at the start is skipped, a NUL byte is an error, and
+ * input quoted in messages is escaped (docs/FORMATS.md). */
 PZ_API int pz_nondango_parse(const char *text, size_t len,
                              pz_nondango_format fmt, pz_nondango_def **out,
                              pz_parse_info *info);
