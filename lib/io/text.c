@@ -102,6 +102,10 @@ static int classify(const char *buf, size_t len, tline **out, size_t *count,
     else if (!t.len) kind = L_BLANK;
     else if (memchr(t.s, '/', t.len)) kind = L_URL;
     else kind = L_DATA;
+    /* Only what the reader looks at is kept: skipped lines go, and a run
+     * of blank lines is one separator. */
+    if (kind == L_SKIP || (kind == L_BLANK && n && v[n - 1].kind == L_BLANK))
+      continue;
     v[n].l = l;
     v[n++].kind = kind;
   }
