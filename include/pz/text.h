@@ -17,11 +17,12 @@ extern "C" {
  * INTS:  one puzzle per line, n*n integers separated by blanks ('.' or
  *        '_' for a blank too).
  * GRID:  n lines of n cells (characters or integers); a blank line ends a
- *        grid. '|' between boxes and border lines of '-', '+', '=', '|'
- *        (as pz_write_grid draws them) are skipped, so are SadMan .sdk
- *        sections other than "[Puzzle]".
+ *        grid. '|' between boxes and lines of only '-', '=', '+', '|',
+ *        '*' (borders, as pz_write_grid draws them) are skipped, so are
+ *        SadMan .sdk sections other than "[Puzzle]".
  * URL:   a puzz.link / pzv.jp Sudoku URL on a line of its own
- *        ("https://puzz.link/p?sudoku/9/9/BODY"); read in every layout.
+ *        ("https://puzz.link/p?sudoku/9/9/BODY"); read in every layout,
+ *        and with URL forced every puzzle must be one.
  * In every layout lines starting with '#' are comments and a UTF-8
  * byte-order mark at the start is skipped. */
 typedef enum pz_text_format {
