@@ -315,12 +315,16 @@ static void note_output(void) {
 
 int cli_open(const char *path, FILE **f, const char *prog) {
   *f = NULL;
+  struct stat sb;
   if (strcmp(path, "-") == 0) {
+    if (fstat(fileno(stdin), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+      fprintf(stderr, "%s: standard input: is a directory\n", prog);
+      return CLI_BAD_INPUT;
+    }
     *f = stdin;
     return 0;
   }
   FILE *g = fopen(path, "rb");
-  struct stat sb;
   if (!g) {
     fprintf(stderr, "%s: %s: %s\n", prog, path, strerror(errno));
     return CLI_BAD_INPUT;

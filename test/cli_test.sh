@@ -226,6 +226,7 @@ expect 2 "^pz-latin: $data: is a directory$" $latin --fill "$data"
 expect 2 "^pz-nondango: $data: is a directory$" $nondango "$data"
 expect 2 "^pz-knightdoku: $data: is a directory$" $knight "$data"
 expect 2 "^pz-bench: $data: is a directory$" $bench sudoku "$data"
+expect 2 "^pz-sudoku: standard input: is a directory$" $sudoku - <"$data"
 
 # 13: own exit codes for non-answers; in a batch the worst one wins.
 expect 6 '^wrong: three adjacent white circles' $nondango --check "pzprv3/nondango/1/3/1/0 0 0 /o o o /"
