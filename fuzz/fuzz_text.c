@@ -105,9 +105,7 @@ static void write_text(const pz_text *t) {
     int box_r, box_c;
     fuzz_default_box(n, &box_r, &box_c);
     read_back(cells, n, 0, 0, 0, PZ_TEXT_CHARS);
-    /* KNOWN (issue 7, reported): a 1x1 INTS line ("5") does not read back
-     * as INTS; drop this condition once it does. */
-    if (n > 1) read_back(cells, n, 0, 0, 0, PZ_TEXT_INTS);
+    read_back(cells, n, 0, 0, 0, PZ_TEXT_INTS);
     read_back(cells, n, 0, 0, 0, PZ_TEXT_AUTO);
     read_back(cells, n, 1, box_r, box_c, PZ_TEXT_GRID);
     read_back(cells, n, 1, 0, 0, PZ_TEXT_GRID);

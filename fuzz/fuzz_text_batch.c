@@ -91,21 +91,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             fuzz_fail("%s: batch and strict differ at puzzle %zu", what, i);
         }
       } else if (sst != PZ_OK && st == PZ_OK) {
-        /* The strict error is one of the batch's: same status and line.
-         * KNOWN (issue 7, reported): it should be the first bad entry's,
-         * column included, but strict mode can report a later line (AUTO
-         * looks at every line's length before reading any) and name
-         * another column; tighten this check once both are fixed. */
-        size_t i = first_bad;
-        for (; i < pz_text_count(b); i++) {
-          pz_parse_info e;
-          int est = pz_text_error(b, i, &e);
-          if (est == sst && e.line == sinfo.line) break;
-        }
-        if (i == pz_text_count(b))
-          fuzz_fail("%s: strict fails %d at %zu:%zu (%s), no batch entry "
-                    "does", what, sst, sinfo.line, sinfo.column,
-                    sinfo.message);
+        /* The strict error is the first bad entry's. */
+        pz_parse_info e;
+        int est = pz_text_error(b, first_bad, &e);
+        if (est != sst || e.line != sinfo.line || e.column != sinfo.column ||
+            strcmp(e.message, sinfo.message) != 0)
+          fuzz_fail("%s: strict fails %d at %zu:%zu (%s), batch entry %zu "
+                    "%d at %zu:%zu (%s)", what, sst, sinfo.line, sinfo.column,
+                    sinfo.message, first_bad, est, e.line, e.column,
+                    e.message);
       } else if (sst == PZ_OK) {
         if (st != PZ_OK)
           fuzz_fail("%s: strict reads it, batch fails %zu:%zu: %s", what,
