@@ -1,6 +1,7 @@
 /* Fuzz target: jigsaw regions as the programs read them (a grid of region
  * numbers through pz_text_parse, then pz_sudoku_set_regions), with the
- * next puzzle of the same size as givens, then a small solve checked
+ * next puzzle of the same size as givens; the grid drawn with the regions'
+ * borders (pz_write_grid_regions) read back; then a small solve checked
  * against the regions. */
 #include "fuzz.h"
 
@@ -26,6 +27,39 @@ static const char *check_jigsaw(const pz_puzzle *p, const int *sol,
   return NULL;
 }
 
+/* pz_write_grid_regions draws cells with the borders of any regions; the
+ * grid reads back (size n, GRID and AUTO) as the same cells. */
+static void read_back(const int *cells, const int *regions, int n) {
+  static const pz_text_format formats[] = {PZ_TEXT_GRID, PZ_TEXT_AUTO};
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  if (!out) return;
+  int st = pz_write_grid_regions(out, cells, n, n, regions);
+  if (fclose(out) != 0 || st == PZ_ERR_NOMEM) {
+    free(text);
+    return;
+  }
+  if (st != PZ_OK) fuzz_fail("pz_write_grid_regions: %s", pz_strerror(st));
+  for (size_t f = 0; f < sizeof formats / sizeof *formats; f++) {
+    pz_text *t = NULL;
+    pz_parse_info info;
+    st = pz_text_parse(&t, text, len, n, formats[f], &info);
+    if (st != PZ_OK && st != PZ_ERR_NOMEM)
+      fuzz_fail("pz_write_grid_regions output does not read back (format "
+                "%d): %zu:%zu: %s\n%s", (int)formats[f], info.line,
+                info.column, info.message, text);
+    if (st == PZ_OK &&
+        (pz_text_count(t) != 1 || pz_text_size(t, 0) != n ||
+         memcmp(pz_text_cells(t, 0), cells,
+                (size_t)n * (size_t)n * sizeof(int))))
+      fuzz_fail("pz_write_grid_regions output reads back as another "
+                "puzzle:\n%s", text);
+    pz_text_free(t);
+  }
+  free(text);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   pz_text *t = NULL;
   pz_parse_info info;
@@ -48,6 +82,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const int *givens = pz_text_count(t) > 1 && pz_text_size(t, 1) == n
                           ? pz_text_cells(t, 1)
                           : NULL;
+  read_back(givens ? givens : regions, regions, n);
   int box[2];
   fuzz_default_box(n, &box[0], &box[1]);
   pz_puzzle *p = NULL;
