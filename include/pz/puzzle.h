@@ -26,8 +26,10 @@ typedef enum pz_strategy {
 typedef struct pz_options {
   unsigned version;         /* PZ_OPTIONS_VERSION */
   const char *backend;      /* backend name, NULL = default */
-  double time_limit;        /* seconds per call, 0 = none */
-  int (*terminate)(void *state); /* polled while solving; may be NULL */
+  double time_limit;        /* seconds per call (encoding, loading into
+                               the solver and solving), 0 = none */
+  int (*terminate)(void *state); /* polled while encoding, loading and
+                                    solving; non-zero stops; may be NULL */
   void *terminate_state;
   pz_strategy strategy;
   pz_amo_encoding amo;      /* at-most-one / exactly-one encoding */
@@ -49,7 +51,9 @@ PZ_API int pz_puzzle_cols(const pz_puzzle *p);
  * Knightdoku, 2 for Nondango: 1 white, 2 black). */
 PZ_API int pz_puzzle_max_value(const pz_puzzle *p);
 
-/* Copies options (the backend name is copied too). */
+/* Copies options (the backend name is copied too; opt stays the
+ * caller's). PZ_ERR_BACKEND when no backend of that name is linked,
+ * PZ_ERR_ARG for a bad field; p is unchanged on error. */
 PZ_API int pz_puzzle_set_options(pz_puzzle *p, const pz_options *opt);
 
 /* Sets the givens: rows*cols ints, 0 = blank. Meaning per kind: a value
@@ -67,10 +71,46 @@ PZ_API const int *pz_puzzle_givens(const pz_puzzle *p);
 PZ_API int pz_puzzle_check_givens(const pz_puzzle *p, pz_parse_info *info);
 
 /* Encodes the puzzle with its givens into cnf (simplified: what the givens
- * decide is not emitted), with the projection set. */
+ * decide is not emitted), with the projection set. Not bounded by the
+ * time limit (see pz_puzzle_encode_ex). PZ_ERR_TOO_LARGE when the formula
+ * would exceed PZ_PUZZLE_MAX_LITERALS. cnf stays the caller's. */
 PZ_API int pz_puzzle_encode(pz_puzzle *p, pz_cnf *cnf);
 
-/* Solves. On SAT, solution (rows*cols ints, may be NULL) gets the grid. */
+/* Flags of pz_puzzle_encode_ex. */
+#define PZ_ENCODE_FULL 0x1u /* the whole formula: every rule over every
+                               cell, each given as a unit clause, nothing
+                               simplified away. Latin/Sudoku: variable
+                               (cell * n + value) for value 1..n, cell =
+                               row * n + col (from 0), when cnf starts
+                               empty. Knightdoku: cell + 1. Nondango: one
+                               variable per circle, in cell order. */
+/* pz_puzzle_encode with flags. complete (may be NULL) asks for the time
+ * limit and terminate callback of pz_options to apply as in a solving
+ * call: *complete gets 1 when the formula was written whole, 0 when they
+ * stopped it (cnf then holds a part of it, not to be used; the puzzle
+ * stays usable). With complete NULL neither applies. */
+PZ_API int pz_puzzle_encode_ex(pz_puzzle *p, pz_cnf *cnf, unsigned flags,
+                               int *complete);
+
+/* What projected variable var of the last encoding (pz_puzzle_encode*,
+ * or the one a solving call made) means: it is true exactly when the
+ * solution holds *value in *cell (row-major index from 0; value as in a
+ * solution: 1..n for Latin/Sudoku, 1 a knight, PZ_NONDANGO_BLACK). Either
+ * pointer may be NULL. PZ_OK when var is such a variable, PZ_ERR_RANGE
+ * when it is not (an auxiliary, or out of range), PZ_ERR_STATE before the
+ * first encoding. Numbers are those of that encoding's buffer. */
+PZ_API int pz_puzzle_var_meaning(const pz_puzzle *p, int var, int *cell,
+                                 int *value);
+
+/* Size budget: an encoding whose estimated literal count (after
+ * simplification, auxiliaries included) exceeds this is refused up front
+ * with PZ_ERR_TOO_LARGE, by every encoding and solving call. */
+#define PZ_PUZZLE_MAX_LITERALS 400000000LL
+
+/* Solves. On SAT, solution (rows*cols ints, may be NULL) gets the grid.
+ * *out is PZ_UNKNOWN when the time limit or the terminate callback stopped
+ * the call, whether while encoding, loading or solving (the same holds for
+ * the *stop of the calls below). */
 PZ_API int pz_puzzle_solve(pz_puzzle *p, int *solution, pz_result *out);
 
 /* Called once per solution with the grid (valid during the call).

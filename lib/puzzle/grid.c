@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "puzzle/size.h"
+
 #define BIT(v) ((uint64_t)1 << (((v) - 1) & 63))
 #define WORD(v) (((v) - 1) >> 6)
 
@@ -198,7 +200,8 @@ typedef struct prop {
   pz_ivec placed_q;  /* cells just decided, peers not yet updated */
   pz_ivec single_q;  /* cells down to one candidate */
   pz_ivec hidden_q;  /* (unit, value): one cell left for value in unit */
-  int conflict, st;
+  pz_poll *poll;     /* may be NULL */
+  int conflict, st;  /* st: an error, or PZ_STOPPED */
 } prop;
 
 static int has(const pz_grid *g, int c, int v) {
@@ -263,6 +266,11 @@ static void propagate(prop *p) {
   int n = g->n;
   size_t ph = 0, sh = 0, hh = 0;
   while (!p->conflict && !p->st) {
+    /* A step scans up to a few units: about n cells. */
+    if (pz_poll_work(p->poll, n)) {
+      p->st = PZ_STOPPED;
+      break;
+    }
     if (ph < p->placed_q.len) {
       int c = p->placed_q.data[ph++], v = g->value[c];
       for (int i = g->cell_unit_ofs[c]; i < g->cell_unit_ofs[c + 1]; i++) {
@@ -331,6 +339,10 @@ static void seed(prop *p, const int *givens) {
   for (int c = 0; c < g->cells; c++) {
     uint64_t *w = g->cand + (size_t)c * (size_t)words;
     int v = givens ? givens[c] : 0;
+    if (pz_poll_work(p->poll, 4 * words)) {
+      p->st = PZ_STOPPED;
+      break;
+    }
     if (v > 0) {
       memset(w, 0, (size_t)words * sizeof(uint64_t));
       w[WORD(v)] = BIT(v);
@@ -343,6 +355,7 @@ static void seed(prop *p, const int *givens) {
     }
   }
   free(umask);
+  if (p->st) return;
   /* Pair partners of givens. */
   for (int c = 0; givens && c < g->cells; c++) {
     int v = givens[c];
@@ -433,34 +446,91 @@ int pz_grid_var(const pz_grid *g, int cell, int value) {
  * for 50 puzzles, commander 199M, ladder 314M; equal on 16x16-36x36. */
 #define GRID_PAIRWISE_MAX 16
 
+static pz_amo_encoding grid_amo(size_t n, pz_amo_encoding amo) {
+  return amo == PZ_AMO_AUTO && n <= GRID_PAIRWISE_MAX ? PZ_AMO_PAIRWISE : amo;
+}
+
 static int grid_exactly_one(pz_cnf *cnf, const int *lits, size_t n,
                             pz_amo_encoding amo) {
-  if (amo == PZ_AMO_AUTO && n <= GRID_PAIRWISE_MAX) amo = PZ_AMO_PAIRWISE;
-  return pz_exactly_one(cnf, lits, n, amo);
+  return pz_exactly_one(cnf, lits, n, grid_amo(n, amo));
+}
+
+/* --- Size estimate ------------------------------------------------------ */
+
+/* Literals that emit() would write for the open part of the grid (an
+ * upper bound for the pairs, exact for the rest); PZ_ERR_TOO_LARGE above
+ * the budget. Cheap next to emitting: one pass over cells and units. */
+static int check_size(const pz_grid *g, const int *cand_count,
+                      pz_amo_encoding amo) {
+  int n = g->n, nunits = (int)(g->units.len / (size_t)n);
+  pz_sizer z;
+  pz_sizer_init(&z);
+  for (int c = 0; c < g->cells && !pz_size_verdict(&z); c++)
+    if (!g->value[c]) {
+      size_t m = (size_t)cand_count[c];
+      pz_size_exactly_one(&z, m, grid_amo(m, amo));
+    }
+  size_t stride = (size_t)n + 1;
+  for (int u = 0; u < nunits && !pz_size_verdict(&z); u++)
+    for (int v = 1; v <= n; v++) {
+      size_t k = (size_t)u * stride + (size_t)v, m = (size_t)g->unit_count[k];
+      if (!g->unit_placed[k]) pz_size_exactly_one(&z, m, grid_amo(m, amo));
+    }
+  for (size_t i = 0; i < g->differ.len; i += 2) {
+    int a = g->differ.data[i], b = g->differ.data[i + 1];
+    if (g->value[a] || g->value[b]) continue;
+    z.literals += 2LL * (cand_count[a] < cand_count[b] ? cand_count[a] : cand_count[b]);
+  }
+  for (size_t i = 0; i < g->nonconsec.len; i += 2) {
+    int a = g->nonconsec.data[i], b = g->nonconsec.data[i + 1];
+    if (g->value[a] || g->value[b]) continue;
+    z.literals += 4LL * (cand_count[a] < cand_count[b] ? cand_count[a] : cand_count[b]);
+  }
+  int st = pz_size_verdict(&z);
+  pz_sizer_free(&z);
+  return st;
+}
+
+/* --- Emitting ----------------------------------------------------------- */
+
+/* Polls with the literals written since the last call (plus `scanned`,
+ * work that wrote nothing): 1 = stop. */
+static int tick(pz_poll *poll, const pz_cnf *cnf, size_t *mark,
+                long long scanned) {
+  if (!poll) return 0;
+  size_t now = pz_cnf_num_literals(cnf);
+  long long work = (long long)(now - *mark) + scanned;
+  *mark = now;
+  return pz_poll_work(poll, work);
 }
 
 /* Emits the clauses over what propagation left open. */
 static int emit(pz_grid *g, const int *cand_count, pz_amo_encoding amo,
-                pz_cnf *cnf) {
+                pz_cnf *cnf, pz_poll *poll) {
   int n = g->n, nunits = (int)(g->units.len / (size_t)n);
   long long total = 0;
   for (int c = 0; c < g->cells; c++)
     if (!g->value[c]) total += cand_count[c];
   if (total > INT_MAX / 2 - pz_cnf_num_vars(cnf)) return PZ_ERR_TOO_LARGE;
-  int base, st = pz_cnf_new_vars(cnf, (int)total, &base);
+  int st = check_size(g, cand_count, amo);
   if (st) return st;
+  int base;
+  if ((st = pz_cnf_new_vars(cnf, (int)total, &base))) return st;
+  /* Decided cells get the number of the next open cell too, so first_var
+   * never decreases along the cells (pz_grid_var_meaning searches it). */
   int next = base;
-  for (int c = 0; c < g->cells; c++)
-    if (!g->value[c]) {
-      g->first_var[c] = next;
-      next += cand_count[c];
-    }
+  for (int c = 0; c < g->cells; c++) {
+    g->first_var[c] = next;
+    if (!g->value[c]) next += cand_count[c];
+  }
   int *lits = (int *)malloc(((size_t)n + 1) * sizeof(int));
   if (!lits) return PZ_ERR_NOMEM;
+  size_t mark = pz_cnf_num_literals(cnf);
   for (int c = 0; c < g->cells && !st; c++) {
     if (g->value[c]) continue;
     for (int k = 0; k < cand_count[c]; k++) lits[k] = g->first_var[c] + k;
     st = grid_exactly_one(cnf, lits, (size_t)cand_count[c], amo);
+    if (!st && tick(poll, cnf, &mark, 1)) st = PZ_STOPPED;
   }
   for (int u = 0; u < nunits && !st; u++) {
     const int *unit = g->units.data + (size_t)u * (size_t)n;
@@ -472,6 +542,7 @@ static int emit(pz_grid *g, const int *cand_count, pz_amo_encoding amo,
         if (x) lits[m++] = x;
       }
       st = grid_exactly_one(cnf, lits, m, amo);
+      if (!st && tick(poll, cnf, &mark, n)) st = PZ_STOPPED;
     }
   }
   free(lits);
@@ -482,6 +553,7 @@ static int emit(pz_grid *g, const int *cand_count, pz_amo_encoding amo,
       int x = pz_grid_var(g, a, v), y = pz_grid_var(g, b, v);
       if (x && y) pz_cnf_add2(cnf, -x, -y);
     }
+    if (tick(poll, cnf, &mark, n)) st = PZ_STOPPED;
   }
   for (size_t i = 0; i < g->nonconsec.len && !st; i += 2) {
     int a = g->nonconsec.data[i], b = g->nonconsec.data[i + 1];
@@ -492,6 +564,7 @@ static int emit(pz_grid *g, const int *cand_count, pz_amo_encoding amo,
       x = pz_grid_var(g, a, v + 1), y = pz_grid_var(g, b, v);
       if (x && y) pz_cnf_add2(cnf, -x, -y);
     }
+    if (tick(poll, cnf, &mark, 2 * n)) st = PZ_STOPPED;
   }
   if (st) return st;
   int *proj = (int *)malloc(((size_t)total + 1) * sizeof(int));
@@ -504,7 +577,7 @@ static int emit(pz_grid *g, const int *cand_count, pz_amo_encoding amo,
 
 /* Seeds the givens and propagates; *conflict tells whether they clash. */
 static int settle(pz_grid *g, const int *givens, int *cand_count,
-                  int *conflict) {
+                  int *conflict, pz_poll *poll) {
   int st = build_index(g);
   if (!st) st = alloc_state(g, (int)(g->units.len / (size_t)g->n));
   if (st) return st;
@@ -512,8 +585,9 @@ static int settle(pz_grid *g, const int *givens, int *cand_count,
   memset(&p, 0, sizeof p);
   p.g = g;
   p.cand_count = cand_count;
+  p.poll = poll;
   seed(&p, givens);
-  propagate(&p);
+  if (!p.st) propagate(&p);
   pz_ivec_free(&p.placed_q);
   pz_ivec_free(&p.single_q);
   pz_ivec_free(&p.hidden_q);
@@ -521,22 +595,76 @@ static int settle(pz_grid *g, const int *givens, int *cand_count,
   return p.st;
 }
 
+/* The encoding state says "nothing known": no clauses can refer to it. */
+static void forget(pz_grid *g) {
+  if (!g->value) return;
+  for (int c = 0; c < g->cells; c++) g->value[c] = -1;
+}
+
 int pz_grid_encode(pz_grid *g, const int *givens, pz_amo_encoding amo,
-                   pz_cnf *cnf) {
+                   pz_cnf *cnf, pz_poll *poll) {
   int conflict = 0;
   int *cand_count = (int *)malloc((size_t)g->cells * sizeof(int));
   if (!cand_count) return PZ_ERR_NOMEM;
-  int st = settle(g, givens, cand_count, &conflict);
+  int st = settle(g, givens, cand_count, &conflict, poll);
   if (!st && conflict) {
     /* The givens alone contradict the rules: no solution. */
-    for (int c = 0; c < g->cells; c++) g->value[c] = -1;
+    forget(g);
     st = pz_cnf_add_clause(cnf, NULL, 0);
     if (!st) st = pz_cnf_set_projection(cnf, NULL, 0, PZ_PROJECT_EXACT_WEIGHT);
   } else if (!st) {
-    st = emit(g, cand_count, amo, cnf);
+    st = emit(g, cand_count, amo, cnf, poll);
   }
+  if (st) forget(g);
   free(cand_count);
   return st;
+}
+
+int pz_grid_encode_full(pz_grid *g, const int *givens, pz_amo_encoding amo,
+                        pz_cnf *cnf, pz_poll *poll) {
+  int *cand_count = (int *)malloc((size_t)g->cells * sizeof(int));
+  if (!cand_count) return PZ_ERR_NOMEM;
+  int st = build_index(g);
+  /* Every value a candidate of every cell, nothing placed. */
+  if (!st) st = alloc_state(g, (int)(g->units.len / (size_t)g->n));
+  for (int c = 0; c < g->cells && !st; c++) cand_count[c] = g->n;
+  if (!st) st = emit(g, cand_count, amo, cnf, poll);
+  for (int c = 0; c < g->cells && givens && !st; c++)
+    if (givens[c] > 0) st = pz_cnf_add1(cnf, pz_grid_var(g, c, givens[c]));
+  if (st) forget(g);
+  free(cand_count);
+  return st;
+}
+
+int pz_grid_var_meaning(const pz_grid *g, int var, int *cell, int *value) {
+  if (!g->value || !g->first_var) return PZ_ERR_STATE;
+  if (var < 1 || g->value[0] < 0) return PZ_ERR_RANGE;
+  /* The last cell whose first variable is at most var; the open one among
+   * equals comes last (decided cells borrow the next open cell's). */
+  int lo = 0, hi = g->cells - 1;
+  if (g->first_var[0] > var) return PZ_ERR_RANGE;
+  while (lo < hi) {
+    int mid = lo + (hi - lo + 1) / 2;
+    if (g->first_var[mid] <= var) lo = mid;
+    else hi = mid - 1;
+  }
+  int c = lo;
+  if (g->value[c]) return PZ_ERR_RANGE;
+  int rank = var - g->first_var[c];
+  const uint64_t *w = g->cand + (size_t)c * (size_t)g->words;
+  for (int k = 0; k < g->words; k++) {
+    int here = __builtin_popcountll(w[k]);
+    if (rank >= here) {
+      rank -= here;
+      continue;
+    }
+    uint64_t b = w[k];
+    for (int i = 0; i < rank; i++) b &= b - 1;
+    if (cell) *cell = c;
+    if (value) *value = k * 64 + __builtin_ctzll(b) + 1;
+    return PZ_OK;
+  }
+  return PZ_ERR_RANGE;
 }
 
 int pz_grid_presolve(pz_grid *g, const int *givens, int *out, int *solved) {
@@ -545,7 +673,7 @@ int pz_grid_presolve(pz_grid *g, const int *givens, int *out, int *solved) {
   int *cand_count = (int *)malloc((size_t)g->cells * sizeof(int));
   if (!cand_count) return PZ_ERR_NOMEM;
   swap_state(g);
-  int st = settle(g, givens, cand_count, &conflict);
+  int st = settle(g, givens, cand_count, &conflict, NULL);
   if (!st) {
     int open = 0;
     for (int c = 0; c < g->cells && !open; c++) open = g->value[c] == 0;

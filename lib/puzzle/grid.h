@@ -12,6 +12,7 @@
 #include "pz/common.h"
 #include "pz/card.h"
 #include "pz/solver.h"
+#include "puzzle/poll.h"
 
 typedef struct pz_grid {
   int n, cells;
@@ -54,9 +55,20 @@ int pz_grid_check_givens(pz_grid *g, const int *givens, pz_parse_info *info);
 /* Encodes the rules. With givens (may be NULL) everything they decide is
  * propagated first (peers lose the value, naked and hidden singles are
  * placed) and only what is left is emitted; a contradiction found there
- * adds the empty clause. The projection is the candidate variables. */
+ * adds the empty clause. The projection is the candidate variables.
+ * PZ_ERR_TOO_LARGE, before anything is emitted, when the formula would
+ * exceed PZ_PUZZLE_MAX_LITERALS; PZ_STOPPED when poll (may be NULL) said
+ * stop (cnf then holds a part of the formula). */
 int pz_grid_encode(pz_grid *g, const int *givens, pz_amo_encoding amo,
-                   pz_cnf *cnf);
+                   pz_cnf *cnf, pz_poll *poll);
+/* The same rules over every cell and value, nothing propagated, and each
+ * given (may be NULL) as a unit clause: variable first + cell*n + value-1,
+ * first being the buffer's next free variable (1 when it is empty). */
+int pz_grid_encode_full(pz_grid *g, const int *givens, pz_amo_encoding amo,
+                        pz_cnf *cnf, pz_poll *poll);
+/* Cell and value of candidate variable var of the last encoding:
+ * PZ_ERR_RANGE when var is none, PZ_ERR_STATE before any encoding. */
+int pz_grid_var_meaning(const pz_grid *g, int var, int *cell, int *value);
 /* Propagates the givens only (no clauses). *solved is 1 when that decides
  * every cell (then out gets the grid, the only solution), -1 when the
  * givens contradict the rules (no solution), 0 when search is needed. */

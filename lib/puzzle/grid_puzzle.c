@@ -23,11 +23,21 @@ void pz_gp_destroy(pz_puzzle *p) {
 }
 
 int pz_gp_encode(pz_puzzle *p, pz_cnf *cnf) {
-  return pz_grid_encode((pz_grid *)p->impl, p->givens, p->opt.amo, cnf);
+  return pz_grid_encode((pz_grid *)p->impl, p->givens, p->opt.amo, cnf,
+                        p->poll);
 }
 
 int pz_gp_encode_rules(pz_puzzle *p, pz_cnf *cnf) {
-  return pz_grid_encode((pz_grid *)p->impl, NULL, p->opt.amo, cnf);
+  return pz_grid_encode((pz_grid *)p->impl, NULL, p->opt.amo, cnf, p->poll);
+}
+
+int pz_gp_encode_full(pz_puzzle *p, pz_cnf *cnf) {
+  return pz_grid_encode_full((pz_grid *)p->impl, p->givens, p->opt.amo, cnf,
+                             p->poll);
+}
+
+int pz_gp_var_meaning(const pz_puzzle *p, int var, int *cell, int *value) {
+  return pz_grid_var_meaning((const pz_grid *)p->impl, var, cell, value);
 }
 
 int pz_gp_given_lits(pz_puzzle *p, pz_ivec *out) {

@@ -18,12 +18,15 @@
 
 #include "pz/knightdoku.h"
 #include "puzzle/puzzle_impl.h"
+#include "puzzle/size.h"
 
 typedef struct knightdoku {
   int box_rows, box_cols, k, n;
   /* Encoding state of the last encode. */
   signed char *value; /* per cell: 1 knight, 0 empty, -1 open */
   int *var;           /* per open cell: its variable */
+  int *var_cell;      /* per variable - first_var: its cell */
+  int first_var, nvars;
 } knightdoku;
 
 static const int moves[8][2] = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2},
@@ -137,6 +140,7 @@ typedef struct prop {
   pz_ivec queue; /* constraints to look at */
   char *queued;
   int conflict;
+  pz_poll *poll; /* may be NULL */
 } prop;
 
 static int set_cell(prop *p, int cell, int v) {
@@ -164,6 +168,8 @@ static int propagate(prop *p) {
   while (p->queue.len && !p->conflict) {
     int c = p->queue.data[--p->queue.len];
     p->queued[c] = 0;
+    if (pz_poll_work(p->poll, cs->ofs.data[c + 1] - cs->ofs.data[c] + 1))
+      return PZ_STOPPED;
     int need = cs->need.data[c], ones = cs->ones[c], open = cs->open[c];
     if (ones > need || ones + open < need) {
       p->conflict = 1;
@@ -240,11 +246,38 @@ static int kd_check_givens(pz_puzzle *p, pz_parse_info *info) {
 static void kd_reset_state(knightdoku *kd) {
   free(kd->value);
   free(kd->var);
+  free(kd->var_cell);
   kd->value = NULL;
   kd->var = NULL;
+  kd->var_cell = NULL;
+  kd->first_var = kd->nvars = 0;
 }
 
-static int kd_encode(pz_puzzle *p, pz_cnf *cnf) {
+/* Literals the constraints over the open cells would take. */
+static int kd_check_size(const pz_puzzle *p, const knightdoku *kd,
+                         const cons *cs, int full) {
+  pz_sizer z;
+  pz_sizer_init(&z);
+  for (size_t c = 0; c < cs->need.len && !pz_size_verdict(&z); c++) {
+    if (!full && !cs->open[c]) continue;
+    size_t m = 0;
+    for (int j = cs->ofs.data[c]; j < cs->ofs.data[c + 1]; j++)
+      m += kd->value[cs->cells.data[j]] < 0;
+    int need = cs->need.data[c] - cs->ones[c];
+    if (need == 1 && p->opt.card == PZ_CARD_AUTO)
+      pz_size_exactly_one(&z, m, p->opt.amo);
+    else
+      pz_size_exactly_k(&z, m, need, p->opt.card);
+  }
+  int st = pz_size_verdict(&z);
+  pz_sizer_free(&z);
+  return st;
+}
+
+/* Simplified: the givens are propagated and only open cells get
+ * variables. Full: every cell has one (cell + first), every constraint is
+ * written whole and each given knight is a unit clause. */
+static int kd_encode_with(pz_puzzle *p, pz_cnf *cnf, int full) {
   knightdoku *kd = (knightdoku *)p->impl;
   int n = kd->n, cells = n * n, st;
   kd_reset_state(kd);
@@ -259,18 +292,20 @@ static int kd_encode(pz_puzzle *p, pz_cnf *cnf) {
   memset(&pr, 0, sizeof pr);
   pr.cs = &cs;
   pr.value = kd->value;
+  pr.poll = p->poll;
   int *lits = NULL;
   st = build_cons(kd, p->givens, &cs);
   if (!st && !(pr.queued = (char *)calloc(cs.need.len + 1, 1))) st = PZ_ERR_NOMEM;
   /* Every constraint once (an empty unit may already be decided), then
    * the givens. */
-  for (size_t c = 0; !st && c < cs.need.len; c++) {
+  for (size_t c = 0; !st && !full && c < cs.need.len; c++) {
     pr.queued[c] = 1;
     st = pz_ivec_push(&pr.queue, (int)c);
   }
-  for (int cell = 0; !st && cell < cells && !pr.conflict; cell++)
+  for (int cell = 0; !st && !full && cell < cells && !pr.conflict; cell++)
     if (p->givens[cell]) st = set_cell(&pr, cell, 1);
-  if (!st) st = propagate(&pr);
+  if (!st && !full) st = propagate(&pr);
+  if (!st && !pr.conflict) st = kd_check_size(p, kd, &cs, full);
 
   if (!st && pr.conflict) {
     /* The givens alone contradict the rules: no solution. */
@@ -282,17 +317,25 @@ static int kd_encode(pz_puzzle *p, pz_cnf *cnf) {
     for (int cell = 0; cell < cells; cell++) open += kd->value[cell] < 0;
     if (open) st = pz_cnf_new_vars(cnf, open, &base);
     lits = (int *)malloc(((size_t)open + 1) * sizeof(int));
-    if (!st && !lits) st = PZ_ERR_NOMEM;
+    kd->var_cell = (int *)malloc(((size_t)open + 1) * sizeof(int));
+    if (!st && (!lits || !kd->var_cell)) st = PZ_ERR_NOMEM;
     for (int cell = 0, v = base; !st && cell < cells; cell++)
       if (kd->value[cell] < 0) {
         lits[v - base] = v;
+        kd->var_cell[v - base] = cell;
         kd->var[cell] = v++;
       }
+    if (!st) {
+      kd->first_var = base;
+      kd->nvars = open;
+    }
     /* The projection first: pz_exactly_k uses lits as scratch below. */
     if (!st) st = pz_cnf_set_projection(cnf, lits, (size_t)open,
                                         PZ_PROJECT_EXACT_WEIGHT);
+    size_t mark = pz_cnf_num_literals(cnf);
     for (size_t c = 0; !st && c < cs.need.len; c++) {
-      if (!cs.open[c]) continue;
+      /* Full keeps empty constraints too: clue 2 with no cell to fill. */
+      if (!full && !cs.open[c]) continue;
       size_t m = 0;
       for (int j = cs.ofs.data[c]; j < cs.ofs.data[c + 1]; j++) {
         int cell = cs.cells.data[j];
@@ -304,14 +347,44 @@ static int kd_encode(pz_puzzle *p, pz_cnf *cnf) {
         st = pz_exactly_one(cnf, lits, m, p->opt.amo);
       else
         st = pz_exactly_k(cnf, lits, m, need, p->opt.card);
+      size_t now = pz_cnf_num_literals(cnf);
+      if (!st && pz_poll_work(p->poll, (long long)(now - mark + m) + 1))
+        st = PZ_STOPPED;
+      mark = now;
     }
+    for (int cell = 0; !st && full && cell < cells; cell++)
+      if (p->givens[cell]) st = pz_cnf_add1(cnf, kd->var[cell]);
     if (!st) st = pz_cnf_status(cnf);
+  }
+  if (st) {
+    /* Nothing of a broken encoding may be read back. */
+    memset(kd->value, 0, (size_t)cells);
+    kd->nvars = 0;
   }
   free(lits);
   free(pr.queued);
   pz_ivec_free(&pr.queue);
   cons_free(&cs);
   return st;
+}
+
+static int kd_encode(pz_puzzle *p, pz_cnf *cnf) {
+  return kd_encode_with(p, cnf, 0);
+}
+
+static int kd_encode_full(pz_puzzle *p, pz_cnf *cnf) {
+  return kd_encode_with(p, cnf, 1);
+}
+
+static int kd_var_meaning(const pz_puzzle *p, int var, int *cell,
+                          int *value) {
+  const knightdoku *kd = (const knightdoku *)p->impl;
+  if (!kd->value) return PZ_ERR_STATE;
+  if (var < kd->first_var || var - kd->first_var >= kd->nvars)
+    return PZ_ERR_RANGE;
+  if (cell) *cell = kd->var_cell[var - kd->first_var];
+  if (value) *value = 1;
+  return PZ_OK;
 }
 
 static void kd_decode(pz_puzzle *p, const pz_solver *s, int *grid) {
@@ -334,7 +407,7 @@ static void kd_destroy(pz_puzzle *p) {
 
 static const pz_puzzle_ops knightdoku_ops = {
     "knightdoku", kd_given_ok, kd_check_givens, kd_encode, NULL, NULL,
-    kd_decode, kd_destroy, 0, NULL};
+    kd_decode, kd_destroy, 0, NULL, kd_encode_full, kd_var_meaning};
 
 int pz_knightdoku_new(pz_puzzle **out, int box_rows, int box_cols,
                       int knights_per_unit) {

@@ -10,10 +10,13 @@ typedef struct latin {
   unsigned flags;
 } latin;
 
-static int latin_encode(pz_puzzle *p, pz_cnf *cnf) {
+/* Encodes with the reduced square's first row and column added to the
+ * givens, simplified or (full) not. */
+static int latin_encode_with(pz_puzzle *p, pz_cnf *cnf, int full) {
   latin *l = (latin *)p->impl;
   int n = p->rows;
-  if (!(l->flags & PZ_LATIN_REDUCED)) return pz_gp_encode(p, cnf);
+  if (!(l->flags & PZ_LATIN_REDUCED))
+    return full ? pz_gp_encode_full(p, cnf) : pz_gp_encode(p, cnf);
   int *g = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
   if (!g) return PZ_ERR_NOMEM;
   for (int i = 0; i < n * n; i++) g[i] = p->givens[i];
@@ -26,14 +29,25 @@ static int latin_encode(pz_puzzle *p, pz_cnf *cnf) {
     g[i * n] = i + 1;
   }
   int st = clash ? pz_cnf_add_clause(cnf, NULL, 0) : PZ_OK;
-  if (!st) st = pz_grid_encode(&l->g, g, p->opt.amo, cnf);
+  if (!st)
+    st = full ? pz_grid_encode_full(&l->g, g, p->opt.amo, cnf, p->poll)
+              : pz_grid_encode(&l->g, g, p->opt.amo, cnf, p->poll);
   free(g);
   return st;
 }
 
+static int latin_encode(pz_puzzle *p, pz_cnf *cnf) {
+  return latin_encode_with(p, cnf, 0);
+}
+
+static int latin_encode_full(pz_puzzle *p, pz_cnf *cnf) {
+  return latin_encode_with(p, cnf, 1);
+}
+
 static const pz_puzzle_ops latin_ops = {
     "latin", pz_gp_given_ok, pz_gp_check_givens, latin_encode, NULL, NULL,
-    pz_gp_decode, pz_gp_destroy, 0, NULL};
+    pz_gp_decode, pz_gp_destroy, 0, NULL, latin_encode_full,
+    pz_gp_var_meaning};
 
 int pz_latin_new(pz_puzzle **out, int n, unsigned flags) {
   if (!out) return PZ_ERR_ARG;

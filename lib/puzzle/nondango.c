@@ -11,6 +11,7 @@
 
 #include "pz/nondango.h"
 #include "puzzle/puzzle_impl.h"
+#include "puzzle/size.h"
 
 typedef struct nondango {
   int *region;    /* per cell: region 0..nreg-1 */
@@ -18,6 +19,8 @@ typedef struct nondango {
   int *reg_start; /* cells of region r: reg_cells[reg_start[r] .. [r+1]) */
   int *reg_cells;
   int *var;       /* per cell: variable of the last encoding, 0 = none */
+  int *var_cell;  /* per variable - first_var: its cell */
+  int first_var, nvars; /* of the last encoding; nvars -1 before one */
   int *lits;      /* scratch, one entry per cell */
 } nondango;
 
@@ -94,24 +97,58 @@ static int nd_check_givens(pz_puzzle *p, pz_parse_info *info) {
   return PZ_OK;
 }
 
+/* Literals of the formula below, so that a huge one is refused first. */
+static int nd_check_size(const pz_puzzle *p, const nondango *nd) {
+  pz_sizer z;
+  pz_sizer_init(&z);
+  for (int reg = 0; reg < nd->nreg && !pz_size_verdict(&z); reg++) {
+    size_t k = 0;
+    for (int i = nd->reg_start[reg]; i < nd->reg_start[reg + 1]; i++)
+      k += p->givens[nd->reg_cells[i]] != 0;
+    pz_size_exactly_one(&z, k, p->opt.amo);
+  }
+  /* At most two clauses of three per line, four lines per cell, and a
+   * unit per given colour. */
+  z.literals += 25LL * p->rows * p->cols;
+  int st = pz_size_verdict(&z);
+  pz_sizer_free(&z);
+  return st;
+}
+
+/* Every circle keeps its variable and a given colour is a unit clause:
+ * the formula is the full one already. */
 static int nd_encode(pz_puzzle *p, pz_cnf *cnf) {
   nondango *nd = (nondango *)p->impl;
   int cells = p->rows * p->cols, n = 0;
+  nd->nvars = 0;
   for (int c = 0; c < cells; c++)
     if (p->givens[c]) n++;
+  int st = nd_check_size(p, nd);
+  if (st) return st;
   /* Circle variables first, so no auxiliary can take one of them. */
   int first = 1;
-  int st = n ? pz_cnf_new_vars(cnf, n, &first) : PZ_OK;
+  st = n ? pz_cnf_new_vars(cnf, n, &first) : PZ_OK;
   if (st) return st;
-  for (int c = 0, k = 0; c < cells; c++)
-    nd->var[c] = p->givens[c] ? first + k++ : 0;
+  for (int c = 0, k = 0; c < cells; c++) {
+    nd->var[c] = p->givens[c] ? first + k : 0;
+    if (p->givens[c]) nd->var_cell[k++] = c;
+  }
+  size_t mark = pz_cnf_num_literals(cnf);
   for (int reg = 0; reg < nd->nreg && !st; reg++) {
     size_t k = 0;
     for (int i = nd->reg_start[reg]; i < nd->reg_start[reg + 1]; i++)
       if (nd->var[nd->reg_cells[i]]) nd->lits[k++] = nd->var[nd->reg_cells[i]];
     st = pz_exactly_one(cnf, nd->lits, k, p->opt.amo);
+    size_t now = pz_cnf_num_literals(cnf);
+    if (!st && pz_poll_work(p->poll, (long long)(now - mark + k) + 1))
+      st = PZ_STOPPED;
+    mark = now;
   }
   for (int c = 0; c < cells && !st; c++) {
+    if (pz_poll_work(p->poll, 8)) {
+      st = PZ_STOPPED;
+      break;
+    }
     int a = nd->var[c];
     if (!a) continue;
     for (int d = 0; d < 4; d++) {
@@ -127,8 +164,23 @@ static int nd_encode(pz_puzzle *p, pz_cnf *cnf) {
   if (st) return st;
   for (int c = 0, k = 0; c < cells; c++)
     if (nd->var[c]) nd->lits[k++] = nd->var[c];
-  return pz_cnf_set_projection(cnf, nd->lits, (size_t)n,
-                               PZ_PROJECT_EXACT_WEIGHT);
+  st = pz_cnf_set_projection(cnf, nd->lits, (size_t)n, PZ_PROJECT_EXACT_WEIGHT);
+  if (!st) {
+    nd->first_var = first;
+    nd->nvars = n;
+  }
+  return st;
+}
+
+static int nd_var_meaning(const pz_puzzle *p, int var, int *cell,
+                          int *value) {
+  const nondango *nd = (const nondango *)p->impl;
+  if (nd->nvars < 0) return PZ_ERR_STATE;
+  if (var < nd->first_var || var - nd->first_var >= nd->nvars)
+    return PZ_ERR_RANGE;
+  if (cell) *cell = nd->var_cell[var - nd->first_var];
+  if (value) *value = PZ_NONDANGO_BLACK;
+  return PZ_OK;
 }
 
 static void nd_decode(pz_puzzle *p, const pz_solver *s, int *grid) {
@@ -149,6 +201,7 @@ static void nd_destroy(pz_puzzle *p) {
   free(nd->reg_start);
   free(nd->reg_cells);
   free(nd->var);
+  free(nd->var_cell);
   free(nd->lits);
   free(nd);
   p->impl = NULL;
@@ -156,7 +209,7 @@ static void nd_destroy(pz_puzzle *p) {
 
 static const pz_puzzle_ops nondango_ops = {
     "nondango", nd_given_ok, nd_check_givens, nd_encode, NULL, NULL,
-    nd_decode, nd_destroy, 0, NULL};
+    nd_decode, nd_destroy, 0, NULL, nd_encode, nd_var_meaning};
 
 int pz_nondango_new(pz_puzzle **out, int rows, int cols, const int *regions) {
   if (!out) return PZ_ERR_ARG;
@@ -181,9 +234,11 @@ int pz_nondango_new(pz_puzzle **out, int rows, int cols, const int *regions) {
   nd->reg_start = (int *)calloc(n + 1, sizeof(int));
   nd->reg_cells = (int *)malloc(n * sizeof(int));
   nd->var = (int *)calloc(n, sizeof(int));
+  nd->var_cell = (int *)malloc(n * sizeof(int));
   nd->lits = (int *)malloc(n * sizeof(int));
+  nd->nvars = -1;
   if (!nd->region || !nd->reg_start || !nd->reg_cells || !nd->var ||
-      !nd->lits) {
+      !nd->var_cell || !nd->lits) {
     pz_puzzle_free(p);
     return PZ_ERR_NOMEM;
   }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "puzzle/puzzle_impl.h"
+#include "solve/solver_impl.h"
 
 int pz_puzzle_init(pz_puzzle **out, const pz_puzzle_ops *ops, int rows,
                    int cols, int max_value) {
@@ -62,6 +63,10 @@ int pz_puzzle_set_options(pz_puzzle *p, const pz_options *opt) {
     return PZ_ERR_ARG;
   char *name = NULL;
   if (opt->backend) {
+    /* An unknown name is refused now, not at the first solve. */
+    size_t i, n = pz_backend_count();
+    for (i = 0; i < n && strcmp(pz_backend_name(i), opt->backend); i++) {}
+    if (i == n) return PZ_ERR_BACKEND;
     size_t len = strlen(opt->backend) + 1;
     if (!(name = (char *)malloc(len))) return PZ_ERR_NOMEM;
     memcpy(name, opt->backend, len);
@@ -94,12 +99,79 @@ int pz_puzzle_check_givens(const pz_puzzle *p, pz_parse_info *info) {
   return p->ops->check_givens((pz_puzzle *)p, info);
 }
 
+/* --- The limits of one call ---------------------------------------------
+ * A call's time limit and terminate callback cover everything it does:
+ * encoding (the encoders poll p->poll), loading the formula into a solver
+ * (polled between clauses) and solving (the solver polls the hook below,
+ * with the time left as its own limit). A stop anywhere ends the call as
+ * PZ_UNKNOWN and leaves the puzzle as usable as before. */
+
+static void begin_call(pz_puzzle *p, pz_poll *pl) {
+  pz_poll_start(pl, p->opt.time_limit, p->opt.terminate,
+                p->opt.terminate_state);
+  p->poll = pl;
+}
+
+static void end_call(pz_puzzle *p) { p->poll = NULL; }
+
+static int has_limits(const pz_puzzle *p) {
+  return p->opt.time_limit > 0 || p->opt.terminate != NULL;
+}
+
+/* The solver's terminate hook: the running call's poll. */
+static int solver_hook(void *state) {
+  pz_puzzle *p = (pz_puzzle *)state;
+  return p->poll ? pz_poll_check(p->poll) : 0;
+}
+
+/* Gives the solver what is left of the call's time: PZ_STOPPED when
+ * nothing is. */
+static int arm_solver(pz_puzzle *p) {
+  if (!has_limits(p)) return PZ_OK;
+  if (pz_poll_check(p->poll)) return PZ_STOPPED;
+  double left = pz_poll_left(p->poll);
+  if (left < 0) return PZ_STOPPED;
+  return pz_solver_set_time_limit(p->solver, left);
+}
+
+static int load_stop(void *state) { return pz_poll_check((pz_poll *)state); }
+
+/* Loads p->cnf into p->solver, polling between clauses. */
+static int load(pz_puzzle *p) {
+  if (!has_limits(p)) return pz_solver_add_cnf(p->solver, p->cnf);
+  int stopped = 0;
+  int st = pz_solver_add_cnf_until(p->solver, p->cnf, load_stop, p->poll,
+                                   &stopped);
+  return st ? st : stopped ? PZ_STOPPED : PZ_OK;
+}
+
 int pz_puzzle_encode(pz_puzzle *p, pz_cnf *cnf) {
-  if (!p || !cnf) return PZ_ERR_ARG;
-  int st = p->ops->encode(p, cnf);
+  return pz_puzzle_encode_ex(p, cnf, 0, NULL);
+}
+
+int pz_puzzle_encode_ex(pz_puzzle *p, pz_cnf *cnf, unsigned flags,
+                        int *complete) {
+  if (!p || !cnf || (flags & ~PZ_ENCODE_FULL)) return PZ_ERR_ARG;
+  if (complete) *complete = 0;
+  if ((flags & PZ_ENCODE_FULL) && !p->ops->encode_full)
+    return PZ_ERR_UNSUPPORTED;
+  pz_poll pl;
+  if (complete) begin_call(p, &pl);
+  int st = (flags & PZ_ENCODE_FULL) ? p->ops->encode_full(p, cnf)
+                                    : p->ops->encode(p, cnf);
+  end_call(p);
   /* The encoding state now matches cnf, not a reused solver's rules. */
   if (p->rules_loaded) pz_puzzle_invalidate(p);
+  if (st == PZ_STOPPED) return PZ_OK;
+  if (!st && complete) *complete = 1;
   return st;
+}
+
+int pz_puzzle_var_meaning(const pz_puzzle *p, int var, int *cell,
+                          int *value) {
+  if (!p) return PZ_ERR_ARG;
+  if (!p->ops->var_meaning) return PZ_ERR_UNSUPPORTED;
+  return p->ops->var_meaning(p, var, cell, value);
 }
 
 int pz_puzzle_last_size(const pz_puzzle *p, int *vars, size_t *clauses) {
@@ -126,11 +198,13 @@ static int new_solver(pz_puzzle *p) {
   p->rules_loaded = 0;
   int st = pz_solver_new(&p->solver, p->backend);
   if (st) return st;
-  pz_solver_set_terminate(p->solver, p->opt.terminate_state, p->opt.terminate);
-  return pz_solver_set_time_limit(p->solver, p->opt.time_limit);
+  /* Without limits no hook, so a backend can solve undisturbed. */
+  if (has_limits(p)) pz_solver_set_terminate(p->solver, p, solver_hook);
+  return PZ_OK;
 }
 
-/* Leaves p->solver holding this puzzle with its givens, ready to solve. */
+/* Leaves p->solver holding this puzzle with its givens, ready to solve.
+ * PZ_STOPPED when the call's limits stopped it first. */
 static int prepare_solver(pz_puzzle *p) {
   int st;
   if (use_assume(p)) {
@@ -138,9 +212,9 @@ static int prepare_solver(pz_puzzle *p) {
       pz_cnf_clear(p->cnf);
       if ((st = new_solver(p))) return st;
       if ((st = p->ops->encode_rules(p, p->cnf))) return st;
-      if ((st = pz_solver_add_cnf(p->solver, p->cnf))) return st;
       p->last_vars = pz_cnf_num_vars(p->cnf);
       p->last_clauses = pz_cnf_num_clauses(p->cnf);
+      if ((st = load(p))) return st;
       p->rules_loaded = 1;
     }
     pz_ivec lits = {0};
@@ -155,17 +229,24 @@ static int prepare_solver(pz_puzzle *p) {
   if ((st = p->ops->encode(p, p->cnf))) return st;
   p->last_vars = pz_cnf_num_vars(p->cnf);
   p->last_clauses = pz_cnf_num_clauses(p->cnf);
-  return pz_solver_add_cnf(p->solver, p->cnf);
+  return load(p);
 }
 
 static int prepare(pz_puzzle *p) {
   int st = prepare_solver(p);
+  if (!st) st = arm_solver(p);
   if (!st) p->calls++;
   return st;
 }
 
-/* A failed call must not leave half-set assumptions for the next one. */
+/* A failed call must not leave half-set assumptions for the next one. A
+ * stopped one keeps its half-loaded solver until the next call needs
+ * another (freeing a large one takes a while), but never reuses it. */
 static int fail(pz_puzzle *p, int st) {
+  if (st == PZ_STOPPED) {
+    p->rules_loaded = 0;
+    return PZ_OK;
+  }
   pz_puzzle_invalidate(p);
   return st;
 }
@@ -179,8 +260,8 @@ static int presolved(pz_puzzle *p, int *grid, int *solved) {
   return p->ops->presolve(p, grid ? grid : p->grid, solved);
 }
 
-int pz_puzzle_solve(pz_puzzle *p, int *solution, pz_result *out) {
-  if (!p || !out) return PZ_ERR_ARG;
+static int solve_call(pz_puzzle *p, int *solution, pz_result *out) {
+  *out = PZ_UNKNOWN;
   int solved, st = presolved(p, solution, &solved);
   if (st) return st;
   if (solved) {
@@ -192,6 +273,15 @@ int pz_puzzle_solve(pz_puzzle *p, int *solution, pz_result *out) {
   if (st) return fail(p, st);
   if (*out == PZ_SAT && solution) p->ops->decode(p, p->solver, solution);
   return PZ_OK;
+}
+
+int pz_puzzle_solve(pz_puzzle *p, int *solution, pz_result *out) {
+  if (!p || !out) return PZ_ERR_ARG;
+  pz_poll pl;
+  begin_call(p, &pl);
+  int st = solve_call(p, solution, out);
+  end_call(p);
+  return st;
 }
 
 typedef struct grid_cb {
@@ -206,9 +296,10 @@ static int on_solution(void *state, const pz_solver *s) {
   return cb->fn(cb->state, cb->p->grid);
 }
 
-int pz_puzzle_enumerate(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
-                        void *state, uint64_t *count, pz_result *stop) {
-  if (!p || !count || !stop) return PZ_ERR_ARG;
+static int enumerate_call(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
+                          void *state, uint64_t *count, pz_result *stop) {
+  *count = 0;
+  *stop = PZ_UNKNOWN;
   int st = prepare(p);
   if (st) return fail(p, st);
   grid_cb cb = {p, fn, state};
@@ -217,14 +308,25 @@ int pz_puzzle_enumerate(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
   return st ? fail(p, st) : PZ_OK;
 }
 
+int pz_puzzle_enumerate(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
+                        void *state, uint64_t *count, pz_result *stop) {
+  if (!p || !count || !stop) return PZ_ERR_ARG;
+  pz_poll pl;
+  begin_call(p, &pl);
+  int st = enumerate_call(p, limit, fn, state, count, stop);
+  end_call(p);
+  return st;
+}
+
 int pz_puzzle_count(pz_puzzle *p, uint64_t cap, uint64_t *count,
                     pz_result *stop) {
   return pz_puzzle_enumerate(p, cap, NULL, NULL, count, stop);
 }
 
-int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
-                     pz_result *stop) {
-  if (!p || !solutions || !stop) return PZ_ERR_ARG;
+static int unique_call(pz_puzzle *p, int *solutions, int *solution,
+                       pz_result *stop) {
+  *solutions = 0;
+  *stop = PZ_UNKNOWN;
   int decided, st = presolved(p, solution, &decided);
   if (st) return st;
   if (decided) {
@@ -238,4 +340,14 @@ int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
   if (st) return fail(p, st);
   if (*solutions >= 1 && solution) p->ops->decode(p, p->solver, solution);
   return PZ_OK;
+}
+
+int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
+                     pz_result *stop) {
+  if (!p || !solutions || !stop) return PZ_ERR_ARG;
+  pz_poll pl;
+  begin_call(p, &pl);
+  int st = unique_call(p, solutions, solution, stop);
+  end_call(p);
+  return st;
 }

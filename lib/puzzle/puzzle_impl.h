@@ -3,6 +3,7 @@
 #define PZ_PUZZLE_IMPL_H
 
 #include "core/vec.h"
+#include "puzzle/poll.h"
 #include "pz/puzzle.h"
 
 typedef struct pz_puzzle_ops {
@@ -25,6 +26,10 @@ typedef struct pz_puzzle_ops {
   /* Optional: deduces what it can without a solver. *solved: 1 = grid
    * holds the only solution, -1 = no solution, 0 = a solver is needed. */
   int (*presolve)(pz_puzzle *p, int *grid, int *solved);
+  /* Optional: the unsimplified formula (PZ_ENCODE_FULL). */
+  int (*encode_full)(pz_puzzle *p, pz_cnf *cnf);
+  /* Optional: pz_puzzle_var_meaning for the last encoding. */
+  int (*var_meaning)(const pz_puzzle *p, int var, int *cell, int *value);
 } pz_puzzle_ops;
 
 struct pz_puzzle {
@@ -40,6 +45,8 @@ struct pz_puzzle {
   int last_vars;
   size_t last_clauses;
   int *grid;              /* scratch grid for enumeration callbacks */
+  pz_poll *poll;          /* the running call's limits, NULL between calls
+                             (encoders pass it on; NULL never stops) */
   void *impl;
 };
 

@@ -145,6 +145,11 @@ static int sudoku_encode_rules(pz_puzzle *p, pz_cnf *cnf) {
                                      : pz_gp_encode_rules(p, cnf);
 }
 
+static int sudoku_encode_full(pz_puzzle *p, pz_cnf *cnf) {
+  return ((sudoku *)p->impl)->broken ? PZ_ERR_STATE
+                                     : pz_gp_encode_full(p, cnf);
+}
+
 static int sudoku_presolve(pz_puzzle *p, int *grid, int *solved) {
   *solved = 0;
   return ((sudoku *)p->impl)->broken ? PZ_ERR_STATE
@@ -162,7 +167,7 @@ static const pz_puzzle_ops sudoku_ops = {
     sudoku_encode_rules, pz_gp_given_lits, pz_gp_decode, sudoku_destroy,
     /* Measured (docs/BENCHMARKS.md): reusing one solver with the givens
      * assumed wins up to 16x16 and loses on hard 25x25 grids. */
-    16 * 16, sudoku_presolve};
+    16 * 16, sudoku_presolve, sudoku_encode_full, pz_gp_var_meaning};
 
 static sudoku *as_sudoku(pz_puzzle *p) {
   return p && p->ops == &sudoku_ops ? (sudoku *)p->impl : NULL;

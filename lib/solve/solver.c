@@ -116,8 +116,14 @@ int pz_solver_add(pz_solver *s, int lit) {
   return PZ_OK;
 }
 
-int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf) {
-  if (!s || !cnf) return PZ_ERR_ARG;
+/* Literals between two calls of the stop callback while loading: a
+ * fraction of a millisecond of CaDiCaL's add. */
+#define ADD_POLL_LITS 65536
+
+int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
+                            int (*stop)(void *), void *state, int *stopped) {
+  if (stopped) *stopped = 0;
+  if (!s || !cnf || (stop && !stopped)) return PZ_ERR_ARG;
   int st = pz_cnf_status(cnf);
   if (st) return st;
   /* The buffer's auxiliaries go above every variable this solver has
@@ -144,8 +150,20 @@ int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf) {
   if (aux && (!s->aux_floor || base + 1 < s->aux_floor)) s->aux_floor = base + 1;
   s->model_valid = 0;
   s->last_failed_ok = 0;
-  for (size_t i = 0; i < len; i++) s->b->add(s->h, pz_cnf_out_lit(d[i], base));
+  size_t look = ADD_POLL_LITS;
+  for (size_t i = 0; i < len; i++) {
+    s->b->add(s->h, pz_cnf_out_lit(d[i], base));
+    /* Only between clauses, so the backend never holds half of one. */
+    if (stop && i >= look && d[i] == 0) {
+      look = i + ADD_POLL_LITS;
+      if (stop(state)) {
+        *stopped = 1;
+        break;
+      }
+    }
+  }
   if (base + aux > s->max_var) s->max_var = base + aux;
+  if (stop && *stopped) return PZ_OK;
   if (proj) {
     s->proj.len = 0;
     for (size_t i = 0; i < pn; i++)
@@ -154,6 +172,10 @@ int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf) {
     s->has_proj = 1;
   }
   return PZ_OK;
+}
+
+int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf) {
+  return pz_solver_add_cnf_until(s, cnf, NULL, NULL, NULL);
 }
 
 int pz_solver_new_var(pz_solver *s, int *var) {

@@ -27,6 +27,13 @@ struct pz_solver {
   int aux_floor;           /* smallest of them, 0 while there are none */
 };
 
+/* pz_solver_add_cnf that calls stop(state) (may be NULL) about every 64K
+ * literals, between clauses. When it returns non-zero, loading ends there
+ * with *stopped = 1 and PZ_OK: the solver then holds only the clauses
+ * before that point, so it is of no further use (free it). */
+int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
+                            int (*stop)(void *), void *state, int *stopped);
+
 /* Starts / ends one public call: sets the deadline, clears assumptions. */
 void pz_solver_begin(pz_solver *s);
 void pz_solver_end(pz_solver *s);
