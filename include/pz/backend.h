@@ -2,7 +2,27 @@
  *
  * A backend wraps one SAT solver behind IPASIR's shape. The core library
  * only ever talks to solvers through this table. Users do not need this
- * header; they pick a backend by name (pz_solver_new) or by linking. */
+ * header; they pick a backend by name (pz_solver_new) or by linking.
+ *
+ * Failures. A backend is linked into other people's programs, so no call
+ * may abort, exit, print, or let an exception out (a backend over a C++
+ * solver is a C++ file that catches everything at this boundary). When the
+ * solver fails inside a call (memory ran out, the solver threw), the
+ * instance is *broken*: the backend remembers the status, add / assume /
+ * set_terminate / print_stats do nothing from then on, val and failed
+ * answer -1 and 0, and every later solve returns that status. Only release
+ * is still needed, and it frees everything, broken or not. The core turns
+ * a negative solve result into the public call's status and never uses a
+ * broken instance again. The statuses a backend may return:
+ *   PZ_ERR_NOMEM      an allocation failed (std::bad_alloc, malloc NULL)
+ *   PZ_ERR_TOO_LARGE  the solver cannot represent the instance
+ *                     (e.g. std::length_error)
+ *   PZ_ERR_BACKEND    any other failure of the solver
+ *
+ * Time. The core checks its deadline and the user's terminate callback
+ * before every solve, and installs the terminate hook (set_terminate) only
+ * while a call has one of them; inside a solve, stopping is up to the
+ * solver's own polling. */
 #ifndef PZ_BACKEND_H
 #define PZ_BACKEND_H
 
@@ -13,19 +33,26 @@
 extern "C" {
 #endif
 
+/* The solver handle (void *solver) is owned by the core between init and
+ * release; the backend owns everything it points to. */
 typedef struct pz_backend {
   const char *name;                /* short name: "cadical", "picosat" */
-  const char *(*signature)(void);  /* solver name and version */
-  void *(*init)(void);             /* NULL on allocation failure */
-  void (*release)(void *solver);
-  void (*add)(void *solver, int lit);    /* 0 ends a clause */
-  void (*assume)(void *solver, int lit); /* cleared by the next solve */
-  int (*solve)(void *solver);            /* 10 SAT, 20 UNSAT, 0 unknown */
+  const char *(*signature)(void);  /* solver name and version (static) */
+  void *(*init)(void);             /* NULL on any failure, nothing leaked */
+  void (*release)(void *solver);   /* frees all, also a broken instance */
+  /* 0 ends a clause. A failure breaks the instance (see above). */
+  void (*add)(void *solver, int lit);
+  /* Cleared by the next solve. A failure breaks the instance. */
+  void (*assume)(void *solver, int lit);
+  /* 10 SAT, 20 UNSAT, 0 unknown (terminated), or a negative pz_status
+   * when the instance is broken (by this call or an earlier one). */
+  int (*solve)(void *solver);
   /* After SAT: > 0 if lit is true, < 0 if false (only the sign counts). */
   int (*val)(void *solver, int lit);
   /* After UNSAT: non-zero if assumption lit was used in the proof. */
   int (*failed)(void *solver, int lit);
-  /* fn(state) != 0 asks the solver to stop soon with result 0. */
+  /* fn(state) != 0 asks the solver to stop soon with result 0; fn NULL
+   * removes the hook. fn is the core's and never throws. */
   void (*set_terminate)(void *solver, void *state, int (*fn)(void *state));
   /* Optional (may be NULL): print solver statistics to out. */
   void (*print_stats)(void *solver, FILE *out);

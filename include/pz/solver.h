@@ -38,7 +38,8 @@ PZ_API const char *pz_solver_signature(const pz_solver *s);
  * PZ_ERR_STATE (nothing is added): build a formula in one buffer, or load
  * the buffer that uses the higher variables first. */
 PZ_API int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf);
-/* Adds one literal; 0 ends a clause. */
+/* Adds one literal; 0 ends a clause. A failure inside the solver while
+ * adding is reported by the next solve. */
 PZ_API int pz_solver_add(pz_solver *s, int lit);
 /* A fresh variable above all the solver has seen (for selectors). Without
  * a projection, enumeration blocks on every variable up to the largest,
@@ -52,14 +53,25 @@ PZ_API int pz_solver_num_vars(const pz_solver *s);
 PZ_API int pz_solver_assume(pz_solver *s, int lit);
 
 /* Time limit in seconds for each later solve/enumerate/count/unique call
- * (0 = none). When it expires the call answers PZ_UNKNOWN. It works through
- * the backend's terminate hook; every backend shipped with pz has one. */
+ * (0 = none). When it expires the call answers PZ_UNKNOWN (enumerate and
+ * count: *stop = PZ_UNKNOWN with the solutions found so far). pz checks it
+ * before every solver call, and the solver polls it while searching: every
+ * backend shipped with pz stops within milliseconds on ordinary formulas;
+ * on formulas of tens of millions of clauses a solver's uninterruptible
+ * passes can take longer (docs/ARCHITECTURE.md has the figures). */
 PZ_API int pz_solver_set_time_limit(pz_solver *s, double seconds);
-/* A callback polled during solving: non-zero stops with PZ_UNKNOWN. */
+/* A callback polled before and during solving: non-zero stops the call
+ * with PZ_UNKNOWN. fn must not call back into s; state stays the
+ * caller's. */
 PZ_API void pz_solver_set_terminate(pz_solver *s, void *state,
                                     int (*fn)(void *state));
 
-/* Solves under the pending assumptions; *out is SAT, UNSAT or UNKNOWN. */
+/* Solves under the pending assumptions; *out is SAT, UNSAT or UNKNOWN.
+ * When the solver itself fails (out of memory inside the solver: a C++
+ * exception or a failed allocation, caught in the backend) the call
+ * returns PZ_ERR_NOMEM (or PZ_ERR_TOO_LARGE, PZ_ERR_BACKEND), and so do
+ * later add, assume and solving calls on s: free it, make a new one. The
+ * same holds for enumerate, count and unique. */
 PZ_API int pz_solver_solve(pz_solver *s, pz_result *out);
 /* After SAT: 1 if var is true, -1 if false; 0 when no model is available
  * (last answer was not SAT, or the formula has changed since). */

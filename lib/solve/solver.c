@@ -66,7 +66,6 @@ int pz_solver_new_with(pz_solver **out, const pz_backend *b) {
     free(s);
     return PZ_ERR_NOMEM;
   }
-  if (b->set_terminate) b->set_terminate(s->h, s, terminate_hook);
   *out = s;
   return PZ_OK;
 }
@@ -108,6 +107,7 @@ static int is_aux(const pz_solver *s, int lit) {
 
 int pz_solver_add(pz_solver *s, int lit) {
   if (!s || lit == (-2147483647 - 1)) return PZ_ERR_ARG;
+  if (s->err) return s->err;
   if (is_aux(s, lit)) return PZ_ERR_STATE;
   s->model_valid = 0;
   s->last_failed_ok = 0;
@@ -188,6 +188,7 @@ int pz_solver_num_vars(const pz_solver *s) { return s ? s->max_var : 0; }
 
 int pz_solver_assume(pz_solver *s, int lit) {
   if (!s || lit == 0 || lit == (-2147483647 - 1)) return PZ_ERR_ARG;
+  if (s->err) return s->err;
   if (is_aux(s, lit)) return PZ_ERR_STATE;
   note_var(s, lit);
   return pz_ivec_push(&s->assumptions, lit);
@@ -232,25 +233,43 @@ static int read_model(pz_solver *s) {
   return PZ_OK;
 }
 
+/* The backend gets the hook only while this call has something to stop
+ * it (a deadline or a user callback), so a call without one is not slowed
+ * by polls (CaDiCaL polls at every decision). */
+static void install_hook(pz_solver *s) {
+  int want = s->deadline > 0 || s->user_terminate != NULL;
+  if (want == s->hook_on || !s->b->set_terminate) return;
+  s->b->set_terminate(s->h, want ? s : NULL, want ? terminate_hook : NULL);
+  s->hook_on = want;
+}
+
 int pz_solver_solve_with(pz_solver *s, const int *extra, size_t n_extra,
                          pz_result *out) {
-  if (s->user_terminate && s->user_terminate(s->user_state)) {
-    *out = PZ_UNKNOWN;
-    s->model_valid = 0;
-    return PZ_OK;
-  }
+  *out = PZ_UNKNOWN;
+  s->model_valid = 0;
+  s->last_failed_ok = 0;
+  if (s->err) return s->err;
+  /* Checked here, not only by the backend: a backend polls rarely (PicoSAT
+   * every 1024 decisions), so many short solves in a row (enumeration)
+   * could otherwise run far past the deadline. */
+  if (terminate_hook(s)) return PZ_OK;
+  install_hook(s);
   for (size_t i = 0; i < s->assumptions.len; i++)
     s->b->assume(s->h, s->assumptions.data[i]);
   for (size_t i = 0; i < n_extra; i++) s->b->assume(s->h, extra[i]);
-  s->model_valid = 0;
-  s->last_failed_ok = 0;
   int r = s->b->solve(s->h);
   if (r == 10) {
     *out = PZ_SAT;
     return read_model(s);
   }
-  *out = r == 20 ? PZ_UNSAT : PZ_UNKNOWN;
-  return r == 20 || r == 0 ? PZ_OK : PZ_ERR_BACKEND;
+  if (r == 20 || r == 0) {
+    *out = r == 20 ? PZ_UNSAT : PZ_UNKNOWN;
+    return PZ_OK;
+  }
+  /* The backend broke (out of memory, a solver exception): the instance
+   * is unusable, so every later call reports the same. */
+  s->err = r == PZ_ERR_NOMEM || r == PZ_ERR_TOO_LARGE ? r : PZ_ERR_BACKEND;
+  return s->err;
 }
 
 int pz_solver_solve(pz_solver *s, pz_result *out) {

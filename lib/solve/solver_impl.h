@@ -25,6 +25,9 @@ struct pz_solver {
   int last_failed_ok;      /* last answer was UNSAT from pz_solver_solve */
   pz_ivec aux;             /* lo, hi of each loaded buffer's auxiliaries */
   int aux_floor;           /* smallest of them, 0 while there are none */
+  int err;                 /* the backend failed (negative status): every
+                              later call reports it; 0 while healthy */
+  int hook_on;             /* the backend's terminate hook is installed */
 };
 
 /* pz_solver_add_cnf that calls stop(state) (may be NULL) about every 64K

@@ -1,0 +1,177 @@
+/* CaDiCaL through its C++ API (Debian libcadical-dev).
+ *
+ * CaDiCaL reports running out of memory (and a few other failures) with
+ * C++ exceptions, which must never reach the C code that called the
+ * backend. Every call into CaDiCaL is made inside try/catch here; the
+ * first exception breaks the instance: CaDiCaL is not called again except
+ * to delete it, and solve reports the failure as a pz_status. */
+#include <cadical.hpp>
+
+#include <cstdio>
+#include <new>
+#include <stdexcept>
+#include <unistd.h>
+
+#include "pz/backend.h"
+
+namespace {
+
+/* Forwards CaDiCaL's terminate polls to the C callback. */
+struct Term : CaDiCaL::Terminator {
+  int (*fn)(void *) = nullptr;
+  void *state = nullptr;
+  bool terminate() override { return fn && fn(state); }
+};
+
+struct Cad {
+  CaDiCaL::Solver *s = nullptr;
+  Term term;
+  int err = 0; /* 0, or the status that broke the instance */
+};
+
+/* The status for the exception being handled (call inside a catch). */
+int caught() noexcept {
+  try {
+    throw;
+  } catch (const std::bad_alloc &) {
+    return PZ_ERR_NOMEM;
+  } catch (const std::length_error &) {
+    return PZ_ERR_TOO_LARGE; /* a vector asked for more than it can hold */
+  } catch (...) {
+    return PZ_ERR_BACKEND;
+  }
+}
+
+const char *sig() noexcept { return CaDiCaL::Solver::signature(); }
+
+void *init() noexcept {
+  Cad *c = new (std::nothrow) Cad;
+  if (!c) return nullptr;
+  try {
+    c->s = new CaDiCaL::Solver;
+    /* Without quiet, CaDiCaL prints "c found falsified original clause"
+     * and similar lines to stdout, which would mix into the caller's. */
+    c->s->set("quiet", 1);
+  } catch (...) {
+    delete c->s; /* NULL when the constructor threw */
+    delete c;
+    return nullptr;
+  }
+  return c;
+}
+
+void release(void *h) noexcept {
+  Cad *c = static_cast<Cad *>(h);
+  if (!c) return;
+  try {
+    delete c->s;
+  } catch (...) {
+    /* A destructor that throws leaves nothing to clean up safely. */
+  }
+  delete c;
+}
+
+void add(void *h, int lit) noexcept {
+  Cad *c = static_cast<Cad *>(h);
+  if (c->err) return;
+  try {
+    c->s->add(lit);
+  } catch (...) {
+    c->err = caught();
+  }
+}
+
+void assume(void *h, int lit) noexcept {
+  Cad *c = static_cast<Cad *>(h);
+  if (c->err) return;
+  try {
+    c->s->assume(lit);
+  } catch (...) {
+    c->err = caught();
+  }
+}
+
+int solve(void *h) noexcept {
+  Cad *c = static_cast<Cad *>(h);
+  if (c->err) return c->err;
+  try {
+    return c->s->solve();
+  } catch (...) {
+    return c->err = caught();
+  }
+}
+
+/* Above the largest variable CaDiCaL answers -1 rather than -lit; only the
+ * sign is meaningful, which is all the contract promises. */
+int val(void *h, int lit) noexcept {
+  Cad *c = static_cast<Cad *>(h);
+  if (c->err) return -1;
+  try {
+    return c->s->val(lit);
+  } catch (...) {
+    c->err = caught();
+    return -1;
+  }
+}
+
+int failed(void *h, int lit) noexcept {
+  Cad *c = static_cast<Cad *>(h);
+  if (c->err) return 0;
+  try {
+    return c->s->failed(lit) ? 1 : 0;
+  } catch (...) {
+    c->err = caught();
+    return 0;
+  }
+}
+
+void set_terminate(void *h, void *state, int (*fn)(void *)) noexcept {
+  Cad *c = static_cast<Cad *>(h);
+  c->term.fn = fn;
+  c->term.state = state;
+  if (c->err) return;
+  try {
+    if (fn)
+      c->s->connect_terminator(&c->term);
+    else
+      c->s->disconnect_terminator();
+  } catch (...) {
+    c->err = caught();
+  }
+}
+
+/* CaDiCaL writes statistics to stdout only; point stdout at `out` for the
+ * duration of the call. */
+void print_stats(void *h, FILE *out) noexcept {
+  Cad *c = static_cast<Cad *>(h);
+  if (c->err) return;
+  std::fflush(stdout);
+  std::fflush(out);
+  int saved = -1;
+  if (fileno(out) != STDOUT_FILENO) {
+    saved = dup(STDOUT_FILENO);
+    if (saved < 0 || dup2(fileno(out), STDOUT_FILENO) < 0) {
+      if (saved >= 0) close(saved);
+      return;
+    }
+  }
+  try {
+    c->s->set("quiet", 0);
+    c->s->statistics();
+    c->s->set("quiet", 1);
+  } catch (...) {
+    c->err = caught();
+  }
+  std::fflush(stdout);
+  if (saved >= 0) {
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+  }
+}
+
+} // namespace
+
+extern "C" const pz_backend pz_backend_cadical = {
+    "cadical", sig, init, release, add, assume, solve, val, failed,
+    set_terminate, print_stats};
+PZ_BACKEND_REGISTER(pz_backend_cadical);

@@ -1,0 +1,170 @@
+/* Any solver library that exports the standard IPASIR symbols.
+ *
+ * The IPASIR functions may be C++ underneath (Debian's libcadical.a
+ * implements them with CaDiCaL) and throw, e.g. std::bad_alloc when
+ * memory runs out. Exceptions must never reach the C code that called the
+ * backend, so every IPASIR call is made inside try/catch here; the first
+ * exception breaks the instance: the solver is not called again except to
+ * release it, and solve reports the failure as a pz_status. */
+#include <cstdio>
+#include <cstring>
+#include <new>
+#include <stdexcept>
+
+#include "pz/backend.h"
+
+/* The IPASIR interface (ipasir.h is not shipped by Debian). */
+extern "C" {
+const char *ipasir_signature(void);
+void *ipasir_init(void);
+void ipasir_release(void *solver);
+void ipasir_add(void *solver, int lit_or_zero);
+void ipasir_assume(void *solver, int lit);
+int ipasir_solve(void *solver);
+int ipasir_val(void *solver, int lit);
+int ipasir_failed(void *solver, int lit);
+void ipasir_set_terminate(void *solver, void *state,
+                          int (*terminate)(void *state));
+
+/* CaDiCaL's IPASIR functions are its C API under other names, and like it
+ * they print "c found falsified original clause" to stdout unless quiet.
+ * Set quiet when the linked IPASIR solver is CaDiCaL (weak: absent for
+ * other solvers, then nothing happens). */
+void ccadical_set_option(void *solver, const char *name, int val)
+    __attribute__((weak));
+}
+
+namespace {
+
+struct Ipasir {
+  void *s = nullptr;
+  int err = 0; /* 0, or the status that broke the instance */
+};
+
+/* The status for the exception being handled (call inside a catch). */
+int caught() noexcept {
+  try {
+    throw;
+  } catch (const std::bad_alloc &) {
+    return PZ_ERR_NOMEM;
+  } catch (const std::length_error &) {
+    return PZ_ERR_TOO_LARGE; /* a vector asked for more than it can hold */
+  } catch (...) {
+    return PZ_ERR_BACKEND;
+  }
+}
+
+const char *sig() noexcept {
+  try {
+    return ipasir_signature();
+  } catch (...) {
+    return "ipasir";
+  }
+}
+
+void *init() noexcept {
+  Ipasir *w = new (std::nothrow) Ipasir;
+  if (!w) return nullptr;
+  try {
+    w->s = ipasir_init();
+    const char *name = w->s ? ipasir_signature() : nullptr;
+    if (w->s && ccadical_set_option && name &&
+        std::strncmp(name, "cadical", 7) == 0)
+      ccadical_set_option(w->s, "quiet", 1);
+  } catch (...) {
+    if (w->s) {
+      try {
+        ipasir_release(w->s);
+      } catch (...) {
+      }
+    }
+    delete w;
+    return nullptr;
+  }
+  if (!w->s) {
+    delete w;
+    return nullptr;
+  }
+  return w;
+}
+
+void release(void *h) noexcept {
+  Ipasir *w = static_cast<Ipasir *>(h);
+  if (!w) return;
+  try {
+    ipasir_release(w->s);
+  } catch (...) {
+  }
+  delete w;
+}
+
+void add(void *h, int lit) noexcept {
+  Ipasir *w = static_cast<Ipasir *>(h);
+  if (w->err) return;
+  try {
+    ipasir_add(w->s, lit);
+  } catch (...) {
+    w->err = caught();
+  }
+}
+
+void assume(void *h, int lit) noexcept {
+  Ipasir *w = static_cast<Ipasir *>(h);
+  if (w->err) return;
+  try {
+    ipasir_assume(w->s, lit);
+  } catch (...) {
+    w->err = caught();
+  }
+}
+
+int solve(void *h) noexcept {
+  Ipasir *w = static_cast<Ipasir *>(h);
+  if (w->err) return w->err;
+  try {
+    int r = ipasir_solve(w->s);
+    /* IPASIR promises 10, 20 or 0; anything else is a solver failure. */
+    return r == 10 || r == 20 || r == 0 ? r : (w->err = PZ_ERR_BACKEND);
+  } catch (...) {
+    return w->err = caught();
+  }
+}
+
+int val(void *h, int lit) noexcept {
+  Ipasir *w = static_cast<Ipasir *>(h);
+  if (w->err) return -1;
+  try {
+    return ipasir_val(w->s, lit);
+  } catch (...) {
+    w->err = caught();
+    return -1;
+  }
+}
+
+int failed(void *h, int lit) noexcept {
+  Ipasir *w = static_cast<Ipasir *>(h);
+  if (w->err) return 0;
+  try {
+    return ipasir_failed(w->s, lit);
+  } catch (...) {
+    w->err = caught();
+    return 0;
+  }
+}
+
+void set_terminate(void *h, void *state, int (*fn)(void *)) noexcept {
+  Ipasir *w = static_cast<Ipasir *>(h);
+  if (w->err) return;
+  try {
+    ipasir_set_terminate(w->s, state, fn);
+  } catch (...) {
+    w->err = caught();
+  }
+}
+
+} // namespace
+
+extern "C" const pz_backend pz_backend_ipasir = {
+    "ipasir", sig, init, release, add, assume, solve, val, failed,
+    set_terminate, nullptr};
+PZ_BACKEND_REGISTER(pz_backend_ipasir);
