@@ -98,14 +98,29 @@ PZ_API int pz_puzzle_encode_ex(pz_puzzle *p, pz_cnf *cnf, unsigned flags,
  * solution: 1..n for Latin/Sudoku, 1 a knight, PZ_NONDANGO_BLACK). Either
  * pointer may be NULL. PZ_OK when var is such a variable, PZ_ERR_RANGE
  * when it is not (an auxiliary, or out of range), PZ_ERR_STATE before the
- * first encoding. Numbers are those of that encoding's buffer. */
+ * first encoding. Numbers are those of that encoding's buffer. Knightdoku
+ * and Nondango have one variable per open cell: false means no knight /
+ * white. Latin and Sudoku have one per open (cell, value): exactly one of
+ * a cell's is true. */
 PZ_API int pz_puzzle_var_meaning(const pz_puzzle *p, int var, int *cell,
                                  int *value);
+/* The cells the last encoding decided without variables (its givens and
+ * what they imply): grid (rows*cols ints) gets their solution values and
+ * -1 for every cell the variables decide, so a model of that encoding
+ * reads back as a solution through pz_puzzle_var_meaning. All -1 (but
+ * Nondango cells without a circle) after PZ_ENCODE_FULL; after a
+ * contradiction (the empty clause) no cell is decided. PZ_ERR_STATE
+ * before the first encoding. */
+PZ_API int pz_puzzle_decided(const pz_puzzle *p, int *grid);
 
-/* Size budget: an encoding whose estimated literal count (after
- * simplification, auxiliaries included) exceeds this is refused up front
- * with PZ_ERR_TOO_LARGE, by every encoding and solving call. */
-#define PZ_PUZZLE_MAX_LITERALS 400000000LL
+/* Size budget: an encoding whose literal count (after simplification,
+ * auxiliaries included; computed before anything is written) exceeds this
+ * is refused with PZ_ERR_TOO_LARGE by every encoding and solving call.
+ * Measured (docs/ENCODINGS.md, "Size budget"): CaDiCaL peaks at about 100
+ * bytes per literal, PicoSAT at about 45, so 40 million literals stay near
+ * 4 GB. Accepted when empty: Latin squares up to order 124, Sudoku up to
+ * 100x100; larger ones when their givens simplify them enough. */
+#define PZ_PUZZLE_MAX_LITERALS 40000000LL
 
 /* Solves. On SAT, solution (rows*cols ints, may be NULL) gets the grid.
  * *out is PZ_UNKNOWN when the time limit or the terminate callback stopped

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "puzzle/size.h"
+#include "pz/puzzle.h"
 
 #define BIT(v) ((uint64_t)1 << (((v) - 1) & 63))
 #define WORD(v) (((v) - 1) >> 6)
@@ -389,11 +390,23 @@ static void seed(prop *p, const int *givens) {
   for (int u = 0; u < nunits; u++) {
     const int *unit = g->units.data + (size_t)u * (size_t)n;
     int *count = g->unit_count + (size_t)u * stride;
+    /* A cell with most values open is counted as "all" minus what it
+     * lacks, so a nearly empty grid costs cells, not cells * n (an empty
+     * 1024x1024 is refused as too large in well under a second). */
+    int full = 0;
     for (int j = 0; j < n; j++) {
       const uint64_t *w = g->cand + (size_t)unit[j] * (size_t)words;
-      for (int k = 0; k < words; k++)
-        for (uint64_t b = w[k]; b; b &= b - 1) count[k * 64 + __builtin_ctzll(b) + 1]++;
+      int dense = 2 * p->cand_count[unit[j]] > n;
+      full += dense;
+      for (int k = 0; k < words; k++) {
+        uint64_t valid = k + 1 < words || n % 64 == 0
+                             ? ~(uint64_t)0 : ((uint64_t)1 << (n % 64)) - 1;
+        uint64_t bits = dense ? ~w[k] & valid : w[k];
+        for (uint64_t b = bits; b; b &= b - 1)
+          count[k * 64 + __builtin_ctzll(b) + 1] += dense ? -1 : 1;
+      }
     }
+    for (int v = 1; v <= n; v++) count[v] += full;
     for (int v = 1; v <= n; v++) {
       if (g->unit_placed[(size_t)u * stride + (size_t)v]) continue;
       if (count[v] == 0) p->conflict = 1;
@@ -489,6 +502,25 @@ static int check_size(const pz_grid *g, const int *cand_count,
   int st = pz_size_verdict(&z);
   pz_sizer_free(&z);
   return st;
+}
+
+/* check_size for a grid where nothing is decided (no givens, or the full
+ * encoding), without building any state: an empty 1024x1024 is refused at
+ * once instead of after allocating and scanning its candidates. */
+static int check_size_open(const pz_grid *g, pz_amo_encoding amo) {
+  long long n = g->n, cells = g->cells, nunits = (long long)(g->units.len / (size_t)n);
+  if (cells * n > INT_MAX / 2) return PZ_ERR_TOO_LARGE;
+  pz_sizer z;
+  pz_sizer_init(&z);
+  pz_size_exactly_one(&z, (size_t)n, grid_amo((size_t)n, amo));
+  int st = z.st;
+  long long each = z.literals;
+  pz_sizer_free(&z);
+  if (st) return st;
+  long long total = each * (cells + nunits * n) +
+                    2 * n * (long long)(g->differ.len / 2) +
+                    4 * n * (long long)(g->nonconsec.len / 2);
+  return total > PZ_PUZZLE_MAX_LITERALS ? PZ_ERR_TOO_LARGE : PZ_OK;
 }
 
 /* --- Emitting ----------------------------------------------------------- */
@@ -603,7 +635,13 @@ static void forget(pz_grid *g) {
 
 int pz_grid_encode(pz_grid *g, const int *givens, pz_amo_encoding amo,
                    pz_cnf *cnf, pz_poll *poll) {
-  int conflict = 0;
+  int conflict = 0, any = 0;
+  for (int c = 0; givens && c < g->cells && !any; c++) any = givens[c] > 0;
+  /* Without givens only a 1x1 grid propagates anything. */
+  if (!any && g->n > 1) {
+    int st = check_size_open(g, amo);
+    if (st) return st;
+  }
   int *cand_count = (int *)malloc((size_t)g->cells * sizeof(int));
   if (!cand_count) return PZ_ERR_NOMEM;
   int st = settle(g, givens, cand_count, &conflict, poll);
@@ -622,9 +660,11 @@ int pz_grid_encode(pz_grid *g, const int *givens, pz_amo_encoding amo,
 
 int pz_grid_encode_full(pz_grid *g, const int *givens, pz_amo_encoding amo,
                         pz_cnf *cnf, pz_poll *poll) {
+  int st = check_size_open(g, amo);
+  if (st) return st;
   int *cand_count = (int *)malloc((size_t)g->cells * sizeof(int));
   if (!cand_count) return PZ_ERR_NOMEM;
-  int st = build_index(g);
+  st = build_index(g);
   /* Every value a candidate of every cell, nothing placed. */
   if (!st) st = alloc_state(g, (int)(g->units.len / (size_t)g->n));
   for (int c = 0; c < g->cells && !st; c++) cand_count[c] = g->n;
@@ -665,6 +705,13 @@ int pz_grid_var_meaning(const pz_grid *g, int var, int *cell, int *value) {
     return PZ_OK;
   }
   return PZ_ERR_RANGE;
+}
+
+int pz_grid_decided(const pz_grid *g, int *grid) {
+  if (!g->value || !g->first_var) return PZ_ERR_STATE;
+  /* value -1 everywhere: a contradiction or a broken encoding. */
+  for (int c = 0; c < g->cells; c++) grid[c] = g->value[c] > 0 ? g->value[c] : -1;
+  return PZ_OK;
 }
 
 int pz_grid_presolve(pz_grid *g, const int *givens, int *out, int *solved) {

@@ -69,6 +69,8 @@ int pz_grid_encode_full(pz_grid *g, const int *givens, pz_amo_encoding amo,
 /* Cell and value of candidate variable var of the last encoding:
  * PZ_ERR_RANGE when var is none, PZ_ERR_STATE before any encoding. */
 int pz_grid_var_meaning(const pz_grid *g, int var, int *cell, int *value);
+/* Decided cells of the last encoding: their value, -1 for open ones. */
+int pz_grid_decided(const pz_grid *g, int *grid);
 /* Propagates the givens only (no clauses). *solved is 1 when that decides
  * every cell (then out gets the grid, the only solution), -1 when the
  * givens contradict the rules (no solution), 0 when search is needed. */

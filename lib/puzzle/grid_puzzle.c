@@ -36,6 +36,10 @@ int pz_gp_encode_full(pz_puzzle *p, pz_cnf *cnf) {
                              p->poll);
 }
 
+int pz_gp_decided(const pz_puzzle *p, int *grid) {
+  return pz_grid_decided((const pz_grid *)p->impl, grid);
+}
+
 int pz_gp_var_meaning(const pz_puzzle *p, int var, int *cell, int *value) {
   return pz_grid_var_meaning((const pz_grid *)p->impl, var, cell, value);
 }

@@ -15,6 +15,7 @@ int pz_gp_encode(pz_puzzle *p, pz_cnf *cnf);
 int pz_gp_encode_rules(pz_puzzle *p, pz_cnf *cnf);
 int pz_gp_encode_full(pz_puzzle *p, pz_cnf *cnf);
 int pz_gp_var_meaning(const pz_puzzle *p, int var, int *cell, int *value);
+int pz_gp_decided(const pz_puzzle *p, int *grid);
 /* Solves by propagating the givens alone, when that suffices. */
 int pz_gp_presolve(pz_puzzle *p, int *grid, int *solved);
 /* One assumption per given: its (cell, value) variable. */

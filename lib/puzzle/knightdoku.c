@@ -308,8 +308,9 @@ static int kd_encode_with(pz_puzzle *p, pz_cnf *cnf, int full) {
   if (!st && !pr.conflict) st = kd_check_size(p, kd, &cs, full);
 
   if (!st && pr.conflict) {
-    /* The givens alone contradict the rules: no solution. */
-    memset(kd->value, 0, (size_t)cells);
+    /* The givens alone contradict the rules: no solution (and no cell
+     * has a value). */
+    memset(kd->value, -1, (size_t)cells);
     st = pz_cnf_add_clause(cnf, NULL, 0);
     if (!st) st = pz_cnf_set_projection(cnf, NULL, 0, PZ_PROJECT_EXACT_WEIGHT);
   } else if (!st) {
@@ -358,7 +359,7 @@ static int kd_encode_with(pz_puzzle *p, pz_cnf *cnf, int full) {
   }
   if (st) {
     /* Nothing of a broken encoding may be read back. */
-    memset(kd->value, 0, (size_t)cells);
+    memset(kd->value, -1, (size_t)cells);
     kd->nvars = 0;
   }
   free(lits);
@@ -387,6 +388,13 @@ static int kd_var_meaning(const pz_puzzle *p, int var, int *cell,
   return PZ_OK;
 }
 
+static int kd_decided(const pz_puzzle *p, int *grid) {
+  const knightdoku *kd = (const knightdoku *)p->impl;
+  if (!kd->value) return PZ_ERR_STATE;
+  for (int c = 0; c < kd->n * kd->n; c++) grid[c] = kd->value[c];
+  return PZ_OK;
+}
+
 static void kd_decode(pz_puzzle *p, const pz_solver *s, int *grid) {
   knightdoku *kd = (knightdoku *)p->impl;
   int cells = kd->n * kd->n;
@@ -407,7 +415,8 @@ static void kd_destroy(pz_puzzle *p) {
 
 static const pz_puzzle_ops knightdoku_ops = {
     "knightdoku", kd_given_ok, kd_check_givens, kd_encode, NULL, NULL,
-    kd_decode, kd_destroy, 0, NULL, kd_encode_full, kd_var_meaning};
+    kd_decode, kd_destroy, 0, NULL, kd_encode_full, kd_var_meaning,
+    kd_decided};
 
 int pz_knightdoku_new(pz_puzzle **out, int box_rows, int box_cols,
                       int knights_per_unit) {

@@ -47,7 +47,7 @@ static int latin_encode_full(pz_puzzle *p, pz_cnf *cnf) {
 static const pz_puzzle_ops latin_ops = {
     "latin", pz_gp_given_ok, pz_gp_check_givens, latin_encode, NULL, NULL,
     pz_gp_decode, pz_gp_destroy, 0, NULL, latin_encode_full,
-    pz_gp_var_meaning};
+    pz_gp_var_meaning, pz_gp_decided};
 
 int pz_latin_new(pz_puzzle **out, int n, unsigned flags) {
   if (!out) return PZ_ERR_ARG;

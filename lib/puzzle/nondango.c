@@ -183,6 +183,14 @@ static int nd_var_meaning(const pz_puzzle *p, int var, int *cell,
   return PZ_OK;
 }
 
+static int nd_decided(const pz_puzzle *p, int *grid) {
+  const nondango *nd = (const nondango *)p->impl;
+  if (nd->nvars < 0) return PZ_ERR_STATE;
+  for (int c = 0; c < p->rows * p->cols; c++)
+    grid[c] = nd->var[c] && nd->nvars ? -1 : PZ_NONDANGO_NONE;
+  return PZ_OK;
+}
+
 static void nd_decode(pz_puzzle *p, const pz_solver *s, int *grid) {
   nondango *nd = (nondango *)p->impl;
   int cells = p->rows * p->cols;
@@ -209,7 +217,8 @@ static void nd_destroy(pz_puzzle *p) {
 
 static const pz_puzzle_ops nondango_ops = {
     "nondango", nd_given_ok, nd_check_givens, nd_encode, NULL, NULL,
-    nd_decode, nd_destroy, 0, NULL, nd_encode, nd_var_meaning};
+    nd_decode, nd_destroy, 0, NULL, nd_encode, nd_var_meaning,
+    nd_decided};
 
 int pz_nondango_new(pz_puzzle **out, int rows, int cols, const int *regions) {
   if (!out) return PZ_ERR_ARG;

@@ -174,6 +174,12 @@ int pz_puzzle_var_meaning(const pz_puzzle *p, int var, int *cell,
   return p->ops->var_meaning(p, var, cell, value);
 }
 
+int pz_puzzle_decided(const pz_puzzle *p, int *grid) {
+  if (!p || !grid) return PZ_ERR_ARG;
+  if (!p->ops->decided) return PZ_ERR_UNSUPPORTED;
+  return p->ops->decided(p, grid);
+}
+
 int pz_puzzle_last_size(const pz_puzzle *p, int *vars, size_t *clauses) {
   if (!p) return PZ_ERR_ARG;
   if (vars) *vars = p->last_vars;

@@ -30,6 +30,8 @@ typedef struct pz_puzzle_ops {
   int (*encode_full)(pz_puzzle *p, pz_cnf *cnf);
   /* Optional: pz_puzzle_var_meaning for the last encoding. */
   int (*var_meaning)(const pz_puzzle *p, int var, int *cell, int *value);
+  /* Optional: pz_puzzle_decided for the last encoding. */
+  int (*decided)(const pz_puzzle *p, int *grid);
 } pz_puzzle_ops;
 
 struct pz_puzzle {

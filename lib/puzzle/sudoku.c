@@ -167,7 +167,8 @@ static const pz_puzzle_ops sudoku_ops = {
     sudoku_encode_rules, pz_gp_given_lits, pz_gp_decode, sudoku_destroy,
     /* Measured (docs/BENCHMARKS.md): reusing one solver with the givens
      * assumed wins up to 16x16 and loses on hard 25x25 grids. */
-    16 * 16, sudoku_presolve, sudoku_encode_full, pz_gp_var_meaning};
+    16 * 16, sudoku_presolve, sudoku_encode_full, pz_gp_var_meaning,
+    pz_gp_decided};
 
 static sudoku *as_sudoku(pz_puzzle *p) {
   return p && p->ops == &sudoku_ops ? (sudoku *)p->impl : NULL;
