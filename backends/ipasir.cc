@@ -4,8 +4,11 @@
  * implements them with CaDiCaL) and throw, e.g. std::bad_alloc when
  * memory runs out. Exceptions must never reach the C code that called the
  * backend, so every IPASIR call is made inside try/catch here; the first
- * exception breaks the instance: the solver is not called again except to
- * release it, and solve reports the failure as a pz_status. */
+ * exception breaks the instance: the solver is not called again, not even
+ * to release it (a solver that threw half-way may not be able to free
+ * itself: CaDiCaL's destructor can then abort in free, see cadical.cc), and
+ * solve reports the failure as a pz_status. Its memory is left to the
+ * process: a leak on a path where the alternative is a crash. */
 #include <cstdio>
 #include <cstring>
 #include <new>
@@ -38,7 +41,8 @@ namespace {
 
 struct Ipasir {
   void *s = nullptr;
-  int err = 0; /* 0, or the status that broke the instance */
+  int err = 0;         /* 0, or the status that broke the instance */
+  bool threw = false;  /* the solver threw: never call it again */
 };
 
 /* The status for the exception being handled (call inside a catch). */
@@ -52,6 +56,12 @@ int caught() noexcept {
   } catch (...) {
     return PZ_ERR_BACKEND;
   }
+}
+
+/* Records the exception being handled (call inside a catch). */
+int fail(Ipasir *w) noexcept {
+  w->threw = true;
+  return w->err = caught();
 }
 
 const char *sig() noexcept {
@@ -72,13 +82,7 @@ void *init() noexcept {
         std::strncmp(name, "cadical", 7) == 0)
       ccadical_set_option(w->s, "quiet", 1);
   } catch (...) {
-    if (w->s) {
-      try {
-        ipasir_release(w->s);
-      } catch (...) {
-      }
-    }
-    delete w;
+    delete w; /* a solver that threw is not released (see the top) */
     return nullptr;
   }
   if (!w->s) {
@@ -91,9 +95,11 @@ void *init() noexcept {
 void release(void *h) noexcept {
   Ipasir *w = static_cast<Ipasir *>(h);
   if (!w) return;
-  try {
-    ipasir_release(w->s);
-  } catch (...) {
+  if (!w->threw) {
+    try {
+      ipasir_release(w->s);
+    } catch (...) {
+    }
   }
   delete w;
 }
@@ -104,7 +110,7 @@ void add(void *h, int lit) noexcept {
   try {
     ipasir_add(w->s, lit);
   } catch (...) {
-    w->err = caught();
+    fail(w);
   }
 }
 
@@ -114,7 +120,7 @@ void assume(void *h, int lit) noexcept {
   try {
     ipasir_assume(w->s, lit);
   } catch (...) {
-    w->err = caught();
+    fail(w);
   }
 }
 
@@ -126,7 +132,7 @@ int solve(void *h) noexcept {
     /* IPASIR promises 10, 20 or 0; anything else is a solver failure. */
     return r == 10 || r == 20 || r == 0 ? r : (w->err = PZ_ERR_BACKEND);
   } catch (...) {
-    return w->err = caught();
+    return fail(w);
   }
 }
 
@@ -136,7 +142,7 @@ int val(void *h, int lit) noexcept {
   try {
     return ipasir_val(w->s, lit);
   } catch (...) {
-    w->err = caught();
+    fail(w);
     return -1;
   }
 }
@@ -147,7 +153,7 @@ int failed(void *h, int lit) noexcept {
   try {
     return ipasir_failed(w->s, lit);
   } catch (...) {
-    w->err = caught();
+    fail(w);
     return 0;
   }
 }
@@ -158,7 +164,25 @@ void set_terminate(void *h, void *state, int (*fn)(void *)) noexcept {
   try {
     ipasir_set_terminate(w->s, state, fn);
   } catch (...) {
-    w->err = caught();
+    fail(w);
+  }
+}
+
+/* IPASIR has no way to announce the variables to come, and solvers grow
+ * their tables by doubling as literals arrive: the last doubling of a large
+ * formula zero-fills hundreds of megabytes in one add() (0.4 s for an empty
+ * 64x64 Sudoku on CaDiCaL), past any time limit. A tautology over the
+ * largest variable, harmless to every solver, makes them size the tables
+ * once, before loading starts. */
+void reserve(void *h, int max_var) noexcept {
+  Ipasir *w = static_cast<Ipasir *>(h);
+  if (w->err) return;
+  try {
+    ipasir_add(w->s, max_var);
+    ipasir_add(w->s, -max_var);
+    ipasir_add(w->s, 0);
+  } catch (...) {
+    fail(w);
   }
 }
 
@@ -166,5 +190,5 @@ void set_terminate(void *h, void *state, int (*fn)(void *)) noexcept {
 
 extern "C" const pz_backend pz_backend_ipasir = {
     "ipasir", sig, init, release, add, assume, solve, val, failed,
-    set_terminate, nullptr};
+    set_terminate, nullptr, reserve};
 PZ_BACKEND_REGISTER(pz_backend_ipasir);

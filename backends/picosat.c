@@ -214,7 +214,16 @@ static void print_stats(void *h, FILE *out) {
   fflush(out);
 }
 
+/* Sizes PicoSAT's tables once instead of growing them clause by clause. */
+static void reserve(void *h, int max_var) {
+  pico *p = (pico *)h;
+  if (p->err) return;
+  GUARD(p, return);
+  picosat_adjust(p->ps, max_var);
+  UNGUARD(p);
+}
+
 const pz_backend pz_backend_picosat = {
     "picosat", sig, init, release, add, assume, solve, val, failed,
-    set_terminate, print_stats};
+    set_terminate, print_stats, reserve};
 PZ_BACKEND_REGISTER(pz_backend_picosat);

@@ -56,6 +56,11 @@ typedef struct pz_backend {
   void (*set_terminate)(void *solver, void *state, int (*fn)(void *state));
   /* Optional (may be NULL): print solver statistics to out. */
   void (*print_stats)(void *solver, FILE *out);
+  /* Optional (may be NULL): variables up to max_var are coming; a solver
+   * that sizes its tables once, up front, loads a large formula faster
+   * and without long steps that cannot be interrupted. A failure breaks
+   * the instance. */
+  void (*reserve)(void *solver, int max_var);
 } pz_backend;
 
 /* Registers a backend table at link time: the table's pointer goes into

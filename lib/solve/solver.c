@@ -150,6 +150,8 @@ int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
   if (aux && (!s->aux_floor || base + 1 < s->aux_floor)) s->aux_floor = base + 1;
   s->model_valid = 0;
   s->last_failed_ok = 0;
+  if (s->b->reserve && len > 0 && base + aux > s->max_var)
+    s->b->reserve(s->h, base + aux);
   size_t look = ADD_POLL_LITS;
   for (size_t i = 0; i < len; i++) {
     s->b->add(s->h, pz_cnf_out_lit(d[i], base));

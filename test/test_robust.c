@@ -1,0 +1,392 @@
+/* Robustness of solving, per backend (usage: test_robust BACKEND):
+ * - a solver that breaks (out of memory) at any point makes the call fail
+ *   with PZ_ERR_NOMEM, never crash or answer wrong; later calls on the
+ *   same solver keep failing, a puzzle recovers with a fresh solver, and
+ *   nothing leaks (checked by the sanitizer build);
+ * - pz itself stops counting on time when a backend never polls the hook;
+ * - the real backend stops within 10% + 100 ms of the time limit (or of a
+ *   terminate callback) in solve, count, enumerate and unique.
+ * Answers are checked against published counts (Latin squares of order 3:
+ * 12, order 4: 576) and against a formula that is known unsatisfiable. */
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+
+#include <pz.h>
+#include <pz/backend.h>
+
+#include "check.h"
+
+extern const pz_backend pz_backend_cadical, pz_backend_picosat,
+    pz_backend_ipasir;
+static const pz_backend *real; /* the backend under test */
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* --- "flaky": the real backend, broken after a budget of calls -------- */
+/* budget: adds, assumes and solves left before the instance breaks with
+ * PZ_ERR_NOMEM, as a solver that runs out of memory; init fails when the
+ * budget is 0. -1: never breaks. */
+static long budget = -1;
+
+typedef struct flaky {
+  void *h;
+  int err;
+} flaky;
+
+static int spend(flaky *f) {
+  if (f->err) return 1;
+  if (budget >= 0 && budget-- == 0) f->err = PZ_ERR_NOMEM;
+  return f->err != 0;
+}
+
+static const char *flaky_sig(void) { return "flaky"; }
+static void *flaky_init(void) {
+  if (budget >= 0 && budget-- == 0) return NULL;
+  flaky *f = (flaky *)calloc(1, sizeof *f);
+  if (!f) return NULL;
+  f->h = real->init();
+  if (!f->h) {
+    free(f);
+    return NULL;
+  }
+  return f;
+}
+static void flaky_release(void *s) {
+  flaky *f = (flaky *)s;
+  if (!f) return;
+  real->release(f->h);
+  free(f);
+}
+static void flaky_add(void *s, int lit) {
+  flaky *f = (flaky *)s;
+  if (!spend(f)) real->add(f->h, lit);
+}
+static void flaky_assume(void *s, int lit) {
+  flaky *f = (flaky *)s;
+  if (!spend(f)) real->assume(f->h, lit);
+}
+static int flaky_solve(void *s) {
+  flaky *f = (flaky *)s;
+  return spend(f) ? f->err : real->solve(f->h);
+}
+static int flaky_val(void *s, int lit) {
+  flaky *f = (flaky *)s;
+  return f->err ? -1 : real->val(f->h, lit);
+}
+static int flaky_failed(void *s, int lit) {
+  flaky *f = (flaky *)s;
+  return f->err ? 0 : real->failed(f->h, lit);
+}
+static void flaky_set_terminate(void *s, void *state, int (*fn)(void *)) {
+  flaky *f = (flaky *)s;
+  if (!f->err && real->set_terminate) real->set_terminate(f->h, state, fn);
+}
+
+const pz_backend flaky_backend = {
+    "flaky", flaky_sig, flaky_init, flaky_release, flaky_add, flaky_assume,
+    flaky_solve, flaky_val, flaky_failed, flaky_set_terminate, NULL, NULL};
+/* Registered so that puzzles can pick it by name, as users pick theirs. */
+PZ_BACKEND_REGISTER(flaky_backend);
+
+/* "deaf": the real backend without a terminate hook, so only pz's own
+ * checks between solves can stop a count. */
+static void *deaf_init(void) { return real->init(); }
+static void deaf_release(void *s) { real->release(s); }
+static void deaf_add(void *s, int lit) { real->add(s, lit); }
+static void deaf_assume(void *s, int lit) { real->assume(s, lit); }
+static int deaf_solve(void *s) { return real->solve(s); }
+static int deaf_val(void *s, int lit) { return real->val(s, lit); }
+static int deaf_failed(void *s, int lit) { return real->failed(s, lit); }
+const pz_backend deaf_backend = {
+    "deaf", flaky_sig, deaf_init, deaf_release, deaf_add, deaf_assume,
+    deaf_solve, deaf_val, deaf_failed, NULL, NULL, NULL};
+PZ_BACKEND_REGISTER(deaf_backend);
+
+/* Counts Latin squares of order n on `backend`; 12 for 3, 576 for 4. */
+static int count_latin(pz_puzzle *p, uint64_t *count) {
+  pz_result stop;
+  int st = pz_puzzle_count(p, 0, count, &stop);
+  if (!st && stop != PZ_UNSAT) return PZ_ERR_STATE; /* must be complete */
+  return st;
+}
+
+/* Breaks the solver after every possible number of calls, through the
+ * puzzle layer: each count is either right or PZ_ERR_NOMEM, and the same
+ * puzzle object then counts right with a healthy solver. */
+static void test_broken_puzzle(void) {
+  pz_puzzle *p;
+  REQUIRE(pz_latin_new(&p, 3, 0) == PZ_OK);
+  pz_options opt = PZ_OPTIONS_INIT;
+  opt.backend = "flaky";
+  opt.strategy = PZ_STRATEGY_FRESH;
+  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
+  uint64_t count = 0;
+  budget = -1;
+  REQUIRE(count_latin(p, &count) == PZ_OK);
+  CHECK_EQ(count, 12);
+  long failures = 0, done = 0;
+  for (long b = 0; b < 5000 && !done; b++) {
+    budget = b;
+    count = 0;
+    int st = count_latin(p, &count);
+    /* Right, or out of memory: never a wrong count. A break in the very
+     * last call (retiring the enumeration's selector) leaves the count
+     * right; the next solve would report it. */
+    if (st == PZ_OK)
+      CHECK_EQ(count, 12);
+    else {
+      CHECK_EQ(st, PZ_ERR_NOMEM);
+      failures++;
+    }
+    done = budget >= 0; /* the budget outlasted the whole count */
+    budget = -1;
+    st = count_latin(p, &count); /* the puzzle recovers */
+    CHECK_EQ(st, PZ_OK);
+    CHECK_EQ(count, 12);
+  }
+  CHECK(done);
+  CHECK(failures > 50); /* the breaks reached every phase */
+  budget = -1;
+  pz_puzzle_free(p);
+}
+
+/* The pz_solver layer: a broken solver fails every later call the same
+ * way, keeps no half-read model, and frees cleanly. */
+static void test_broken_solver(void) {
+  pz_solver *s;
+  budget = -1;
+  REQUIRE(pz_solver_new_with(&s, &flaky_backend) == PZ_OK);
+  for (int v = 1; v <= 3; v++) CHECK_EQ(pz_solver_add(s, v), PZ_OK);
+  CHECK_EQ(pz_solver_add(s, 0), PZ_OK);
+  pz_result r;
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  CHECK_EQ(r, PZ_SAT);
+  CHECK(pz_solver_value(s, 1) != 0);
+  budget = 1; /* one more call works, the next breaks */
+  CHECK_EQ(pz_solver_add(s, -1), PZ_OK);
+  CHECK_EQ(pz_solver_add(s, 0), PZ_OK); /* breaks inside the backend */
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_ERR_NOMEM);
+  CHECK_EQ(r, PZ_UNKNOWN);
+  CHECK_EQ(pz_solver_value(s, 1), 0); /* no model */
+  budget = -1;
+  uint64_t count = 99;
+  pz_result stop;
+  CHECK_EQ(pz_solver_count(s, 0, &count, &stop), PZ_ERR_NOMEM);
+  CHECK_EQ(count, 0);
+  int sols = 5;
+  CHECK_EQ(pz_solver_unique(s, &sols, &stop), PZ_ERR_NOMEM);
+  CHECK_EQ(pz_solver_add(s, 2), PZ_ERR_NOMEM);
+  CHECK_EQ(pz_solver_assume(s, 2), PZ_ERR_NOMEM);
+  pz_solver_print_stats(s, stderr); /* nothing, no crash */
+  pz_solver_free(s);
+
+  /* init failing is an allocation failure. */
+  budget = 0;
+  s = (pz_solver *)&s;
+  CHECK_EQ(pz_solver_new_with(&s, &flaky_backend), PZ_ERR_NOMEM);
+  CHECK(s == NULL);
+  budget = -1;
+}
+
+/* A solve answer outside the contract: PZ_ERR_BACKEND, sticky. */
+static int bad_solve(void *s) {
+  (void)s;
+  return 7;
+}
+static void test_bad_answer(void) {
+  pz_backend odd = *real;
+  odd.name = "odd";
+  odd.solve = bad_solve;
+  pz_solver *s;
+  REQUIRE(pz_solver_new_with(&s, &odd) == PZ_OK);
+  pz_result r;
+  CHECK_EQ(pz_solver_add(s, 1), PZ_OK);
+  CHECK_EQ(pz_solver_add(s, 0), PZ_OK);
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_ERR_BACKEND);
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_ERR_BACKEND);
+  pz_solver_free(s);
+}
+
+/* --- Time ----------------------------------------------------------- */
+#define LIMIT 0.5
+/* The promise: within 10% of the limit, or 100 ms. A timed run that
+ * misses it is repeated once before it counts as a failure: the machine
+ * running the tests may be busy with other work for a moment (both runs
+ * are reported). */
+static int in_time(double t) { return t >= LIMIT * 0.99 && t <= LIMIT * 1.1 + 0.1; }
+
+static void timed(const char *what, double (*run)(void)) {
+  double t = run();
+  if (in_time(t)) return;
+  fprintf(stderr, "%s (%s): stopped after %.3f s; limit %.1f s, allowed "
+          "%.2f s; once more\n", what, real->name, t, LIMIT, LIMIT * 1.1 + 0.1);
+  t = run();
+  if (in_time(t)) return;
+  fprintf(stderr, "%s (%s): stopped after %.3f s again\n", what, real->name, t);
+  check_failures++;
+}
+
+/* The pigeonhole formula: n+1 pigeons in n holes, unsatisfiable and hard
+ * for every CDCL solver (resolution proofs are exponential). */
+static void pigeonhole(pz_solver *s, int n) {
+  int pigeons = n + 1;
+  for (int p = 0; p < pigeons; p++) {
+    for (int h = 0; h < n; h++) pz_solver_add(s, p * n + h + 1);
+    pz_solver_add(s, 0);
+  }
+  for (int h = 0; h < n; h++)
+    for (int p = 0; p < pigeons; p++)
+      for (int q = p + 1; q < pigeons; q++) {
+        pz_solver_add(s, -(p * n + h + 1));
+        pz_solver_add(s, -(q * n + h + 1));
+        pz_solver_add(s, 0);
+      }
+}
+
+static double stop_at;
+static int stop_after(void *state) {
+  (void)state;
+  return now() >= stop_at;
+}
+
+static pz_solver *hard_solver(double limit) {
+  pz_solver *s;
+  REQUIRE(pz_solver_new_with(&s, real) == PZ_OK);
+  pigeonhole(s, 12);
+  REQUIRE(pz_solver_set_time_limit(s, limit) == PZ_OK);
+  return s;
+}
+
+/* One hard solve: answers UNKNOWN on time. */
+static double time_solve(void) {
+  pz_solver *s = hard_solver(LIMIT);
+  pz_result r = PZ_SAT;
+  double t0 = now();
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  double t = now() - t0;
+  CHECK_EQ(r, PZ_UNKNOWN);
+  pz_solver_free(s);
+  return t;
+}
+
+/* The limit is per call: a second call on the same solver gets its own. */
+static double time_second_solve(void) {
+  pz_solver *s = hard_solver(LIMIT);
+  pz_result r = PZ_SAT;
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  double t0 = now();
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  double t = now() - t0;
+  CHECK_EQ(r, PZ_UNKNOWN);
+  pz_solver_free(s);
+  return t;
+}
+
+/* Uniqueness whose first solve is hard. */
+static double time_unique(void) {
+  pz_solver *s = hard_solver(LIMIT);
+  pz_result stop = PZ_SAT;
+  int sols = 7;
+  double t0 = now();
+  CHECK_EQ(pz_solver_unique(s, &sols, &stop), PZ_OK);
+  double t = now() - t0;
+  CHECK_EQ(stop, PZ_UNKNOWN);
+  CHECK_EQ(sols, 0);
+  pz_solver_free(s);
+  return t;
+}
+
+/* A terminate callback alone (no time limit) stops a hard solve. */
+static double time_terminate_callback(void) {
+  pz_solver *s = hard_solver(0);
+  pz_solver_set_terminate(s, NULL, stop_after);
+  pz_result r = PZ_SAT;
+  double t0 = now();
+  stop_at = t0 + LIMIT;
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  double t = now() - t0;
+  CHECK_EQ(r, PZ_UNKNOWN);
+  pz_solver_free(s);
+  return t;
+}
+
+/* Counting and enumerating solutions of an empty grid (far too many to
+ * finish): many short solves, stopped between and inside them. */
+static int seen(void *state, const int *grid) {
+  (void)grid;
+  ++*(uint64_t *)state;
+  return 0;
+}
+
+static const char *count_backend; /* real->name, or "deaf" */
+
+/* Latin squares of order 9: about 5.5e27, counting never finishes. */
+static double time_count(void) {
+  pz_puzzle *p;
+  REQUIRE(pz_latin_new(&p, 9, 0) == PZ_OK);
+  pz_options opt = PZ_OPTIONS_INIT;
+  opt.backend = count_backend;
+  opt.time_limit = LIMIT;
+  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
+  uint64_t count = 0;
+  pz_result stop = PZ_SAT;
+  double t0 = now();
+  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
+  double t = now() - t0;
+  CHECK_EQ(stop, PZ_UNKNOWN);
+  CHECK(count > 0);
+  pz_puzzle_free(p);
+  return t;
+}
+
+/* Sudoku grids, each one passed to a callback. */
+static double time_enumerate(void) {
+  pz_puzzle *p;
+  REQUIRE(pz_sudoku_new(&p, 3, 3) == PZ_OK);
+  pz_options opt = PZ_OPTIONS_INIT;
+  opt.backend = count_backend;
+  opt.time_limit = LIMIT;
+  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
+  uint64_t calls = 0, count = 0;
+  pz_result stop = PZ_SAT;
+  double t0 = now();
+  CHECK_EQ(pz_puzzle_enumerate(p, 0, seen, &calls, &count, &stop), PZ_OK);
+  double t = now() - t0;
+  CHECK_EQ(stop, PZ_UNKNOWN);
+  CHECK(count > 0);
+  CHECK_EQ(calls, count);
+  pz_puzzle_free(p);
+  return t;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: test_robust BACKEND\n");
+    return 2;
+  }
+  real = strcmp(argv[1], "cadical") == 0   ? &pz_backend_cadical
+         : strcmp(argv[1], "picosat") == 0 ? &pz_backend_picosat
+         : strcmp(argv[1], "ipasir") == 0  ? &pz_backend_ipasir
+                                           : NULL;
+  REQUIRE(real != NULL);
+  test_broken_solver();
+  test_bad_answer();
+  test_broken_puzzle();
+  timed("solve", time_solve);
+  timed("second solve", time_second_solve);
+  timed("unique", time_unique);
+  timed("terminate callback", time_terminate_callback);
+  count_backend = real->name;
+  timed("count", time_count);
+  timed("enumerate", time_enumerate);
+  /* pz's own checks stop a backend that never polls. */
+  count_backend = "deaf";
+  timed("count without a terminate hook", time_count);
+  timed("enumerate without a terminate hook", time_enumerate);
+  return check_done("test_robust");
+}
