@@ -406,15 +406,58 @@ static int print_one(void *state, const int *grid) {
   return ferror(stdout) != 0;
 }
 
-static int write_dimacs(pz_puzzle *p, const cli_common *c, size_t index,
-                        size_t total) {
+/* The value of a map line: the printer's notation, else the number. */
+static void value_text(const cli_printer *pr, int value, char *buf, size_t len) {
+  if (pr->value_name) pr->value_name(pr->ctx, value, buf, len);
+  else snprintf(buf, len, "%d", value);
+}
+
+/* "c var V rRcC=X" for every projected variable: what a model means. */
+static int write_var_map(pz_puzzle *p, const pz_cnf *cnf, const cli_printer *pr,
+                         int full, FILE *f) {
+  size_t n;
+  const int *proj = pz_cnf_projection(cnf, &n, NULL);
+  int cols = pz_puzzle_cols(p);
+  fprintf(f, "c pz %s %dx%d, %s formula%s\n", pz_puzzle_kind(p),
+          pz_puzzle_rows(p), cols, full ? "full" : "simplified",
+          full ? "" : " (what the givens decide is left out)");
+  if (!full && pz_cnf_num_vars(cnf) == 0)
+    fprintf(f, "c the givens decide every cell; --dimacs-full writes the "
+            "whole formula\n");
+  fprintf(f, "c each 'c var V rRcC=X' line: variable V is true when row R, "
+          "column C holds X\n");
+  for (size_t i = 0; proj && i < n; i++) {
+    int cell, value;
+    char val[32];
+    int st = pz_puzzle_var_meaning(p, proj[i], &cell, &value);
+    if (st == PZ_ERR_RANGE) continue; /* not a cell's variable */
+    if (st) return st;
+    value_text(pr, value, val, sizeof val);
+    fprintf(f, "c var %d r%dc%d=%s\n", proj[i], cell / cols + 1,
+            cell % cols + 1, val);
+  }
+  return ferror(f) ? PZ_ERR_IO : PZ_OK;
+}
+
+static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
+                        size_t index, size_t total) {
   const char *prog = c->prog;
   pz_cnf *cnf;
+  int complete = 1;
   int st = pz_cnf_new(&cnf);
-  if (!st) st = pz_puzzle_encode(p, cnf);
+  /* The time limit and Ctrl-C bound the encoding as they bound solving. */
+  if (!st)
+    st = pz_puzzle_encode_ex(p, cnf, c->dimacs_full ? PZ_ENCODE_FULL : 0,
+                             &complete);
   if (st) {
     pz_cnf_free(cnf);
     return cli_fail(prog, "encoding", st, NULL);
+  }
+  if (!complete) {
+    pz_cnf_free(cnf);
+    fprintf(stderr, "%s: %s while encoding; no formula written\n", prog,
+            interrupted ? "interrupted" : "time limit reached");
+    return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
   }
   FILE *f = stdout;
   char *name = NULL;
@@ -436,8 +479,9 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, size_t index,
     }
   }
   errno = 0;
-  st = pz_cnf_write_dimacs(cnf, f);
-  int err = errno;
+  st = write_var_map(p, cnf, pr, c->dimacs_full, f);
+  if (!st) st = pz_cnf_write_dimacs(cnf, f);
+  int err = st == PZ_ERR_IO ? errno : 0;
   if (f != stdout) {
     errno = 0;
     if (fclose(f) != 0 && !st) {
@@ -447,11 +491,12 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, size_t index,
   } else {
     note_output();
   }
-  if (st)
+  if (st == PZ_ERR_IO)
     fprintf(stderr, "%s: writing %s failed: %s\n", prog, name ? name : "stdout",
             err ? strerror(err) : pz_strerror(st));
   free(name);
   pz_cnf_free(cnf);
+  if (st && st != PZ_ERR_IO) return cli_fail(prog, "writing DIMACS", st, NULL);
   return st ? CLI_FAILURE : CLI_OK;
 }
 
@@ -473,10 +518,10 @@ static int run_unknown(const cli_common *c) {
   return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
 }
 
-int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
-            size_t index, size_t total) {
+static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
+                   size_t index, size_t total) {
   const char *prog = c->prog;
-  if (c->dimacs) return write_dimacs(p, c, index, total);
+  if (c->dimacs) return write_dimacs(p, c, pr, index, total);
   if (cli_stopped(c)) {
     /* The deadline passed before this puzzle: no call, same placeholder. */
     if (c->mode == MODE_COUNT) {
@@ -579,4 +624,16 @@ int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   if (st) return cli_fail(prog, "solving", st, NULL);
   int out = cli_output_error(c);
   return out ? out : rc;
+}
+
+int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
+            size_t index, size_t total) {
+  int rc = run_one(p, c, pr, index, total);
+  /* Each answer goes out when it is known: the time limit runs to the last
+   * answer, not to the clean-up after it. */
+  if (fflush(stdout) != 0) {
+    note_output();
+    rc = cli_worse(rc, cli_output_error(c));
+  }
+  return rc;
 }

@@ -61,6 +61,7 @@ typedef struct cli_common {
       {"backend", required_argument, NULL, 'B'},             \
       {"time-limit", required_argument, NULL, 't'},          \
       {"dimacs", required_argument, NULL, 'D'},              \
+      {"dimacs-full", required_argument, NULL, 'G'},         \
       {"strategy", required_argument, NULL, 'S'},            \
       {"encoding", required_argument, NULL, 'E'},            \
       {"stats", no_argument, NULL, 's'}
@@ -77,7 +78,11 @@ typedef struct cli_common {
   "  --time-limit S    give up after S seconds for the whole run (reading,\n" \
   "                    encoding, solving every puzzle)\n"                     \
   "  --dimacs OUT      write the CNF to OUT ('-' = stdout) instead of\n"       \
-  "                    solving; with several puzzles OUT.1, OUT.2, ...\n"      \
+  "                    solving, simplified by the givens, after 'c var V\n"   \
+  "                    rRcC=X' lines mapping variables to cells; with\n"       \
+  "                    several puzzles OUT.1, OUT.2, ...\n"                    \
+  "  --dimacs-full OUT as --dimacs, the whole formula: every rule, and the\n" \
+  "                    givens as unit clauses\n"                              \
   "  --strategy S      auto, fresh or assume (solver reuse across puzzles)\n"  \
   "  --encoding E      at-most-one encoding: auto, pairwise, ladder, ...\n"   \
   "  --stats           print solver statistics to stderr\n"                    \
@@ -121,6 +126,9 @@ typedef struct cli_printer {
   void (*grid)(void *ctx, const int *cells, FILE *out);  /* readable */
   void (*line)(void *ctx, const int *cells, FILE *out);  /* one line */
   void (*extra)(void *ctx, const int *cells, FILE *out); /* --format extra */
+  /* A cell value as the program writes it, for --dimacs maps; NULL: the
+   * number. */
+  void (*value_name)(void *ctx, int value, char *buf, size_t len);
   void *ctx;
 } cli_printer;
 

@@ -64,6 +64,12 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
 }
 
 
+/* A variable of a cell is true when the cell holds a knight. */
+static void value_name(void *ctx, int value, char *buf, size_t len) {
+  (void)ctx;
+  snprintf(buf, len, value == 1 ? "N" : "%d", value);
+}
+
 static int bad_input(const char *path, const char *msg) {
   fprintf(stderr, "%s: %s: %s\n", prog, path, msg);
   return CLI_BAD_INPUT;
@@ -180,7 +186,7 @@ int main(int argc, char **argv) {
     return cli_fail(prog, path, st, NULL);
   }
   view v = {n, box_r, box_c, pz_puzzle_givens(p)};
-  cli_printer pr = {print_grid, print_line, NULL, &v};
+  cli_printer pr = {print_grid, print_line, NULL, value_name, &v};
   rc = cli_run(p, &c, &pr, 0, 1);
   pz_puzzle_free(p);
   free(givens);

@@ -47,6 +47,11 @@ static void print_pls(void *ctx, const int *cells, FILE *out) {
   pz_pls_write(out, cells, s->n);
 }
 
+static void value_name(void *ctx, int value, char *buf, size_t len) {
+  const shape *s = (const shape *)ctx;
+  snprintf(buf, len, "%d", value - 1 + s->base);
+}
+
 int main(int argc, char **argv) {
   static const struct option longopts[] = {
       CLI_COMMON_OPTIONS,
@@ -114,7 +119,7 @@ int main(int argc, char **argv) {
   }
   /* Answers in the input's notation: .pls symbols count from 0. */
   shape sh = {n, fill ? 0 : 1};
-  cli_printer pr = {print_grid, print_line, print_pls, &sh};
+  cli_printer pr = {print_grid, print_line, print_pls, value_name, &sh};
   int rc = cli_run(p, &c, &pr, 0, 1);
   pz_puzzle_free(p);
   return cli_exit(&c, rc);

@@ -47,6 +47,12 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_nondango_write_line(out, cells, s->rows, s->cols);
 }
 
+static void value_name(void *ctx, int value, char *buf, size_t len) {
+  (void)ctx;
+  snprintf(buf, len, "%s", value == PZ_NONDANGO_BLACK ? "black"
+                           : value == PZ_NONDANGO_WHITE ? "white" : "?");
+}
+
 /* Reads the puzzle from a file, stdin ("-") or the argument itself when it
  * is a URL. Returns an exit code. */
 static int read_def(const char *arg, pz_nondango_def **d) {
@@ -174,7 +180,7 @@ int main(int argc, char **argv) {
   }
   shape sh = {pz_nondango_def_rows(d), pz_nondango_def_cols(d), pzprv3,
               pz_nondango_def_regions(d, NULL)};
-  cli_printer pr = {print_grid, print_line, NULL, &sh};
+  cli_printer pr = {print_grid, print_line, NULL, value_name, &sh};
   rc = cli_run(p, &c, &pr, 0, 1);
   pz_puzzle_free(p);
   pz_nondango_def_free(d);

@@ -134,7 +134,7 @@ int main(int argc, char **argv) {
   }
   pz_puzzle *p = NULL;
   shape sh = {0, 0, PZ_TEXT_AUTO, regions ? pz_text_cells(regions, 0) : NULL};
-  cli_printer pr = {print_grid, print_line, NULL, &sh};
+  cli_printer pr = {print_grid, print_line, NULL, NULL, &sh};
   size_t total = pz_text_count(text);
   int stop = 0;
   for (size_t i = 0; i < total && !stop; i++) {

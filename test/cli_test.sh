@@ -256,4 +256,49 @@ expect 1 '--limit goes with --count or --all' $latin --limit 3 4
 expect 1 'excludes --count' $sudoku --dimacs - --count "$data/sudoku9.txt"
 expect 1 '--check excludes --url' $nondango --check --url "$data/nondango/a4x6.txt"
 expect 1 '--pzprv3 is a format for solutions; it excludes --format' $nondango --pzprv3 --format line "$data/nondango/a4x6.txt"
+# --dimacs maps variables to cells ("c var V rRcC=X"); --dimacs-full is the
+# whole formula. Checked by solving the file with the picosat program (when
+# installed) and reading the model back through the map alone: the full
+# formula gives a valid grid keeping the givens, the simplified one a value
+# for every cell it maps, consistent with the givens.
+# grid_from_model DIMACS: the cells "r c v" the model of picosat sets true
+grid_from_model() {
+  picosat "$1" | awk -v map="$1" '
+    BEGIN { while ((getline l < map) > 0)
+              if (l ~ /^c var [0-9]+ r[0-9]+c[0-9]+=[0-9]+$/) {
+                split(l, f, " "); split(f[4], rc, /[rc=]/); cell[f[3]] = rc[2] " " rc[3] " " rc[4] } }
+    /^v/ { for (i = 2; i <= NF; i++) if ($i > 0 && ($i in cell)) print cell[$i] }'
+}
+# sudoku_ok N PUZZLE FULL: "r c v" lines on stdin form a valid N x N Sudoku
+# (square boxes) keeping PUZZLE's givens; FULL=1: every cell set.
+sudoku_ok() {
+  awk -v n="$1" -v p="$2" -v full="$3" '
+    { r = $1; c = $2; v = $3; b = int((r - 1) / sqrt(n)) * sqrt(n) + int((c - 1) / sqrt(n))
+      if (seen[r, c]++ || row[r, v]++ || col[c, v]++ || box[b, v]++) bad = "twice " $0
+      g = substr(p, (r - 1) * n + c, 1); if (g != "." && g != v) bad = "given " $0
+      cells++ }
+    END { for (i = 1; i <= n * n; i++) { g = substr(p, i, 1); r = int((i - 1) / n) + 1; c = (i - 1) % n + 1
+            if (g != "." && !seen[r, c]) { if (full) bad = "unset given"
+                                            if (row[r, g]++ || col[c, g]++) bad = "given clash" } }
+          if (full && cells != n * n) bad = "cells " cells
+          if (bad) print bad; exit(bad != "") }'
+}
+if command -v picosat >/dev/null; then
+  p4=1.......2.......
+  for mode in dimacs dimacs-full; do
+    $sudoku --$mode "$tmp/f.cnf" <<<"$p4" || { echo "FAIL: --$mode"; fail=1; }
+    grid_from_model "$tmp/f.cnf" | sudoku_ok 4 "$p4" $([ $mode = dimacs-full ] && echo 1 || echo 0) ||
+      { echo "FAIL: --$mode model read through the map:"; grid_from_model "$tmp/f.cnf"; fail=1; }
+    p9=$(head -1 "$data/sudoku9.txt")
+    $sudoku --$mode "$tmp/g.cnf" <<<"$p9"
+    grid_from_model "$tmp/g.cnf" | sudoku_ok 9 "$p9" $([ $mode = dimacs-full ] && echo 1 || echo 0) ||
+      { echo "FAIL: --$mode 9x9 model read through the map"; fail=1; }
+  done
+  [ "$(grep -c '^c var ' "$tmp/f.cnf")" = 64 ] || { echo "FAIL: --dimacs-full 4x4 maps $(grep -c '^c var ' "$tmp/f.cnf") variables, not 64"; fail=1; }
+fi
+expect 0 '^c var [0-9]+ r[0-9]+c[0-9]+=(0|1|2|3|4)$' $latin --fill "$data/latin5.pls" --dimacs-full -
+expect 0 '^c var [0-9]+ r[0-9]+c[0-9]+=N$' $knight --dimacs - "$data/knightdoku/small4.txt"
+expect 0 '^c var [0-9]+ r[0-9]+c[0-9]+=black$' $nondango --dimacs - "$data/nondango/a4x6.txt"
+expect 0 'the givens decide every cell' $sudoku --dimacs - <<<'..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
+expect 1 'give --dimacs or --dimacs-full once' $sudoku --dimacs - --dimacs-full - "$data/sudoku9.txt"
 exit $fail

@@ -37,7 +37,7 @@ pz_nondango_cli(pzprv3-out
   --pzprv3 ${PZ_ND_DATA}/a4x6.txt)
 pz_nondango_cli(url-out "^https://puzz\\.link/p\\?nondango/5/7/l9ig400b6pv3i4o42gn\n$"
   --url ${PZ_ND_DATA}/c7x5.txt)
-pz_nondango_cli(dimacs "^p cnf [0-9]+ [0-9]+\n" --dimacs - ${PZ_ND_DATA}/a4x6.txt)
+pz_nondango_cli(dimacs "c var 1 r1c1=black\n.*\np cnf [0-9]+ [0-9]+\n" --dimacs - ${PZ_ND_DATA}/a4x6.txt)
 
 # pz-nondango ARG must exit with code RC and print ERR_RE on stderr.
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/nondango_expect.cmake [=[
