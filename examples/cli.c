@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 /* Ctrl-C: only this flag is touched in the handler (async-signal-safe);
  * the solvers poll it through the terminate callback. */
@@ -42,6 +43,12 @@ int cli_worse(int a, int b) { return rank(b) > rank(a) ? b : a; }
 
 void cli_init(cli_common *c, const char *prog) {
   pz_options def = PZ_OPTIONS_INIT;
+  /* stdio allocates stdout's buffer at the first write; after a large
+   * solve that malloc can take 0.2 s (consolidating a fragmented heap),
+   * between the time limit and its answer. A static buffer costs nothing. */
+  static char outbuf[BUFSIZ];
+  setvbuf(stdout, outbuf, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF,
+          sizeof outbuf);
   memset(c, 0, sizeof *c);
   c->start = now();
   c->opt = def;

@@ -23,24 +23,57 @@ rc=$?
 [ "$rc" = 130 ] && grep -Eq '^at least [0-9]+ \(interrupted\)$' "$tmp/int.out" ||
   { echo "FAIL: SIGINT during --count: exit $rc, output:"; cat "$tmp/int.out"; fail=1; }
 
-# 3: --time-limit covers the whole run: a count that would take hours and
-# a batch of puzzles each well under the limit stop within 2 s + 10% (and
-# the slack for starting the program); the batch keeps one line per puzzle.
+# 3: --time-limit covers the whole run, from the first byte read to the
+# last answer: a count that would take hours and a batch of puzzles each
+# well under the limit give their last answer within 2 s + 10% (and the
+# slack for starting the program); the batch keeps one line per puzzle.
 max=$(awk -v s="$slack" 'BEGIN { print 2.2 + s }')
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
+# timed N COMMAND...: runs COMMAND; t = seconds from its start to its N-th
+# line of output (the clean-up after the last answer is not counted), line
+# = that line, rc = its exit code.
+timed() {
+  local n=$1
+  shift
+  local t0 t1
+  t0=$(date +%s.%N)
+  { "$@"; echo $? >"$tmp/rc"; } |
+    { sed -n "${n}{p;q}" >"$tmp/line"; date +%s.%N >"$tmp/t1"; cat >/dev/null; }
+  t1=$(cat "$tmp/t1")
+  t=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
+  rc=$(cat "$tmp/rc")
+  line=$(cat "$tmp/line")
+}
 within() { awk -v t="$1" -v max="$2" 'BEGIN { exit !(t <= max) }'; }
-t0=$(date +%s.%N)
-out=$($latin --count 8 --time-limit 2)
-rc=$?
-t=$(elapsed "$t0" "$(date +%s.%N)")
-within "$t" "$max" && [ "$rc" = 4 ] && grep -Eq '^at least [0-9]+ \(time limit\)$' <<<"$out" ||
-  { echo "FAIL: --count --time-limit 2 took $t s, exit $rc: $out"; fail=1; }
+# check NAME N OK COMMAND...: COMMAND's N-th line comes within $max s and
+# OK (a shell test of $rc and $line) holds. A parallel ctest can delay one
+# run by tenths of a second, so a miss is tried once more before it fails.
+check() {
+  local name=$1 n=$2 ok=$3
+  shift 3
+  for try in 1 2; do
+    timed "$n" "$@"
+    within "$t" "$max" && eval "$ok" && return 0
+  done
+  echo "FAIL: $name: line $n after $t s, exit $rc: $line"
+  fail=1
+}
+check "--count --time-limit 2" 1 '[ "$rc" = 4 ] && grep -Eq "^at least [0-9]+ \(time limit\)$" <<<"$line"' \
+  $latin --count 8 --time-limit 2
 awk 'BEGIN { l = sprintf("%256s", ""); gsub(/ /, ".", l); for (i = 0; i < 1000; i++) print l }' >"$tmp/many16.txt"
-t0=$(date +%s.%N)
-out=$($sudoku --format line --strategy fresh --time-limit 2 "$tmp/many16.txt")
-rc=$?
-t=$(elapsed "$t0" "$(date +%s.%N)")
-within "$t" "$max" && [ "$rc" = 4 ] && [ "$(wc -l <<<"$out")" = 1000 ] &&
-  [ "$(tail -1 <<<"$out")" = "# time limit" ] ||
-  { echo "FAIL: batch --time-limit 2 took $t s, exit $rc, $(wc -l <<<"$out") lines"; fail=1; }
+check "batch --time-limit 2" 1000 '[ "$rc" = 4 ] && [ "$line" = "# time limit" ]' \
+  $sudoku --format line --strategy fresh --time-limit 2 "$tmp/many16.txt"
+# Heavy instances whose encoding alone outlasts the limit (the library
+# stops encoding too), or whose first solve starts with long steps the
+# solver does not interrupt (pz watches those from another thread): Latin
+# order 100, an empty 64x64 Sudoku counted with limits that fall while
+# loading and while solving.
+check "pz-latin 100 --time-limit 2" 1 '[ "$rc" = 4 ] && [ "$line" = "time limit" ]' \
+  $latin 100 --time-limit 2
+awk 'BEGIN { for (i = 0; i < 4096; i++) printf "0 "; print "" }' >"$tmp/empty64.txt"
+for limit in 1 2; do
+  max=$(awk -v s="$slack" -v l="$limit" 'BEGIN { print l * 1.1 + s }')
+  check "64x64 --count --limit 3 --time-limit $limit" 1 \
+    '{ [ "$rc" = 4 ] && grep -Eq "^at least [0-9]+ \(time limit\)$" <<<"$line"; } || { [ "$rc" = 0 ] && [ "$line" = "3+" ]; }' \
+    $sudoku --count --limit 3 --time-limit $limit "$tmp/empty64.txt"
+done
 exit $fail

@@ -172,17 +172,15 @@ static void test_terminate_while_encoding(void) {
 #define SLACK 0.1
 #endif
 
-/* A time limit well below what encoding and loading take (so that the
- * stop falls where pz polls, not inside a solver's own long steps; see
- * docs/ENCODINGS.md, "Size budget"): each call ends within 10% (+ SLACK
- * for a loaded machine). */
-#define LIMIT 0.5
-
+/* Each call ends within 10% of its time limit (+ SLACK for a loaded
+ * machine), wherever the limit falls: while encoding, loading, or inside a
+ * solver's own long steps (PicoSAT's first simplification of an empty
+ * 64x64 takes about a second), which pz watches from another thread. */
 static double timed_once(pz_puzzle *p, const char *what, int mode,
-                         pz_amo_encoding amo) {
+                         pz_amo_encoding amo, double limit) {
   pz_options o = PZ_OPTIONS_INIT;
   o.backend = backend;
-  o.time_limit = LIMIT;
+  o.time_limit = limit;
   o.amo = amo;
   REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
   pz_result r = PZ_SAT;
@@ -193,21 +191,22 @@ static double timed_once(pz_puzzle *p, const char *what, int mode,
   if (mode == 1) CHECK_EQ(pz_puzzle_count(p, 3, &count, &r), PZ_OK);
   if (mode == 2) CHECK_EQ(pz_puzzle_unique(p, &solutions, NULL, &r), PZ_OK);
   double t = now() - t0;
-  printf("%s, time limit %.1f s: %s after %.3f s\n", what, LIMIT,
+  printf("%s, time limit %.1f s: %s after %.3f s\n", what, limit,
          r == PZ_UNKNOWN ? "stopped" : "answered", t);
   CHECK_EQ(r, PZ_UNKNOWN);
-  CHECK(t >= LIMIT * 0.99);
+  CHECK(t >= limit * 0.99);
   return t;
 }
 
 /* A busy machine (a parallel ctest, other jobs) can delay any one run by
  * tenths of a second; the limit fails only when three runs all overrun. */
 static void timed(pz_puzzle *p, const char *what, int mode,
-                  pz_amo_encoding amo) {
+                  pz_amo_encoding amo, double limit) {
   double t = 0;
   for (int i = 0; i < 3; i++)
-    if ((t = timed_once(p, what, mode, amo)) <= LIMIT * 1.1 + SLACK) break;
-  CHECK(t <= LIMIT * 1.1 + SLACK);
+    if ((t = timed_once(p, what, mode, amo, limit)) <= limit * 1.1 + SLACK)
+      break;
+  CHECK(t <= limit * 1.1 + SLACK);
 }
 
 static void test_time_limit(void) {
@@ -215,12 +214,17 @@ static void test_time_limit(void) {
    * encode, seconds to load) and no auxiliary variables (a solver's setup
    * of millions of new variables is one step it cannot interrupt). */
   pz_puzzle *p = latin(50, 0);
-  timed(p, "latin 50 (pairwise) solve", 0, PZ_AMO_PAIRWISE);
-  timed(p, "latin 50 (pairwise) unique", 2, PZ_AMO_PAIRWISE);
+  timed(p, "latin 50 (pairwise) solve", 0, PZ_AMO_PAIRWISE, 0.5);
+  timed(p, "latin 50 (pairwise) unique", 2, PZ_AMO_PAIRWISE, 0.5);
   pz_puzzle_free(p);
-  /* The example: an empty 64x64, --count --limit 3. */
+  /* The issue's example: an empty 64x64, --count --limit 3, stopped while
+   * loading (0.5 s) and inside the solvers' first steps (1.5 s, 2.5 s:
+   * before the watch, CaDiCaL answered after 2.9 s for 2 s and PicoSAT
+   * after 2.5 s for 1.5 s). */
   p = sudoku(8, 8);
-  timed(p, "empty 64x64 count", 1, PZ_AMO_AUTO);
+  timed(p, "empty 64x64 count", 1, PZ_AMO_AUTO, 0.5);
+  timed(p, "empty 64x64 count", 1, PZ_AMO_AUTO, 1.5);
+  timed(p, "empty 64x64 count", 1, PZ_AMO_AUTO, 2.5);
   pz_puzzle_free(p);
 }
 

@@ -22,8 +22,6 @@ typedef struct pz_poll {
   int stopped;                     /* sticky once set */
 } pz_poll;
 
-/* Seconds on the monotonic clock. */
-double pz_poll_clock(void);
 /* Sets up a poll for a call starting now (time_limit 0 = none). */
 void pz_poll_start(pz_poll *pl, double time_limit, int (*fn)(void *),
                    void *state);

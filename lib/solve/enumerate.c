@@ -56,10 +56,11 @@ int pz_solver_enumerate(pz_solver *s, uint64_t limit, pz_solution_fn fn,
     }
     add_blocking(s, sel);
   }
-  /* Retire the selector. The model cache is a copy, so the last solution
-   * stays readable when the enumeration stopped on one. */
-  s->b->add(s->h, -sel);
-  s->b->add(s->h, 0);
+  /* Retire the selector (once a solve left running has ended). The model
+   * cache is a copy, so the last solution stays readable when the
+   * enumeration stopped on one. */
+  int rs = pz_solver_add_unit_later(s, -sel);
+  if (!st) st = rs;
   s->model_valid = *stop == PZ_SAT;
   pz_solver_end(s);
   return st;

@@ -4,9 +4,9 @@
  * rule that values must be read before the next clause is added). */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cnf/cnf_impl.h"
+#include "core/clock.h"
 #include "core/vec.h"
 #include "pz/backend.h"
 #include "solve/solver_impl.h"
@@ -37,18 +37,27 @@ int pz_solver_new(pz_solver **out, const char *backend) {
   return PZ_ERR_BACKEND;
 }
 
-static double now_seconds(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* Polled by the backend: the user's callback, then the deadline. */
 static int terminate_hook(void *state) {
   pz_solver *s = (pz_solver *)state;
   if (s->user_terminate && s->user_terminate(s->user_state)) return 1;
-  if (s->deadline > 0 && now_seconds() >= s->deadline) return 1;
+  if (s->deadline > 0 && pz_clock() >= s->deadline) return 1;
   return 0;
+}
+
+/* The hook of a watched solve, on the worker thread: the caller's thread
+ * runs the user's callback and raises the watch's flag. */
+static int watched_hook(void *state) {
+  pz_solver *s = (pz_solver *)state;
+  if (pz_watch_stopped(s->watch)) return 1;
+  if (s->deadline > 0 && pz_clock() >= s->deadline) return 1;
+  return 0;
+}
+
+/* A watched solve: the user's callback, on the caller's thread. */
+static int user_poll(void *state) {
+  pz_solver *s = (pz_solver *)state;
+  return s->user_terminate ? s->user_terminate(s->user_state) : 0;
 }
 
 int pz_solver_new_with(pz_solver **out, const pz_backend *b) {
@@ -70,15 +79,43 @@ int pz_solver_new_with(pz_solver **out, const pz_backend *b) {
   return PZ_OK;
 }
 
-void pz_solver_free(pz_solver *s) {
-  if (!s) return;
+/* Frees the solver, its backend instance included. */
+static void free_all(void *state) {
+  pz_solver *s = (pz_solver *)state;
   if (s->b->release) s->b->release(s->h);
   pz_ivec_free(&s->assumptions);
+  pz_ivec_free(&s->deferred);
   pz_ivec_free(&s->proj);
   pz_ivec_free(&s->aux);
   free(s->model);
   free(s->saved);
   free(s);
+}
+
+void pz_solver_free(pz_solver *s) {
+  if (!s) return;
+  /* A solve left running keeps the backend until it notices the stop:
+   * the worker frees everything then, and this returns at once. */
+  if (s->watch && !pz_watch_free(s->watch, free_all, s)) return;
+  free_all(s);
+}
+
+void pz_solver_settle(pz_solver *s) {
+  if (!s->left_running) return;
+  pz_watch_settle(s->watch);
+  s->left_running = 0;
+  for (size_t i = 0; i < s->deferred.len; i++) {
+    s->b->add(s->h, s->deferred.data[i]);
+    s->b->add(s->h, 0);
+  }
+  s->deferred.len = 0;
+}
+
+int pz_solver_add_unit_later(pz_solver *s, int lit) {
+  if (s->left_running) return pz_ivec_push(&s->deferred, lit);
+  s->b->add(s->h, lit);
+  s->b->add(s->h, 0);
+  return PZ_OK;
 }
 
 const char *pz_solver_backend(const pz_solver *s) {
@@ -109,9 +146,11 @@ int pz_solver_add(pz_solver *s, int lit) {
   if (!s || lit == (-2147483647 - 1)) return PZ_ERR_ARG;
   if (s->err) return s->err;
   if (is_aux(s, lit)) return PZ_ERR_STATE;
+  pz_solver_settle(s);
   s->model_valid = 0;
   s->last_failed_ok = 0;
   note_var(s, lit);
+  s->lits++;
   s->b->add(s->h, lit);
   return PZ_OK;
 }
@@ -119,6 +158,21 @@ int pz_solver_add(pz_solver *s, int lit) {
 /* Literals between two calls of the stop callback while loading: a
  * fraction of a millisecond of CaDiCaL's add. */
 #define ADD_POLL_LITS 65536
+
+/* Below this many variables a solver's tables grow cheaply as they go. */
+#define RESERVE_MIN_VARS 65536
+
+/* Lets the backend size its tables for max_var once, with room for the
+ * selector variables later calls add, instead of doubling them during the
+ * load (a doubling of a large solver is one long uninterruptible step). */
+static void reserve(pz_solver *s, int max_var) {
+  if (!s->b->reserve || max_var < RESERVE_MIN_VARS || max_var <= s->reserved)
+    return;
+  int room = max_var / 64 + 64;
+  int want = max_var > 2147483647 - room ? 2147483647 : max_var + room;
+  s->b->reserve(s->h, want);
+  s->reserved = want;
+}
 
 int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
                             int (*stop)(void *), void *state, int *stopped) {
@@ -150,8 +204,8 @@ int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
   if (aux && (!s->aux_floor || base + 1 < s->aux_floor)) s->aux_floor = base + 1;
   s->model_valid = 0;
   s->last_failed_ok = 0;
-  if (s->b->reserve && len > 0 && base + aux > s->max_var)
-    s->b->reserve(s->h, base + aux);
+  pz_solver_settle(s);
+  reserve(s, base + aux);
   size_t look = ADD_POLL_LITS;
   for (size_t i = 0; i < len; i++) {
     s->b->add(s->h, pz_cnf_out_lit(d[i], base));
@@ -165,6 +219,7 @@ int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
     }
   }
   if (base + aux > s->max_var) s->max_var = base + aux;
+  s->lits += len;
   if (stop && *stopped) return PZ_OK;
   if (proj) {
     s->proj.len = 0;
@@ -210,7 +265,7 @@ void pz_solver_set_terminate(pz_solver *s, void *state,
 }
 
 void pz_solver_begin(pz_solver *s) {
-  s->deadline = s->time_limit > 0 ? now_seconds() + s->time_limit : 0;
+  s->deadline = s->time_limit > 0 ? pz_clock() + s->time_limit : 0;
 }
 
 void pz_solver_end(pz_solver *s) {
@@ -235,14 +290,40 @@ static int read_model(pz_solver *s) {
   return PZ_OK;
 }
 
+/* Formulas from this many literals up are solved watched when a call has
+ * limits: their solves take milliseconds at least, so the hand-over to the
+ * worker (tens of microseconds) is noise, and their long uninterruptible
+ * steps are what would break the deadline. */
+#define WATCH_MIN_LITS 262144
+
+enum { HOOK_OFF, HOOK_DIRECT, HOOK_WATCHED };
+
 /* The backend gets the hook only while this call has something to stop
  * it (a deadline or a user callback), so a call without one is not slowed
  * by polls (CaDiCaL polls at every decision). */
-static void install_hook(pz_solver *s) {
-  int want = s->deadline > 0 || s->user_terminate != NULL;
+static void install_hook(pz_solver *s, int want) {
   if (want == s->hook_on || !s->b->set_terminate) return;
-  s->b->set_terminate(s->h, want ? s : NULL, want ? terminate_hook : NULL);
+  s->b->set_terminate(s->h, want ? s : NULL,
+                      want == HOOK_WATCHED ? watched_hook
+                      : want               ? terminate_hook
+                                           : NULL);
   s->hook_on = want;
+}
+
+/* The step a watched solve runs. Its result goes into the solver, not the
+ * caller's stack: a step left running ends after the call has returned. */
+static void run_solve(void *state) {
+  pz_solver *s = (pz_solver *)state;
+  s->solve_result = s->b->solve(s->h);
+}
+
+/* 1 when this solve should run watched; makes the worker on first use
+ * (without one, e.g. no threads, it runs unwatched). */
+static int want_watch(pz_solver *s) {
+  if (s->lits < WATCH_MIN_LITS) return 0;
+  if (s->deadline <= 0 && !s->user_terminate) return 0;
+  if (!s->watch) s->watch = pz_watch_new();
+  return s->watch != NULL;
 }
 
 int pz_solver_solve_with(pz_solver *s, const int *extra, size_t n_extra,
@@ -255,11 +336,23 @@ int pz_solver_solve_with(pz_solver *s, const int *extra, size_t n_extra,
    * every 1024 decisions), so many short solves in a row (enumeration)
    * could otherwise run far past the deadline. */
   if (terminate_hook(s)) return PZ_OK;
-  install_hook(s);
+  pz_solver_settle(s);
+  int watched = want_watch(s);
+  int limits = s->deadline > 0 || s->user_terminate != NULL;
+  install_hook(s, watched ? HOOK_WATCHED : limits ? HOOK_DIRECT : HOOK_OFF);
   for (size_t i = 0; i < s->assumptions.len; i++)
     s->b->assume(s->h, s->assumptions.data[i]);
   for (size_t i = 0; i < n_extra; i++) s->b->assume(s->h, extra[i]);
-  int r = s->b->solve(s->h);
+  if (!watched) {
+    run_solve(s);
+  } else if (!pz_watch_run(s->watch, run_solve, s, s->deadline,
+                           s->user_terminate ? user_poll : NULL, s)) {
+    /* Stopped inside a step the backend does not interrupt: the answer is
+     * "unknown" now; the step ends in the background. */
+    s->left_running = 1;
+    return PZ_OK;
+  }
+  int r = s->solve_result;
   if (r == 10) {
     *out = PZ_SAT;
     return read_model(s);
@@ -302,5 +395,7 @@ int pz_solver_failed(const pz_solver *s, int lit) {
 }
 
 void pz_solver_print_stats(const pz_solver *s, FILE *out) {
-  if (s && out && s->b->print_stats) s->b->print_stats(s->h, out);
+  if (!s || !out || !s->b->print_stats) return;
+  pz_solver_settle((pz_solver *)s); /* the statistics of a finished solve */
+  s->b->print_stats(s->h, out);
 }

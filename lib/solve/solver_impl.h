@@ -4,6 +4,7 @@
 
 #include "core/vec.h"
 #include "pz/solver.h"
+#include "solve/watch.h"
 
 struct pz_solver {
   const struct pz_backend *b;
@@ -28,6 +29,12 @@ struct pz_solver {
   int err;                 /* the backend failed (negative status): every
                               later call reports it; 0 while healthy */
   int hook_on;             /* the backend's terminate hook is installed */
+  int reserved;            /* variables the backend was told to expect */
+  size_t lits;             /* literals added so far (the formula's size) */
+  pz_watch *watch;         /* worker for watched solves, made when needed */
+  int left_running;        /* the last solve still runs on the worker */
+  int solve_result;        /* what the backend's last solve returned */
+  pz_ivec deferred;        /* clauses to add once it has ended */
 };
 
 /* pz_solver_add_cnf that calls stop(state) (may be NULL) about every 64K
@@ -36,6 +43,12 @@ struct pz_solver {
  * before that point, so it is of no further use (free it). */
 int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
                             int (*stop)(void *), void *state, int *stopped);
+
+/* Waits for a solve left running on the worker, then adds the clauses
+ * deferred meanwhile. Called before anything touches the backend. */
+void pz_solver_settle(pz_solver *s);
+/* Adds the unit clause lit now, or once a solve left running has ended. */
+int pz_solver_add_unit_later(pz_solver *s, int lit);
 
 /* Starts / ends one public call: sets the deadline, clears assumptions. */
 void pz_solver_begin(pz_solver *s);
