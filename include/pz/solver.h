@@ -55,13 +55,16 @@ PZ_API int pz_solver_assume(pz_solver *s, int lit);
 /* Time limit in seconds for each later solve/enumerate/count/unique call
  * (0 = none). When it expires the call answers PZ_UNKNOWN (enumerate and
  * count: *stop = PZ_UNKNOWN with the solutions found so far). pz checks it
- * before every solver call, and the solver polls it while searching: every
- * backend shipped with pz stops within milliseconds on ordinary formulas;
- * on formulas of tens of millions of clauses a solver's uninterruptible
- * passes can take longer (docs/ARCHITECTURE.md has the figures). */
+ * before every solver call, and the solver polls it while searching. On
+ * large formulas (256K literals and up) pz also watches the solve from a
+ * worker thread: a solver inside a long step it does not interrupt is left
+ * to finish that step in the background and the call answers on time; the
+ * next call on s waits for the step first, and pz_solver_free returns at
+ * once (docs/ARCHITECTURE.md, "Solving"). */
 PZ_API int pz_solver_set_time_limit(pz_solver *s, double seconds);
 /* A callback polled before and during solving: non-zero stops the call
- * with PZ_UNKNOWN. fn must not call back into s; state stays the
+ * with PZ_UNKNOWN. It runs on the calling thread only, also while a watched
+ * solve runs on the worker. fn must not call back into s; state stays the
  * caller's. */
 PZ_API void pz_solver_set_terminate(pz_solver *s, void *state,
                                     int (*fn)(void *state));

@@ -162,16 +162,33 @@ int pz_solver_add(pz_solver *s, int lit) {
 /* Below this many variables a solver's tables grow cheaply as they go. */
 #define RESERVE_MIN_VARS 65536
 
+/* The watched step: its argument is in the solver, which outlives it. */
+static void run_reserve(void *state) {
+  pz_solver *s = (pz_solver *)state;
+  s->b->reserve(s->h, s->reserved);
+}
+
 /* Lets the backend size its tables for max_var once, with room for the
  * selector variables later calls add, instead of doubling them during the
- * load (a doubling of a large solver is one long uninterruptible step). */
-static void reserve(pz_solver *s, int max_var) {
+ * load (a doubling of a large solver is one long uninterruptible step).
+ * Sizing millions of variables is such a step too (0.5 s for Latin 100
+ * under AddressSanitizer), so under a stop callback it runs watched.
+ * Returns 0 when the stop came first (the step ends in the background). */
+static int reserve(pz_solver *s, int max_var, int (*stop)(void *),
+                   void *state) {
   if (!s->b->reserve || max_var < RESERVE_MIN_VARS || max_var <= s->reserved)
-    return;
+    return 1;
   int room = max_var / 64 + 64;
   int want = max_var > 2147483647 - room ? 2147483647 : max_var + room;
-  s->b->reserve(s->h, want);
   s->reserved = want;
+  if (stop && !s->watch) s->watch = pz_watch_new();
+  if (!stop || !s->watch) {
+    s->b->reserve(s->h, want);
+    return 1;
+  }
+  if (pz_watch_run(s->watch, run_reserve, s, 0, stop, state)) return 1;
+  s->left_running = 1;
+  return 0;
 }
 
 int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
@@ -205,7 +222,10 @@ int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
   s->model_valid = 0;
   s->last_failed_ok = 0;
   pz_solver_settle(s);
-  reserve(s, base + aux);
+  if (!reserve(s, base + aux, stop, state)) {
+    *stopped = 1;
+    return PZ_OK;
+  }
   size_t look = ADD_POLL_LITS;
   for (size_t i = 0; i < len; i++) {
     s->b->add(s->h, pz_cnf_out_lit(d[i], base));
