@@ -340,6 +340,11 @@ if command -v valgrind >/dev/null && have "$data/puzzles3_magictour_top1465.txt"
   prof=1
 fi
 
+# --- 7. Time limits ------------------------------------------------------------
+say "time limits"
+logcmd bash "$here/time_limits.sh" "$bin" 1 3
+bash "$here/time_limits.sh" "$bin" 1 3 >"$out/time_limits.tsv" 2>"$out/time_limits.log"
+
 t_end=$(date +%s)
 load_end=$(cut -d' ' -f1-3 /proc/loadavg)
 declare -p start_date load_start load_end t_start t_end same_all prof rep seeds backends tl \
@@ -581,6 +586,24 @@ if [ -n "$prof" ]; then
       / \?\?\?:pz_grid_presolve / { enc += num($1) }
       END { printf "| %s | %s | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% |\n", cfg, th(tot/200), 100*sv/tot, 100*val/tot, 100*add/tot, 100*(ini+rel)/tot, 100*enc/tot }' "$f" >>"$md"
   done
+  emit ""
+fi
+
+# Section 8: time limits.
+if [ -s "$out/time_limits.tsv" ]; then
+  emit "## 8. Time limits"
+  emit ""
+  emit "\`bench/time_limits.sh BINDIR 1 3\`: heavy runs with \`--time-limit\` 1 and 3 s that stop while the"
+  emit "formula is built, loaded or solved. 'answer' = seconds until the answer line (what the limit"
+  emit "promises: from the first byte read to the last answer), 'exit' = until the process ended"
+  emit "(freeing a large solver after the answer is not bounded)."
+  emit ""
+  emit "| run | backend | limit | answer (s) | exit (s) |"
+  emit "|---|---|---:|---:|---:|"
+  awk -F'\t' 'NR > 1 && NF >= 5 { printf "| %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5 }' \
+    "$out/time_limits.tsv" >>"$md"
+  emit ""
+  emit "$(grep '^answers within' "$out/time_limits.tsv")."
   emit ""
 fi
 
