@@ -12,7 +12,8 @@ static void usage(FILE *out) {
   fprintf(out,
           "usage: %s [options] N\n"
           "       %s [options] --fill FILE.pls\n"
-          "Finds Latin squares of order N (1..%d).\n"
+          "Finds Latin squares of order N (1..%d; without givens up to\n"
+          "order 124 fits the size budget, see docs/ENCODINGS.md).\n"
           "  --reduced         first row and column in natural order\n"
           "  --fill FILE.pls   complete a partial square (.pls: 'order N', then\n"
           "                    N rows of N symbols 0..N-1, -1 for a hole); the\n"
