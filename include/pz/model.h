@@ -1,0 +1,139 @@
+/* pz: the modelling layer. A model is integer variables with small domains
+ * and constraints over them, stated one call each; pz chooses the SAT
+ * encodings (docs/ENCODINGS.md, "Models") and owns every auxiliary
+ * variable, so nothing a model says can collide with them.
+ *
+ * Solving goes through the puzzle API: pz_model_puzzle() makes a
+ * pz_puzzle of a model, and pz_puzzle_solve / _enumerate / _count /
+ * _unique work on it as on every built-in kind, projected on the model's
+ * own variables (two solutions differ in some variable's value). A
+ * solution is one int per variable, in the order they were made.
+ *
+ *   pz_model *m;
+ *   int q;                                  // 8 queens, one per row:
+ *   pz_model_new(&m);                       // q + r = the queen's column
+ *   pz_model_add_ints(m, 8, 0, 7, &q);      //           in row r
+ *   int rows[8];
+ *   for (int r = 0; r < 8; r++) rows[r] = q + r;
+ *   pz_model_all_different(m, rows, 8);
+ *   for (int a = 0; a < 8; a++)             // no two on a diagonal
+ *     for (int b = a + 1; b < 8; b++)
+ *       pz_model_abs_diff(m, q + a, q + b, PZ_NE, b - a);
+ *   pz_puzzle *p;
+ *   pz_model_puzzle(&p, m, 1, 8);           // 92 solutions
+ *
+ * Every call returns a pz_status; a model that a call refused is
+ * unchanged. Variables are named by their number, from 0. */
+#ifndef PZ_MODEL_H
+#define PZ_MODEL_H
+
+#include <stddef.h>
+
+#include "pz/common.h"
+#include "pz/puzzle.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* An opaque model. */
+typedef struct pz_model pz_model;
+
+/* Comparisons of the constraints below. */
+typedef enum pz_cmp {
+  PZ_EQ = 0, /* =  */
+  PZ_NE,     /* != */
+  PZ_LT,     /* <  */
+  PZ_LE,     /* <= */
+  PZ_GT,     /* >  */
+  PZ_GE      /* >= */
+} pz_cmp;
+
+/* Largest domain of one variable (hi - lo + 1). */
+#define PZ_MODEL_MAX_DOMAIN 65536
+
+/* Creates an empty model; *out is the caller's (pz_model_free). */
+PZ_API int pz_model_new(pz_model **out);
+/* Frees a model; NULL is a no-op. */
+PZ_API void pz_model_free(pz_model *m);
+
+/* --- Variables ---------------------------------------------------------- */
+/* Adds count integer variables with domain lo..hi (hi - lo < MAX_DOMAIN),
+ * numbered *first, *first + 1, ... Booleans are ints 0..1. A variable
+ * whose domain is one value is a constant (e.g. a black cell of a grid):
+ * it costs nothing in the formula. */
+PZ_API int pz_model_add_ints(pz_model *m, int count, int lo, int hi,
+                             int *first);
+PZ_API int pz_model_add_bools(pz_model *m, int count, int *first);
+/* Number of variables so far. */
+PZ_API int pz_model_num_vars(const pz_model *m);
+/* Domain of var. */
+PZ_API int pz_model_domain(const pz_model *m, int var, int *lo, int *hi);
+
+/* Fixes var to value (a given); PZ_ERR_RANGE when value is outside its
+ * domain. Fixing again replaces the value; pz_model_unfix drops it.
+ * Fixed values are simplified away before encoding: what they decide
+ * (peers in an all-different losing the value, hidden singles, counts
+ * that are full) gets no variables. */
+PZ_API int pz_model_fix(pz_model *m, int var, int value);
+PZ_API int pz_model_unfix(pz_model *m, int var);
+/* Drops every fixed value. */
+PZ_API int pz_model_unfix_all(pz_model *m);
+
+/* --- Constraints ---------------------------------------------------------
+ * vars arrays are copied; they may hold a variable once only, except
+ * where said. */
+
+/* The n variables take pairwise different values. When they cover their
+ * values exactly (n equals the size of the union of their domains) every
+ * value is taken once, which the encoding uses (hidden singles). */
+PZ_API int pz_model_all_different(pz_model *m, const int *vars, size_t n);
+
+/* a cmp b + offset. */
+PZ_API int pz_model_relation(pz_model *m, int a, pz_cmp cmp, int b,
+                             int offset);
+/* |a - b| cmp k (k >= 0): "|a-b| != 1" is non-consecutive neighbours,
+ * "|a-b| = 1" differ by one. */
+PZ_API int pz_model_abs_diff(pz_model *m, int a, int b, pz_cmp cmp, int k);
+
+/* The number of the n variables that take value is cmp k (PZ_EQ, PZ_LE
+ * or PZ_GE). Over booleans with value 1 this is cardinality: at most,
+ * at least or exactly k true. */
+PZ_API int pz_model_count(pz_model *m, const int *vars, size_t n, int value,
+                          pz_cmp cmp, int k);
+
+/* The sum of the n variables is cmp total (PZ_EQ, PZ_LE or PZ_GE). With
+ * distinct non-zero they are also all different (a Killer cage, a Kakuro
+ * run), which lets the encoding work on the sets of values that make the
+ * sum. */
+PZ_API int pz_model_sum(pz_model *m, const int *vars, size_t n, pz_cmp cmp,
+                        int total, int distinct);
+
+/* Not every vars[i] takes values[i] (a forbidden pattern). */
+PZ_API int pz_model_forbid(pz_model *m, const int *vars, const int *values,
+                           size_t n);
+/* No run of k consecutive variables of vars (in the given order, a line of
+ * cells) all take value: no three same-coloured cells in a row, no two
+ * stars touching (k = 2 over the pair). */
+PZ_API int pz_model_no_run(pz_model *m, const int *vars, size_t n, int value,
+                           size_t k);
+
+/* The n variables take one of the ntuples rows of tuples (ntuples * n
+ * ints, row-major): an allowed-tuple table. */
+PZ_API int pz_model_table(pz_model *m, const int *vars, size_t n,
+                          const int *tuples, size_t ntuples);
+
+/* --- Solving ------------------------------------------------------------ */
+/* Makes a puzzle of a copy of m (later changes to m do not reach it):
+ * rows * cols must equal the number of variables; a solution grid holds
+ * variable r * cols + c at row r, column c. Its kind is "model"; its
+ * givens (pz_puzzle_set_givens: 0 = blank, else the value) work when every
+ * domain is above 0, and add to the model's fixed values. *out is the
+ * caller's (pz_puzzle_free). */
+PZ_API int pz_model_puzzle(pz_puzzle **out, const pz_model *m, int rows,
+                           int cols);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

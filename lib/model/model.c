@@ -1,0 +1,237 @@
+/* The model: variables with domains, fixed values, constraint records.
+ * Every call checks its arguments in full before it changes anything, so
+ * a refused call leaves the model as it was. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model_impl.h"
+
+int pz_model_new(pz_model **out) {
+  if (!out) return PZ_ERR_ARG;
+  *out = (pz_model *)calloc(1, sizeof **out);
+  return *out ? PZ_OK : PZ_ERR_NOMEM;
+}
+
+void pz_model_free(pz_model *m) {
+  if (!m) return;
+  pz_ivec_free(&m->lo);
+  pz_ivec_free(&m->hi);
+  pz_ivec_free(&m->fixed);
+  pz_ivec_free(&m->code);
+  pz_ivec_free(&m->start);
+  free(m);
+}
+
+int pz_model_num_vars(const pz_model *m) { return m ? (int)m->lo.len : 0; }
+
+static int is_var(const pz_model *m, int x) {
+  return x >= 0 && (size_t)x < m->lo.len;
+}
+
+int pz_model_add_ints(pz_model *m, int count, int lo, int hi, int *first) {
+  if (!m || !first || count < 1 || lo > hi ||
+      (long long)hi - lo >= PZ_MODEL_MAX_DOMAIN)
+    return PZ_ERR_ARG;
+  if ((long long)m->lo.len + count > INT_MAX / 2) return PZ_ERR_TOO_LARGE;
+  size_t n = (size_t)count;
+  int st = pz_ivec_reserve(&m->lo, n);
+  if (!st) st = pz_ivec_reserve(&m->hi, n);
+  if (!st) st = pz_ivec_reserve(&m->fixed, n);
+  if (st) return st;
+  *first = (int)m->lo.len;
+  for (size_t i = 0; i < n; i++) {
+    m->lo.data[m->lo.len++] = lo;
+    m->hi.data[m->hi.len++] = hi;
+    m->fixed.data[m->fixed.len++] = PZ_MODEL_FREE;
+  }
+  return PZ_OK;
+}
+
+int pz_model_add_bools(pz_model *m, int count, int *first) {
+  return pz_model_add_ints(m, count, 0, 1, first);
+}
+
+int pz_model_domain(const pz_model *m, int var, int *lo, int *hi) {
+  if (!m || !is_var(m, var)) return PZ_ERR_ARG;
+  if (lo) *lo = m->lo.data[var];
+  if (hi) *hi = m->hi.data[var];
+  return PZ_OK;
+}
+
+int pz_model_fix(pz_model *m, int var, int value) {
+  if (!m || !is_var(m, var)) return PZ_ERR_ARG;
+  if (value < m->lo.data[var] || value > m->hi.data[var]) return PZ_ERR_RANGE;
+  m->fixed.data[var] = value;
+  return PZ_OK;
+}
+
+int pz_model_unfix(pz_model *m, int var) {
+  if (!m || !is_var(m, var)) return PZ_ERR_ARG;
+  m->fixed.data[var] = PZ_MODEL_FREE;
+  return PZ_OK;
+}
+
+int pz_model_unfix_all(pz_model *m) {
+  if (!m) return PZ_ERR_ARG;
+  for (size_t i = 0; i < m->fixed.len; i++) m->fixed.data[i] = PZ_MODEL_FREE;
+  return PZ_OK;
+}
+
+/* --- Records -------------------------------------------------------------- */
+
+static int valid_cmp(pz_cmp c) { return c >= PZ_EQ && c <= PZ_GE; }
+
+/* Variables in range and, unless dup_ok, each at most once. */
+static int check_vars(const pz_model *m, const int *vars, size_t n,
+                      int dup_ok) {
+  if (n && !vars) return PZ_ERR_ARG;
+  if (n > (size_t)INT_MAX / 4) return PZ_ERR_TOO_LARGE;
+  for (size_t i = 0; i < n; i++)
+    if (!is_var(m, vars[i])) return PZ_ERR_ARG;
+  if (dup_ok || n < 2) return PZ_OK;
+  unsigned char *seen = (unsigned char *)calloc(m->lo.len, 1);
+  if (!seen) return PZ_ERR_NOMEM;
+  int st = PZ_OK;
+  for (size_t i = 0; i < n && !st; i++)
+    if (seen[vars[i]]++) st = PZ_ERR_ARG;
+  free(seen);
+  return st;
+}
+
+/* Appends one record of `len` ints from parts: head (nh ints), then the
+ * arrays a (na ints) and b (nb ints). */
+static int put_record(pz_model *m, const int *head, size_t nh, const int *a,
+                      size_t na, const int *b, size_t nb) {
+  size_t len = nh + na + nb;
+  int st = pz_ivec_reserve(&m->code, len);
+  if (!st) st = pz_ivec_reserve(&m->start, 1);
+  if (st) return st;
+  m->start.data[m->start.len++] = (int)m->code.len;
+  memcpy(m->code.data + m->code.len, head, nh * sizeof(int));
+  m->code.len += nh;
+  if (na) memcpy(m->code.data + m->code.len, a, na * sizeof(int));
+  m->code.len += na;
+  if (nb) memcpy(m->code.data + m->code.len, b, nb * sizeof(int));
+  m->code.len += nb;
+  return PZ_OK;
+}
+
+static int room(const pz_model *m, size_t more) {
+  return m->code.len + more < (size_t)INT_MAX ? PZ_OK : PZ_ERR_TOO_LARGE;
+}
+
+int pz_model_all_different(pz_model *m, const int *vars, size_t n) {
+  if (!m) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 0);
+  if (st || n < 2) return st;
+  if ((st = room(m, n + 2))) return st;
+  int head[2] = {MC_ALLDIFF, (int)n};
+  return put_record(m, head, 2, vars, n, NULL, 0);
+}
+
+int pz_model_relation(pz_model *m, int a, pz_cmp cmp, int b, int offset) {
+  if (!m || !is_var(m, a) || !is_var(m, b) || a == b || !valid_cmp(cmp))
+    return PZ_ERR_ARG;
+  int head[5] = {MC_REL, a, b, (int)cmp, offset};
+  return put_record(m, head, 5, NULL, 0, NULL, 0);
+}
+
+int pz_model_abs_diff(pz_model *m, int a, int b, pz_cmp cmp, int k) {
+  if (!m || !is_var(m, a) || !is_var(m, b) || a == b || !valid_cmp(cmp) ||
+      k < 0)
+    return PZ_ERR_ARG;
+  int head[5] = {MC_ABS, a, b, (int)cmp, k};
+  return put_record(m, head, 5, NULL, 0, NULL, 0);
+}
+
+int pz_model_count(pz_model *m, const int *vars, size_t n, int value,
+                   pz_cmp cmp, int k) {
+  if (!m || (cmp != PZ_EQ && cmp != PZ_LE && cmp != PZ_GE)) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 0);
+  if (st) return st;
+  if ((st = room(m, n + 5))) return st;
+  int head[5] = {MC_COUNT, value, (int)cmp, k, (int)n};
+  return put_record(m, head, 5, vars, n, NULL, 0);
+}
+
+int pz_model_sum(pz_model *m, const int *vars, size_t n, pz_cmp cmp,
+                 int total, int distinct) {
+  if (!m || (cmp != PZ_EQ && cmp != PZ_LE && cmp != PZ_GE)) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 0);
+  if (st) return st;
+  /* Sums are worked out in long long; keep every partial sum far from
+   * overflow. */
+  for (size_t i = 0; i < n; i++)
+    if (m->lo.data[vars[i]] < -(1 << 20) || m->hi.data[vars[i]] > (1 << 20))
+      return PZ_ERR_RANGE;
+  if (n > (1 << 10)) return PZ_ERR_TOO_LARGE;
+  if ((st = room(m, 2 * n + 7))) return st;
+  /* Distinct values are an all-different of their own (propagated and
+   * encoded as such) besides the sum. */
+  if (distinct && n >= 2 && (st = pz_model_all_different(m, vars, n)))
+    return st;
+  int head[5] = {MC_SUM, (int)cmp, total, distinct ? 1 : 0, (int)n};
+  st = put_record(m, head, 5, vars, n, NULL, 0);
+  if (st && distinct && n >= 2) { /* take the all-different back */
+    m->code.len = (size_t)m->start.data[--m->start.len];
+  }
+  return st;
+}
+
+int pz_model_forbid(pz_model *m, const int *vars, const int *values,
+                    size_t n) {
+  if (!m || !n || !values) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 0);
+  if (st) return st;
+  if ((st = room(m, 2 * n + 2))) return st;
+  int head[2] = {MC_FORBID, (int)n};
+  return put_record(m, head, 2, vars, n, values, n);
+}
+
+int pz_model_no_run(pz_model *m, const int *vars, size_t n, int value,
+                    size_t k) {
+  if (!m || k < 1) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 1);
+  if (st || n < k) return st;
+  if (k > (size_t)INT_MAX / 4) return PZ_ERR_TOO_LARGE;
+  int *vals = (int *)malloc(k * sizeof(int));
+  if (!vals) return PZ_ERR_NOMEM;
+  for (size_t i = 0; i < k; i++) vals[i] = value;
+  /* A variable twice in one window would be a malformed forbid: check all
+   * windows first, so a refusal changes nothing. */
+  size_t start = m->start.len, code = m->code.len;
+  for (size_t i = 0; i + k <= n && !st; i++) st = check_vars(m, vars + i, k, 0);
+  for (size_t i = 0; i + k <= n && !st; i++)
+    st = pz_model_forbid(m, vars + i, vals, k);
+  if (st) {
+    m->start.len = start;
+    m->code.len = code;
+  }
+  free(vals);
+  return st;
+}
+
+int pz_model_table(pz_model *m, const int *vars, size_t n, const int *tuples,
+                   size_t ntuples) {
+  if (!m || !n || (ntuples && !tuples)) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 0);
+  if (st) return st;
+  if (ntuples > (size_t)INT_MAX / n) return PZ_ERR_TOO_LARGE;
+  if ((st = room(m, n * (ntuples + 1) + 3))) return st;
+  int head[3] = {MC_TABLE, (int)n, (int)ntuples};
+  return put_record(m, head, 3, vars, n, tuples, n * ntuples);
+}
+
+const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n) {
+  const int *c = m->code.data + m->start.data[r];
+  switch (c[0]) {
+  case MC_ALLDIFF: *n = (size_t)c[1]; return c + 2;
+  case MC_REL:
+  case MC_ABS: *n = 2; return c + 1;
+  case MC_COUNT: *n = (size_t)c[4]; return c + 5;
+  case MC_SUM: *n = (size_t)c[4]; return c + 5;
+  case MC_FORBID: *n = (size_t)c[1]; return c + 2;
+  case MC_TABLE: *n = (size_t)c[1]; return c + 3;
+  default: *n = 0; return c;
+  }
+}

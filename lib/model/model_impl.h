@@ -1,0 +1,104 @@
+/* Internals of the modelling layer: what a model stores (model.c), how it
+ * is simplified by its fixed values (propagate.c) and written as clauses
+ * (encode.c, sum.c), and the puzzle made of it (model_puzzle.c). */
+#ifndef PZ_MODEL_IMPL_H
+#define PZ_MODEL_IMPL_H
+
+#include <limits.h>
+#include <stdint.h>
+
+#include "core/vec.h"
+#include "puzzle/poll.h"
+#include "pz/card.h"
+#include "pz/cnf.h"
+#include "pz/model.h"
+
+/* No fixed value. */
+#define PZ_MODEL_FREE INT_MIN
+
+/* Constraint records, stored one after another in pz_model.code:
+ *   ALLDIFF  n vars[n]
+ *   REL      a b cmp offset            a cmp b + offset
+ *   ABS      a b cmp k                 |a - b| cmp k
+ *   COUNT    value cmp k n vars[n]
+ *   SUM      cmp total distinct n vars[n]
+ *   FORBID   n vars[n] values[n]
+ *   TABLE    n ntuples vars[n] tuples[n * ntuples]
+ * each preceded by its type; pz_model.start holds where each begins. */
+enum { MC_ALLDIFF = 1, MC_REL, MC_ABS, MC_COUNT, MC_SUM, MC_FORBID, MC_TABLE };
+
+struct pz_model {
+  pz_ivec lo, hi;   /* domain per variable */
+  pz_ivec fixed;    /* fixed value per variable, or PZ_MODEL_FREE */
+  pz_ivec code;     /* constraint records */
+  pz_ivec start;    /* offset of each record in code */
+};
+
+/* Whether values va of a and vb of b satisfy a REL or ABS record c. */
+int pz_model_pair_ok(const int *c, long long va, long long vb);
+
+/* The variables of record r: *n of them from the returned pointer (for
+ * REL and ABS the two at code + 1). */
+const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n);
+
+/* --- The state of one encoding --------------------------------------------
+ * Domains as bit sets (bit i = value lo + i), what propagation decided,
+ * and the SAT variables of what is left. */
+typedef struct pz_menc {
+  const pz_model *m;
+  int nvars;
+  int *words_ofs;     /* nvars + 1: each domain's words in dom */
+  uint64_t *dom;
+  int *size;          /* candidates left per variable */
+  int *value;         /* decided value, or PZ_MODEL_FREE */
+  int *fix;           /* fixed value (model's or extra), or PZ_MODEL_FREE */
+  int *first_lit;     /* first SAT variable of an open variable */
+  unsigned char *binary; /* declared domain of two values: one SAT
+                            variable, true = the higher value */
+  /* Record index per variable (CSR), for propagation. */
+  int *rec_ofs, *rec;
+  int conflict;       /* the fixed values contradict the model */
+  int full;           /* nothing propagated (PZ_ENCODE_FULL) */
+  int encoded;        /* the tables describe the last encoding */
+} pz_menc;
+
+void pz_menc_free(pz_menc *e);
+
+/* Sets up domains and the index for m (forgetting the last encoding);
+ * with propagate, simplifies by the fixed values (extra: more fixed values
+ * per variable, PZ_MODEL_FREE for none; may be NULL). */
+int pz_menc_prepare(pz_menc *e, const pz_model *m, const int *extra,
+                    int propagate, pz_poll *poll);
+
+/* Bit test / candidate list helpers. */
+static inline int pz_menc_has(const pz_menc *e, int x, int v) {
+  int lo = e->m->lo.data[x];
+  if (v < lo || v > e->m->hi.data[x]) return 0;
+  int i = v - lo;
+  return (e->dom[e->words_ofs[x] + (i >> 6)] >> (i & 63)) & 1;
+}
+
+/* Literal of "x takes v" in the last encoding: a SAT literal, or
+ * PZ_MLIT_TRUE / PZ_MLIT_FALSE when propagation decided it. */
+#define PZ_MLIT_TRUE INT_MAX
+#define PZ_MLIT_FALSE 0
+int pz_menc_lit(const pz_menc *e, int x, int v);
+
+/* Writes the clauses of the prepared model into cnf, with the model's
+ * variables as projection. */
+int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
+                 pz_card_encoding card, pz_poll *poll);
+
+/* Sum constraints (sum.c): the clauses of record r. */
+int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r);
+
+/* The value of every variable from a model of the last encoding, read
+ * through val(ctx, v) (> 0: SAT variable v true), into out (nvars ints). */
+void pz_menc_decode(const pz_menc *e, int (*val)(const void *ctx, int var),
+                    const void *ctx, int *out);
+
+/* What SAT variable var of the last encoding means (PZ_ERR_RANGE when it
+ * is no variable's). */
+int pz_menc_var_meaning(const pz_menc *e, int var, int *x, int *value);
+
+#endif

@@ -1,0 +1,397 @@
+/* Simplifying a model by its fixed values before it is encoded: what they
+ * decide gets no variables. A decided variable's value leaves the other
+ * members of its all-different groups, the partners of its relations lose
+ * the values they can no longer pair with, a value that fits one member of
+ * a group covering its values exactly goes there (hidden single), a
+ * variable down to one value is decided (naked single), a count that is
+ * reached closes its other members and one that needs every candidate
+ * fills them, and a forbidden pattern one step from complete removes the
+ * last value. Sums and tables are left to the solver. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/model_impl.h"
+
+/* Per-record state for propagation. */
+typedef struct prop {
+  pz_menc *e;
+  const pz_model *m;
+  /* All-different groups covering their values exactly: per record the
+   * union's lowest value and a count per value of members holding it
+   * (-1: the value is placed). */
+  int *ad_lo, *ad_ofs, *ad_cnt;
+  unsigned char *ad_exact;
+  /* Counts: members decided to the value, and open members holding it. */
+  int *have, *maybe;
+  pz_ivec placed, singles, hidden, counts; /* work queues */
+  pz_poll *poll;
+  int st;
+} prop;
+
+static void push(prop *p, pz_ivec *q, int x) {
+  if (pz_ivec_push(q, x)) p->st = PZ_ERR_NOMEM;
+}
+
+static const int *rec_of(const pz_model *m, int r) {
+  return m->code.data + m->start.data[r];
+}
+
+static void clear_bit(pz_menc *e, int x, int v) {
+  int i = v - e->m->lo.data[x];
+  e->dom[e->words_ofs[x] + (i >> 6)] &= ~((uint64_t)1 << (i & 63));
+}
+
+static void remove_value(prop *p, int x, int v) {
+  pz_menc *e = p->e;
+  if (!pz_menc_has(e, x, v)) return;
+  clear_bit(e, x, v);
+  int left = --e->size[x];
+  int open = e->value[x] == PZ_MODEL_FREE;
+  for (int i = e->rec_ofs[x]; i < e->rec_ofs[x + 1]; i++) {
+    int r = e->rec[i];
+    const int *c = rec_of(p->m, r);
+    if (c[0] == MC_ALLDIFF && p->ad_exact[r]) {
+      int *cnt = p->ad_cnt + p->ad_ofs[r] + (v - p->ad_lo[r]);
+      if (*cnt < 0) continue; /* placed */
+      if (--*cnt == 0) e->conflict = 1;
+      if (*cnt == 1) {
+        push(p, &p->hidden, r);
+        push(p, &p->hidden, v);
+      }
+    } else if (c[0] == MC_COUNT && c[1] == v && open) {
+      p->maybe[r]--;
+      push(p, &p->counts, r);
+    }
+  }
+  if (open) {
+    if (left == 0) e->conflict = 1;
+    if (left == 1) push(p, &p->singles, x);
+  }
+}
+
+static void assign(prop *p, int x, int v) {
+  pz_menc *e = p->e;
+  if (e->value[x] != PZ_MODEL_FREE) {
+    if (e->value[x] != v) e->conflict = 1;
+    return;
+  }
+  if (!pz_menc_has(e, x, v)) {
+    e->conflict = 1;
+    return;
+  }
+  for (int i = e->rec_ofs[x]; i < e->rec_ofs[x + 1]; i++) {
+    int r = e->rec[i];
+    const int *c = rec_of(p->m, r);
+    if (c[0] == MC_COUNT) {
+      p->maybe[r] -= pz_menc_has(e, x, c[1]);
+      p->have[r] += c[1] == v;
+      push(p, &p->counts, r);
+    }
+  }
+  e->value[x] = v;
+  int lo = p->m->lo.data[x], hi = p->m->hi.data[x];
+  for (int w = lo; w <= hi && !e->conflict; w++)
+    if (w != v) remove_value(p, x, w);
+  push(p, &p->placed, x);
+}
+
+/* Does a cmp b + off hold? */
+static int holds(pz_cmp cmp, long long a, long long b) {
+  switch (cmp) {
+  case PZ_EQ: return a == b;
+  case PZ_NE: return a != b;
+  case PZ_LT: return a < b;
+  case PZ_LE: return a <= b;
+  case PZ_GT: return a > b;
+  default: return a >= b;
+  }
+}
+
+int pz_model_pair_ok(const int *c, long long va, long long vb) {
+  if (c[0] == MC_REL) return holds((pz_cmp)c[3], va, vb + c[4]);
+  long long d = va > vb ? va - vb : vb - va;
+  return holds((pz_cmp)c[3], d, c[4]);
+}
+
+/* x was decided: its partners in r lose what no longer fits. */
+static void placed_in(prop *p, int r, int x, int v) {
+  pz_menc *e = p->e;
+  const int *c = rec_of(p->m, r);
+  switch (c[0]) {
+  case MC_ALLDIFF: {
+    int n = c[1];
+    if (p->ad_exact[r]) {
+      int *cnt = p->ad_cnt + p->ad_ofs[r] + (v - p->ad_lo[r]);
+      if (*cnt < 0) {
+        e->conflict = 1;
+        return;
+      }
+      *cnt = -1;
+    }
+    for (int j = 0; j < n && !e->conflict; j++)
+      if (c[2 + j] != x) {
+        if (e->value[c[2 + j]] == v) e->conflict = 1;
+        remove_value(p, c[2 + j], v);
+      }
+    break;
+  }
+  case MC_REL:
+  case MC_ABS: {
+    int y = c[1] == x ? c[2] : c[1];
+    int lo = p->m->lo.data[y], hi = p->m->hi.data[y];
+    for (int w = lo; w <= hi && !e->conflict; w++)
+      if (pz_menc_has(e, y, w) &&
+          !(c[1] == x ? pz_model_pair_ok(c, v, w) : pz_model_pair_ok(c, w, v)))
+        remove_value(p, y, w);
+    break;
+  }
+  case MC_FORBID: {
+    int n = c[1], open = -1, matched = 0;
+    for (int j = 0; j < n; j++) {
+      int y = c[2 + j], want = c[2 + n + j];
+      if (e->value[y] == want) matched++;
+      else if (e->value[y] != PZ_MODEL_FREE || !pz_menc_has(e, y, want)) return;
+      else open = j;
+    }
+    if (matched == n) e->conflict = 1;
+    else if (matched == n - 1) remove_value(p, c[2 + open], c[2 + n + open]);
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+/* A count whose totals changed: closes or fills its open members. */
+static void check_count(prop *p, int r) {
+  pz_menc *e = p->e;
+  const int *c = rec_of(p->m, r);
+  int value = c[1], cmp = c[2], k = c[3], n = c[4];
+  int have = p->have[r], maybe = p->maybe[r];
+  if ((cmp != PZ_GE && have > k) || (cmp != PZ_LE && have + maybe < k)) {
+    e->conflict = 1;
+    return;
+  }
+  if (maybe == 0) return;
+  if (cmp != PZ_GE && have == k) {
+    for (int j = 0; j < n && !e->conflict; j++)
+      if (e->value[c[5 + j]] == PZ_MODEL_FREE) remove_value(p, c[5 + j], value);
+  } else if (cmp != PZ_LE && have + maybe == k) {
+    for (int j = 0; j < n && !e->conflict; j++) {
+      int y = c[5 + j];
+      if (e->value[y] == PZ_MODEL_FREE && pz_menc_has(e, y, value))
+        assign(p, y, value);
+    }
+  }
+}
+
+static void run(prop *p) {
+  pz_menc *e = p->e;
+  size_t ph = 0, sh = 0, hh = 0, ch = 0;
+  while (!e->conflict && !p->st) {
+    if (pz_poll_work(p->poll, 64)) {
+      p->st = PZ_STOPPED;
+      break;
+    }
+    if (ph < p->placed.len) {
+      int x = p->placed.data[ph++], v = e->value[x];
+      for (int i = e->rec_ofs[x]; i < e->rec_ofs[x + 1] && !e->conflict; i++)
+        placed_in(p, e->rec[i], x, v);
+    } else if (ch < p->counts.len) {
+      check_count(p, p->counts.data[ch++]);
+    } else if (sh < p->singles.len) {
+      int x = p->singles.data[sh++];
+      if (e->value[x] != PZ_MODEL_FREE || e->size[x] != 1) continue;
+      int lo = p->m->lo.data[x], hi = p->m->hi.data[x];
+      for (int w = lo; w <= hi; w++)
+        if (pz_menc_has(e, x, w)) {
+          assign(p, x, w);
+          break;
+        }
+    } else if (hh < p->hidden.len) {
+      int r = p->hidden.data[hh++], v = p->hidden.data[hh++];
+      const int *c = rec_of(p->m, r);
+      if (p->ad_cnt[p->ad_ofs[r] + (v - p->ad_lo[r])] != 1) continue;
+      for (int j = 0; j < c[1]; j++)
+        if (pz_menc_has(e, c[2 + j], v)) {
+          assign(p, c[2 + j], v);
+          break;
+        }
+    } else {
+      break;
+    }
+  }
+}
+
+/* Counts per value of the exact all-different groups, and the totals of
+ * the counts, from the domains as they are. */
+static int setup_records(prop *p) {
+  const pz_model *m = p->m;
+  pz_menc *e = p->e;
+  size_t nrec = m->start.len;
+  p->ad_lo = (int *)calloc(nrec + 1, sizeof(int));
+  p->ad_ofs = (int *)calloc(nrec + 1, sizeof(int));
+  p->ad_exact = (unsigned char *)calloc(nrec + 1, 1);
+  p->have = (int *)calloc(nrec + 1, sizeof(int));
+  p->maybe = (int *)calloc(nrec + 1, sizeof(int));
+  if (!p->ad_lo || !p->ad_ofs || !p->ad_exact || !p->have || !p->maybe)
+    return PZ_ERR_NOMEM;
+  long long total = 0;
+  for (size_t r = 0; r < nrec; r++) {
+    const int *c = rec_of(m, (int)r);
+    if (c[0] == MC_COUNT) {
+      for (int j = 0; j < c[4]; j++) p->maybe[r] += pz_menc_has(e, c[5 + j], c[1]);
+      continue;
+    }
+    if (c[0] != MC_ALLDIFF) continue;
+    int lo = INT_MAX, hi = INT_MIN;
+    for (int j = 0; j < c[1]; j++) {
+      if (m->lo.data[c[2 + j]] < lo) lo = m->lo.data[c[2 + j]];
+      if (m->hi.data[c[2 + j]] > hi) hi = m->hi.data[c[2 + j]];
+    }
+    p->ad_lo[r] = lo;
+    p->ad_ofs[r] = (int)total;
+    /* Exact when the union of the domains has as many values as members:
+     * only then counting per value pays (and is needed for singles). */
+    if ((long long)hi - lo + 1 > (long long)c[1] * 4 + 64) continue;
+    total += (long long)hi - lo + 1;
+    if (total > INT_MAX / 2) return PZ_ERR_TOO_LARGE;
+  }
+  p->ad_cnt = (int *)calloc((size_t)total + 1, sizeof(int));
+  if (!p->ad_cnt) return PZ_ERR_NOMEM;
+  for (size_t r = 0; r < nrec; r++) {
+    const int *c = rec_of(m, (int)r);
+    if (c[0] != MC_ALLDIFF) continue;
+    int lo = p->ad_lo[r], union_size = 0, hi = INT_MIN;
+    for (int j = 0; j < c[1]; j++)
+      if (m->hi.data[c[2 + j]] > hi) hi = m->hi.data[c[2 + j]];
+    if ((long long)hi - lo + 1 > (long long)c[1] * 4 + 64) continue;
+    int *cnt = p->ad_cnt + p->ad_ofs[r];
+    for (int j = 0; j < c[1]; j++) {
+      int x = c[2 + j];
+      for (int w = m->lo.data[x]; w <= m->hi.data[x]; w++)
+        cnt[w - lo] += pz_menc_has(e, x, w);
+    }
+    for (int w = lo; w <= hi; w++) union_size += cnt[w - lo] > 0;
+    p->ad_exact[r] = union_size == c[1];
+    for (int w = lo; w <= hi && p->ad_exact[r]; w++)
+      if (cnt[w - lo] == 1) {
+        push(p, &p->hidden, (int)r);
+        push(p, &p->hidden, w);
+      }
+  }
+  return p->st;
+}
+
+void pz_menc_free(pz_menc *e) {
+  free(e->words_ofs);
+  free(e->dom);
+  free(e->size);
+  free(e->value);
+  free(e->fix);
+  free(e->first_lit);
+  free(e->binary);
+  free(e->rec_ofs);
+  free(e->rec);
+  memset(e, 0, sizeof *e);
+}
+
+/* Domains full, nothing decided, and the records of every variable. */
+static int setup(pz_menc *e, const pz_model *m) {
+  pz_menc_free(e);
+  e->m = m;
+  int n = e->nvars = (int)m->lo.len;
+  size_t nn = (size_t)n + 1;
+  e->words_ofs = (int *)malloc(nn * sizeof(int));
+  e->size = (int *)malloc(nn * sizeof(int));
+  e->value = (int *)malloc(nn * sizeof(int));
+  e->fix = (int *)malloc(nn * sizeof(int));
+  e->first_lit = (int *)calloc(nn, sizeof(int));
+  e->binary = (unsigned char *)calloc(nn, 1);
+  e->rec_ofs = (int *)calloc(nn, sizeof(int));
+  if (!e->words_ofs || !e->size || !e->value || !e->fix || !e->first_lit ||
+      !e->binary || !e->rec_ofs)
+    return PZ_ERR_NOMEM;
+  long long words = 0;
+  for (int x = 0; x < n; x++) {
+    int size = m->hi.data[x] - m->lo.data[x] + 1;
+    e->words_ofs[x] = (int)words;
+    words += (size + 63) / 64;
+    if (words > INT_MAX / 2) return PZ_ERR_TOO_LARGE;
+    e->size[x] = size;
+    e->value[x] = PZ_MODEL_FREE;
+    e->binary[x] = size == 2;
+  }
+  e->words_ofs[n] = (int)words;
+  e->dom = (uint64_t *)malloc(((size_t)words + 1) * sizeof(uint64_t));
+  if (!e->dom) return PZ_ERR_NOMEM;
+  for (int x = 0; x < n; x++) {
+    uint64_t *w = e->dom + e->words_ofs[x];
+    int size = e->size[x], nw = e->words_ofs[x + 1] - e->words_ofs[x];
+    for (int k = 0; k < nw; k++) w[k] = ~(uint64_t)0;
+    if (size % 64) w[nw - 1] = ((uint64_t)1 << (size % 64)) - 1;
+  }
+  /* Record lists per variable (CSR). */
+  size_t total = 0;
+  for (size_t r = 0; r < m->start.len; r++) {
+    size_t k;
+    const int *v = pz_model_record_vars(m, r, &k);
+    for (size_t j = 0; j < k; j++) e->rec_ofs[v[j] + 1]++;
+    total += k;
+  }
+  if (total > INT_MAX / 2) return PZ_ERR_TOO_LARGE;
+  for (int x = 0; x < n; x++) e->rec_ofs[x + 1] += e->rec_ofs[x];
+  e->rec = (int *)malloc((total + 1) * sizeof(int));
+  int *fill = (int *)malloc(nn * sizeof(int));
+  if (!e->rec || !fill) {
+    free(fill);
+    return PZ_ERR_NOMEM;
+  }
+  memcpy(fill, e->rec_ofs, nn * sizeof(int));
+  for (size_t r = 0; r < m->start.len; r++) {
+    size_t k;
+    const int *v = pz_model_record_vars(m, r, &k);
+    for (size_t j = 0; j < k; j++) e->rec[fill[v[j]]++] = (int)r;
+  }
+  free(fill);
+  return PZ_OK;
+}
+
+int pz_menc_prepare(pz_menc *e, const pz_model *m, const int *extra,
+                    int propagate, pz_poll *poll) {
+  int st = setup(e, m);
+  if (st) return st;
+  for (int x = 0; x < e->nvars; x++)
+    e->fix[x] = extra && extra[x] != PZ_MODEL_FREE ? extra[x] : m->fixed.data[x];
+  e->full = !propagate;
+  if (!propagate) return PZ_OK;
+  prop p;
+  memset(&p, 0, sizeof p);
+  p.e = e;
+  p.m = m;
+  p.poll = poll;
+  st = setup_records(&p);
+  for (int x = 0; x < e->nvars && !st && !e->conflict; x++) {
+    if (e->size[x] == 1) push(&p, &p.singles, x);
+    if (e->fix[x] != PZ_MODEL_FREE) assign(&p, x, e->fix[x]);
+    if (p.st) st = p.st;
+  }
+  /* Counts that hold from the start (k = 0, or k = all members). */
+  for (size_t r = 0; r < m->start.len && !st; r++)
+    if (rec_of(m, (int)r)[0] == MC_COUNT) push(&p, &p.counts, (int)r);
+  if (!st) {
+    run(&p);
+    st = p.st;
+  }
+  free(p.ad_lo);
+  free(p.ad_ofs);
+  free(p.ad_cnt);
+  free(p.ad_exact);
+  free(p.have);
+  free(p.maybe);
+  pz_ivec_free(&p.placed);
+  pz_ivec_free(&p.singles);
+  pz_ivec_free(&p.hidden);
+  pz_ivec_free(&p.counts);
+  return st;
+}

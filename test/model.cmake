@@ -1,0 +1,2 @@
+# The modelling layer against brute force, on every backend.
+pz_solver_test(test_model)

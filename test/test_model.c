@@ -1,0 +1,403 @@
+/* The modelling layer against brute force: random small models mixing
+ * every constraint kind and fixed values are counted through the puzzle
+ * API (simplified and full encodings, every AMO and cardinality encoding)
+ * and by enumerating every assignment with a plain checker written here
+ * from the documented meaning of each call (never the encoder). Every
+ * enumerated solution is checked too. Plus 8 queens (92) and refused
+ * calls. Run with the backend as argv[1]. */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "check.h"
+#include "pz/model.h"
+
+static const char *backend;
+
+/* --- A model as the test sees it ----------------------------------------- */
+enum { T_ALLDIFF, T_REL, T_ABS, T_COUNT, T_SUM, T_FORBID, T_TABLE, T_KINDS };
+enum { MAXV = 7, MAXC = 10, MAXN = 5, MAXT = 6 };
+
+typedef struct tcons {
+  int kind, n, vars[MAXN], cmp, k, value, total, distinct;
+  int values[MAXN];
+  int nt, tuples[MAXT][MAXN];
+} tcons;
+
+typedef struct tmodel {
+  int nv, lo[MAXV], hi[MAXV], fixed[MAXV]; /* fixed: -100 none */
+  int nc;
+  tcons c[MAXC];
+} tmodel;
+
+static int cmp_ok(int cmp, long long a, long long b) {
+  switch (cmp) {
+  case PZ_EQ: return a == b;
+  case PZ_NE: return a != b;
+  case PZ_LT: return a < b;
+  case PZ_LE: return a <= b;
+  case PZ_GT: return a > b;
+  default: return a >= b;
+  }
+}
+
+/* Does assignment a satisfy every constraint and fixed value? */
+static int satisfies(const tmodel *t, const int *a) {
+  for (int x = 0; x < t->nv; x++) {
+    if (a[x] < t->lo[x] || a[x] > t->hi[x]) return 0;
+    if (t->fixed[x] != -100 && a[x] != t->fixed[x]) return 0;
+  }
+  for (int i = 0; i < t->nc; i++) {
+    const tcons *c = &t->c[i];
+    switch (c->kind) {
+    case T_ALLDIFF:
+      for (int p = 0; p < c->n; p++)
+        for (int q = p + 1; q < c->n; q++)
+          if (a[c->vars[p]] == a[c->vars[q]]) return 0;
+      break;
+    case T_REL:
+      if (!cmp_ok(c->cmp, a[c->vars[0]], (long long)a[c->vars[1]] + c->k)) return 0;
+      break;
+    case T_ABS:
+      if (!cmp_ok(c->cmp, llabs((long long)a[c->vars[0]] - a[c->vars[1]]), c->k)) return 0;
+      break;
+    case T_COUNT: {
+      int cnt = 0;
+      for (int p = 0; p < c->n; p++) cnt += a[c->vars[p]] == c->value;
+      if (!cmp_ok(c->cmp, cnt, c->k)) return 0;
+      break;
+    }
+    case T_SUM: {
+      long long s = 0;
+      for (int p = 0; p < c->n; p++) s += a[c->vars[p]];
+      if (!cmp_ok(c->cmp, s, c->total)) return 0;
+      if (c->distinct)
+        for (int p = 0; p < c->n; p++)
+          for (int q = p + 1; q < c->n; q++)
+            if (a[c->vars[p]] == a[c->vars[q]]) return 0;
+      break;
+    }
+    case T_FORBID: {
+      int all = 1;
+      for (int p = 0; p < c->n; p++) all &= a[c->vars[p]] == c->values[p];
+      if (all) return 0;
+      break;
+    }
+    case T_TABLE: {
+      int any = 0;
+      for (int r = 0; r < c->nt && !any; r++) {
+        int row = 1;
+        for (int p = 0; p < c->n; p++) row &= a[c->vars[p]] == c->tuples[r][p];
+        any = row;
+      }
+      if (!any) return 0;
+      break;
+    }
+    }
+  }
+  return 1;
+}
+
+static uint64_t brute_count(const tmodel *t) {
+  int a[MAXV];
+  for (int x = 0; x < t->nv; x++) a[x] = t->lo[x];
+  uint64_t count = 0;
+  for (;;) {
+    count += (uint64_t)satisfies(t, a);
+    int x = 0;
+    while (x < t->nv && a[x] == t->hi[x]) a[x] = t->lo[x], x++;
+    if (x == t->nv) return count;
+    a[x]++;
+  }
+}
+
+/* --- Random models ----------------------------------------------------------- */
+static unsigned long long rng = 88172645463325252ULL;
+static int rnd(int n) {
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return (int)(rng % (unsigned long long)n);
+}
+
+/* n distinct variables of t. */
+static void pick_vars(const tmodel *t, int n, int *out) {
+  int used[MAXV] = {0};
+  for (int i = 0; i < n; i++) {
+    int x;
+    do x = rnd(t->nv); while (used[x]);
+    used[x] = 1;
+    out[i] = x;
+  }
+}
+
+static void random_model(tmodel *t, int kind_mask, int maxc) {
+  t->nv = 3 + rnd(MAXV - 2);
+  for (int x = 0; x < t->nv; x++) {
+    t->lo[x] = rnd(3) - (rnd(4) == 0 ? 2 : 0);
+    t->hi[x] = t->lo[x] + rnd(4);
+    t->fixed[x] = rnd(6) == 0 ? t->lo[x] + rnd(t->hi[x] - t->lo[x] + 1) : -100;
+  }
+  int hidden[MAXV];
+  for (int x = 0; x < t->nv; x++) {
+    hidden[x] = t->lo[x] + rnd(t->hi[x] - t->lo[x] + 1);
+    if (t->fixed[x] != -100 && rnd(3)) t->fixed[x] = hidden[x];
+  }
+  t->nc = 1 + rnd(maxc);
+  for (int i = 0; i < t->nc; i++) {
+    tcons *c = &t->c[i];
+    do c->kind = rnd(T_KINDS); while (!(kind_mask >> c->kind & 1));
+    c->n = 2 + rnd((t->nv < MAXN ? t->nv : MAXN) - 1);
+    if (c->kind == T_REL || c->kind == T_ABS) c->n = 2;
+    pick_vars(t, c->n, c->vars);
+    c->cmp = rnd(6);
+    c->k = rnd(4) - (c->kind == T_REL ? 1 : 0);
+    c->value = rnd(4);
+    c->distinct = rnd(3) == 0;
+    c->total = 0;
+    for (int p = 0; p < c->n; p++) c->total += t->lo[c->vars[p]] + rnd(t->hi[c->vars[p]] - t->lo[c->vars[p]] + 1);
+    c->total += rnd(3) - 1;
+    if (c->kind == T_COUNT || c->kind == T_SUM) c->cmp = (int[]){PZ_EQ, PZ_LE, PZ_GE}[rnd(3)];
+    if (c->kind == T_COUNT) c->k = rnd(c->n + 2) - (rnd(5) == 0);
+    if (c->kind == T_COUNT && rnd(2)) { /* holds for the hidden assignment */
+      c->k = 0;
+      for (int p = 0; p < c->n; p++) c->k += hidden[c->vars[p]] == c->value;
+    }
+    if (c->kind == T_SUM && rnd(2)) {
+      c->total = 0;
+      for (int p = 0; p < c->n; p++) c->total += hidden[c->vars[p]];
+    }
+    for (int p = 0; p < c->n; p++) {
+      int x = c->vars[p];
+      c->values[p] = t->lo[x] + rnd(t->hi[x] - t->lo[x] + 1);
+    }
+    c->nt = rnd(12) ? 1 + rnd(MAXT) : 0;
+    for (int r = 0; r < c->nt; r++)
+      for (int p = 0; p < c->n; p++) {
+        int x = c->vars[p];
+        c->tuples[r][p] = t->lo[x] + rnd(t->hi[x] - t->lo[x] + 2) - (rnd(5) == 0);
+      }
+    /* Mostly one row fits a hidden assignment, so that tables together
+     * leave solutions. */
+    if (c->nt > 0 && rnd(4)) {
+      int row = rnd(c->nt);
+      for (int p = 0; p < c->n; p++) c->tuples[row][p] = hidden[c->vars[p]];
+    }
+  }
+}
+
+static pz_model *build(const tmodel *t) {
+  pz_model *m;
+  REQUIRE(pz_model_new(&m) == PZ_OK);
+  for (int x = 0; x < t->nv; x++) {
+    int v;
+    REQUIRE(pz_model_add_ints(m, 1, t->lo[x], t->hi[x], &v) == PZ_OK);
+    REQUIRE(v == x);
+    if (t->fixed[x] != -100) REQUIRE(pz_model_fix(m, x, t->fixed[x]) == PZ_OK);
+  }
+  for (int i = 0; i < t->nc; i++) {
+    const tcons *c = &t->c[i];
+    int st = PZ_ERR_ARG;
+    switch (c->kind) {
+    case T_ALLDIFF: st = pz_model_all_different(m, c->vars, (size_t)c->n); break;
+    case T_REL: st = pz_model_relation(m, c->vars[0], (pz_cmp)c->cmp, c->vars[1], c->k); break;
+    case T_ABS: st = pz_model_abs_diff(m, c->vars[0], c->vars[1], (pz_cmp)c->cmp, c->k); break;
+    case T_COUNT: st = pz_model_count(m, c->vars, (size_t)c->n, c->value, (pz_cmp)c->cmp, c->k); break;
+    case T_SUM: st = pz_model_sum(m, c->vars, (size_t)c->n, (pz_cmp)c->cmp, c->total, c->distinct); break;
+    case T_FORBID: st = pz_model_forbid(m, c->vars, c->values, (size_t)c->n); break;
+    case T_TABLE: {
+      int packed[MAXT * MAXN]; /* rows next to each other */
+      for (int r = 0; r < c->nt; r++)
+        for (int q = 0; q < c->n; q++) packed[r * c->n + q] = c->tuples[r][q];
+      st = pz_model_table(m, c->vars, (size_t)c->n, packed, (size_t)c->nt);
+      break;
+    }
+    }
+    REQUIRE(st == PZ_OK);
+  }
+  return m;
+}
+
+typedef struct seen {
+  const tmodel *t;
+  int bad;
+  uint64_t n;
+  int sols[4096][MAXV];
+} seen;
+
+static int on_solution(void *state, const int *grid) {
+  seen *s = (seen *)state;
+  if (!satisfies(s->t, grid)) s->bad++;
+  for (uint64_t i = 0; i < s->n && i < 4096; i++) {
+    int same = 1;
+    for (int x = 0; x < s->t->nv; x++) same &= s->sols[i][x] == grid[x];
+    if (same) s->bad++;
+  }
+  if (s->n < 4096)
+    for (int x = 0; x < s->t->nv; x++) s->sols[s->n][x] = grid[x];
+  s->n++;
+  return 0;
+}
+
+static seen seen_buf;
+
+static void test_random(int rounds, int kind_mask, int maxc) {
+  int solvable = 0;
+  for (int round = 0; round < rounds; round++) {
+    tmodel t;
+    random_model(&t, kind_mask, maxc);
+    uint64_t want = brute_count(&t);
+    solvable += want > 0;
+    pz_model *m = build(&t);
+    pz_puzzle *p;
+    REQUIRE(pz_model_puzzle(&p, m, 1, t.nv) == PZ_OK);
+    pz_options o = PZ_OPTIONS_INIT;
+    o.backend = backend;
+    o.amo = (pz_amo_encoding)rnd(PZ_AMO_COUNT);
+    o.card = (pz_card_encoding)rnd(PZ_CARD_COUNT);
+    REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+    seen_buf.t = &t;
+    seen_buf.bad = 0;
+    seen_buf.n = 0;
+    uint64_t count;
+    pz_result stop;
+    CHECK_EQ(pz_puzzle_enumerate(p, 0, on_solution, &seen_buf, &count, &stop), PZ_OK);
+    CHECK_EQ(stop, PZ_UNSAT);
+    CHECK_EQ(seen_buf.bad, 0);
+    if (count != want)
+      fprintf(stderr, "round %d: %llu solutions, brute force %llu (amo %d card %d)\n",
+              round, (unsigned long long)count, (unsigned long long)want, o.amo, o.card);
+    CHECK_EQ(count, want);
+    /* The full encoding (nothing simplified, fixed values as units) counts
+     * the same. */
+    pz_cnf *cnf;
+    REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
+    int complete;
+    CHECK_EQ(pz_puzzle_encode_ex(p, cnf, PZ_ENCODE_FULL, &complete), PZ_OK);
+    pz_solver *s;
+    REQUIRE(pz_solver_new(&s, backend) == PZ_OK);
+    REQUIRE(pz_solver_add_cnf(s, cnf) == PZ_OK);
+    uint64_t full;
+    CHECK_EQ(pz_solver_count(s, 0, &full, &stop), PZ_OK);
+    CHECK_EQ(full, want);
+    pz_solver_free(s);
+    pz_cnf_free(cnf);
+    pz_puzzle_free(p);
+    pz_model_free(m);
+  }
+  /* The random models must not be mostly contradictory, or the counts
+   * would say little. */
+  if (solvable * 4 < rounds)
+    fprintf(stderr, "kinds %#x: only %d of %d models solvable\n", kind_mask, solvable, rounds);
+  CHECK(solvable * 4 >= rounds);
+}
+
+/* The header's example: 8 queens, one per row. */
+static void test_queens(void) {
+  pz_model *m;
+  int q, rows[8];
+  REQUIRE(pz_model_new(&m) == PZ_OK);
+  REQUIRE(pz_model_add_ints(m, 8, 0, 7, &q) == PZ_OK);
+  for (int r = 0; r < 8; r++) rows[r] = q + r;
+  REQUIRE(pz_model_all_different(m, rows, 8) == PZ_OK);
+  for (int a = 0; a < 8; a++)
+    for (int b = a + 1; b < 8; b++)
+      REQUIRE(pz_model_abs_diff(m, q + a, q + b, PZ_NE, b - a) == PZ_OK);
+  pz_puzzle *p;
+  REQUIRE(pz_model_puzzle(&p, m, 1, 8) == PZ_OK);
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  uint64_t count;
+  pz_result stop;
+  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
+  CHECK_EQ(count, 92);
+  /* A given: the queen of row 0 in column 0 leaves 4. */
+  int givens[8] = {1, 0, 0, 0, 0, 0, 0, 0}; /* value 0 cannot be a given */
+  CHECK_EQ(pz_puzzle_set_givens(p, givens), PZ_OK);
+  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
+  CHECK_EQ(count, 8); /* queen of row 0 in column 1: 8 of the 92 */
+  pz_puzzle_free(p);
+  pz_model_free(m);
+}
+
+static void test_refused(void) {
+  pz_model *m;
+  int x, b;
+  REQUIRE(pz_model_new(&m) == PZ_OK);
+  CHECK_EQ(pz_model_add_ints(m, 1, 3, 2, &x), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_add_ints(m, 0, 1, 2, &x), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_add_ints(m, 1, 0, PZ_MODEL_MAX_DOMAIN, &x), PZ_ERR_ARG);
+  REQUIRE(pz_model_add_ints(m, 3, 1, 3, &x) == PZ_OK);
+  REQUIRE(pz_model_add_bools(m, 1, &b) == PZ_OK);
+  CHECK_EQ(b, 3);
+  CHECK_EQ(pz_model_num_vars(m), 4);
+  CHECK_EQ(pz_model_fix(m, 0, 4), PZ_ERR_RANGE);
+  CHECK_EQ(pz_model_fix(m, 9, 1), PZ_ERR_ARG);
+  int dup[3] = {0, 1, 0}, out[2] = {0, 7};
+  CHECK_EQ(pz_model_all_different(m, dup, 3), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_all_different(m, out, 2), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_relation(m, 0, PZ_LT, 0, 0), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_relation(m, 0, (pz_cmp)9, 1, 0), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_abs_diff(m, 0, 1, PZ_EQ, -1), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_count(m, dup, 2, 1, PZ_NE, 1), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_sum(m, dup, 2, PZ_LT, 3, 0), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_no_run(m, dup, 3, 1, 0), PZ_ERR_ARG);
+  /* A window holding a variable twice: nothing is added. */
+  CHECK_EQ(pz_model_no_run(m, dup, 3, 1, 3), PZ_ERR_ARG);
+  pz_puzzle *p;
+  CHECK_EQ(pz_model_puzzle(&p, m, 2, 3), PZ_ERR_ARG);
+  REQUIRE(pz_model_puzzle(&p, m, 2, 2) == PZ_OK);
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  uint64_t count;
+  pz_result stop;
+  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
+  CHECK_EQ(count, 54); /* nothing constrains: 3 * 3 * 3 * 2 */
+  int g[4] = {0, 0, 0, 3};
+  CHECK_EQ(pz_puzzle_set_givens(p, g), PZ_ERR_RANGE);
+  pz_puzzle_free(p);
+  pz_model_free(m);
+}
+
+/* no_run over a line: no three equal booleans in a row of 6. Brute force:
+ * sequences of 6 bits without 000 or 111 = 26. */
+static void test_no_run(void) {
+  pz_model *m;
+  int x;
+  REQUIRE(pz_model_new(&m) == PZ_OK);
+  REQUIRE(pz_model_add_bools(m, 6, &x) == PZ_OK);
+  int line[6] = {0, 1, 2, 3, 4, 5};
+  REQUIRE(pz_model_no_run(m, line, 6, 1, 3) == PZ_OK);
+  REQUIRE(pz_model_no_run(m, line, 6, 0, 3) == PZ_OK);
+  pz_puzzle *p;
+  REQUIRE(pz_model_puzzle(&p, m, 1, 6) == PZ_OK);
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  uint64_t count;
+  pz_result stop;
+  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
+  int want = 0;
+  for (int s = 0; s < 64; s++) {
+    int ok = 1;
+    for (int i = 0; i + 3 <= 6; i++) {
+      int w = (s >> i) & 7;
+      if (w == 0 || w == 7) ok = 0;
+    }
+    want += ok;
+  }
+  CHECK_EQ(count, want);
+  pz_puzzle_free(p);
+  pz_model_free(m);
+}
+
+int main(int argc, char **argv) {
+  backend = argc > 1 ? argv[1] : NULL;
+  test_refused();
+  test_queens();
+  test_no_run();
+  for (int k = 0; k < T_KINDS; k++) test_random(80, 1 << k, 4); /* one kind */
+  test_random(400, (1 << T_KINDS) - 1, 5);                         /* mixed */
+  return check_done("test_model");
+}
