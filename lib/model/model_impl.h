@@ -37,6 +37,11 @@ struct pz_model {
 /* Whether values va of a and vb of b satisfy a REL or ABS record c. */
 int pz_model_pair_ok(const int *c, long long va, long long vb);
 
+/* pz_model_puzzle for a puzzle kind built on a model: pz_puzzle_kind
+ * answers `kind` (a string that outlives the puzzle, e.g. a literal). */
+int pz_model_puzzle_kind(pz_puzzle **out, const pz_model *m, int rows,
+                         int cols, const char *kind);
+
 /* The variables of record r: *n of them from the returned pointer (for
  * REL and ABS the two at code + 1). */
 const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n);

@@ -8,6 +8,7 @@
 #include "puzzle/puzzle_impl.h"
 
 typedef struct mpuzzle {
+  pz_puzzle_ops ops; /* model_ops with the kind's name */
   pz_model *m; /* the copy */
   pz_menc enc;
   int *fix;    /* the model's fixed values overridden by the givens */
@@ -89,7 +90,12 @@ static const pz_puzzle_ops model_ops = {
 };
 
 int pz_model_puzzle(pz_puzzle **out, const pz_model *m, int rows, int cols) {
-  if (!out) return PZ_ERR_ARG;
+  return pz_model_puzzle_kind(out, m, rows, cols, "model");
+}
+
+int pz_model_puzzle_kind(pz_puzzle **out, const pz_model *m, int rows,
+                         int cols, const char *kind) {
+  if (!out || !kind) return PZ_ERR_ARG;
   *out = NULL;
   if (!m || rows < 1 || cols < 1 ||
       (long long)rows * cols != (long long)m->lo.len)
@@ -106,6 +112,9 @@ int pz_model_puzzle(pz_puzzle **out, const pz_model *m, int rows, int cols) {
     return PZ_ERR_NOMEM;
   }
   p->impl = q;
+  q->ops = model_ops;
+  q->ops.kind = kind;
+  p->ops = &q->ops;
   st = pz_model_new(&q->m);
   if (!st) st = copy_ivec(&q->m->lo, &m->lo);
   if (!st) st = copy_ivec(&q->m->hi, &m->hi);
