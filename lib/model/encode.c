@@ -97,26 +97,42 @@ static int card(pz_cnf *cnf, const int *lits, size_t n, pz_cmp cmp, long long k,
 }
 
 static int emit_alldiff(pz_menc *e, pz_cnf *cnf, const int *c, pz_ivec *tmp,
-                        pz_amo_encoding amo) {
+                        pz_ivec *open, pz_ivec *placed, pz_amo_encoding amo) {
   const pz_model *m = e->m;
   int n = c[1], lo = INT_MAX, hi = INT_MIN, st = PZ_OK;
+  open->len = 0;
   for (int j = 0; j < n; j++) {
-    if (m->lo.data[c[2 + j]] < lo) lo = m->lo.data[c[2 + j]];
-    if (m->hi.data[c[2 + j]] > hi) hi = m->hi.data[c[2 + j]];
+    int y = c[2 + j];
+    if (m->lo.data[y] < lo) lo = m->lo.data[y];
+    if (m->hi.data[y] > hi) hi = m->hi.data[y];
+    if (open_var(e, y) && (st = pz_ivec_push(open, y))) return st;
   }
-  /* Exact (every value of the union taken once) when the union of the
-   * current domains has as many values as members. */
+  /* Values of decided members are settled (propagation took them from the
+   * others); the rest is written over the open members. Exact (every value
+   * of the union taken once) when the union of the domains has as many
+   * values as members. */
+  /* placed->data[v - lo]: decided members holding v. */
+  size_t range = (size_t)((long long)hi - lo + 1);
+  placed->len = 0;
+  if ((st = pz_ivec_reserve(placed, range))) return st;
+  memset(placed->data, 0, range * sizeof(int));
+  for (int j = 0; j < n; j++)
+    if (!open_var(e, c[2 + j])) placed->data[e->value[c[2 + j]] - lo]++;
   int values = 0;
-  for (int v = lo; v <= hi; v++)
-    for (int j = 0; j < n; j++)
-      if (pz_menc_has(e, c[2 + j], v)) {
-        values++;
-        break;
-      }
+  for (int v = lo; v <= hi; v++) {
+    int held = placed->data[v - lo] > 0;
+    for (size_t j = 0; j < open->len && !held; j++)
+      held = pz_menc_has(e, open->data[j], v);
+    values += held;
+  }
   int exact = values == n;
   for (int v = lo; v <= hi && !st; v++) {
-    int ntrue;
-    if ((st = gather(e, c + 2, (size_t)n, v, tmp, &ntrue))) break;
+    int ntrue = placed->data[v - lo];
+    tmp->len = 0;
+    for (size_t j = 0; j < open->len && !st; j++)
+      if (pz_menc_has(e, open->data[j], v))
+        st = pz_ivec_push(tmp, pz_menc_lit(e, open->data[j], v));
+    if (st) break;
     if (ntrue > 1) {
       pz_cnf_put(cnf, 0);
     } else if (ntrue == 1) {
@@ -322,7 +338,7 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
   pz_ivec_free(&proj);
   e->encoded = 1;
   clause cl = {{0}, 0};
-  pz_ivec tmp = {0};
+  pz_ivec tmp = {0}, open = {0}, placed = {0};
   /* One value per variable; in the full encoding the fixed values are
    * unit clauses. */
   for (int x = 0; x < e->nvars && !st; x++) {
@@ -338,7 +354,7 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
   for (size_t r = 0; r < m->start.len && !st; r++) {
     const int *c = m->code.data + m->start.data[r];
     switch (c[0]) {
-    case MC_ALLDIFF: st = emit_alldiff(e, cnf, c, &tmp, amo); break;
+    case MC_ALLDIFF: st = emit_alldiff(e, cnf, c, &tmp, &open, &placed, amo); break;
     case MC_REL:
     case MC_ABS: st = emit_pair(e, cnf, c, &cl); break;
     case MC_COUNT: {
@@ -356,6 +372,8 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
   }
   pz_ivec_free(&cl.lits);
   pz_ivec_free(&tmp);
+  pz_ivec_free(&open);
+  pz_ivec_free(&placed);
   return st ? st : pz_cnf_status(cnf);
 }
 

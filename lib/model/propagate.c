@@ -120,19 +120,18 @@ static void placed_in(prop *p, int r, int x, int v) {
   switch (c[0]) {
   case MC_ALLDIFF: {
     int n = c[1];
-    if (p->ad_exact[r]) {
-      int *cnt = p->ad_cnt + p->ad_ofs[r] + (v - p->ad_lo[r]);
-      if (*cnt < 0) {
-        e->conflict = 1;
-        return;
-      }
-      *cnt = -1;
+    int *cnt = p->ad_exact[r] ? p->ad_cnt + p->ad_ofs[r] + (v - p->ad_lo[r]) : NULL;
+    if (cnt && *cnt < 0) {
+      e->conflict = 1; /* another member holds v already */
+      return;
     }
-    for (int j = 0; j < n && !e->conflict; j++)
+    /* The count says how many members still hold v: stop at x alone. */
+    for (int j = 0; j < n && !e->conflict && (!cnt || *cnt > 1); j++)
       if (c[2 + j] != x) {
         if (e->value[c[2 + j]] == v) e->conflict = 1;
         remove_value(p, c[2 + j], v);
       }
+    if (cnt) *cnt = -1;
     break;
   }
   case MC_REL:
@@ -240,7 +239,11 @@ static int setup_records(prop *p) {
   for (size_t r = 0; r < nrec; r++) {
     const int *c = rec_of(m, (int)r);
     if (c[0] == MC_COUNT) {
-      for (int j = 0; j < c[4]; j++) p->maybe[r] += pz_menc_has(e, c[5 + j], c[1]);
+      for (int j = 0; j < c[4]; j++) {
+        int y = c[5 + j];
+        if (e->value[y] != PZ_MODEL_FREE) p->have[r] += e->value[y] == c[1];
+        else p->maybe[r] += pz_menc_has(e, y, c[1]);
+      }
       continue;
     }
     if (c[0] != MC_ALLDIFF) continue;
@@ -268,12 +271,17 @@ static int setup_records(prop *p) {
     if ((long long)hi - lo + 1 > (long long)c[1] * 4 + 64) continue;
     int *cnt = p->ad_cnt + p->ad_ofs[r];
     for (int j = 0; j < c[1]; j++) {
-      int x = c[2 + j];
-      for (int w = m->lo.data[x]; w <= m->hi.data[x]; w++)
-        cnt[w - lo] += pz_menc_has(e, x, w);
+      int x = c[2 + j], base = m->lo.data[x] - lo;
+      for (int k = e->words_ofs[x]; k < e->words_ofs[x + 1]; k++)
+        for (uint64_t b = e->dom[k]; b; b &= b - 1)
+          cnt[base + (k - e->words_ofs[x]) * 64 + __builtin_ctzll(b)]++;
     }
     for (int w = lo; w <= hi; w++) union_size += cnt[w - lo] > 0;
     p->ad_exact[r] = union_size == c[1];
+    /* Values of decided members are placed (seed() took them from the
+     * others already). */
+    for (int j = 0; j < c[1] && p->ad_exact[r]; j++)
+      if (e->value[c[2 + j]] != PZ_MODEL_FREE) cnt[e->value[c[2 + j]] - lo] = -1;
     for (int w = lo; w <= hi && p->ad_exact[r]; w++)
       if (cnt[w - lo] == 1) {
         push(p, &p->hidden, (int)r);
@@ -357,6 +365,105 @@ static int setup(pz_menc *e, const pz_model *m) {
   return PZ_OK;
 }
 
+/* Whether a list of values holds one twice (sorts it). */
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+static int has_duplicate(prop *p, pz_ivec *v) {
+  (void)p;
+  qsort(v->data, v->len, sizeof(int), cmp_int);
+  for (size_t k = 1; k < v->len; k++)
+    if (v->data[k] == v->data[k - 1]) return 1;
+  return 0;
+}
+
+/* Applies every fixed value at once: the variable keeps that value
+ * alone, the other members of its all-different groups and the partners of
+ * its relations lose what no longer fits, forbidden patterns one value from
+ * complete lose that value. Placing fixed values one at a time would scan
+ * every group once per value removed, which dominates on large grids. */
+static void seed(prop *p) {
+  pz_menc *e = p->e;
+  const pz_model *m = p->m;
+  for (int x = 0; x < e->nvars; x++) {
+    int v = e->fix[x];
+    if (v == PZ_MODEL_FREE) continue;
+    if (!pz_menc_has(e, x, v)) {
+      e->conflict = 1;
+      return;
+    }
+    uint64_t *w = e->dom + e->words_ofs[x];
+    for (int k = e->words_ofs[x]; k < e->words_ofs[x + 1]; k++) e->dom[k] = 0;
+    int i = v - m->lo.data[x];
+    w[i >> 6] = (uint64_t)1 << (i & 63);
+    e->value[x] = v;
+  }
+  pz_ivec vals = {0};
+  for (size_t r = 0; r < m->start.len && !e->conflict && !p->st; r++) {
+    const int *c = rec_of(m, (int)r);
+    if (c[0] == MC_ALLDIFF) {
+      int n = c[1];
+      vals.len = 0;
+      for (int j = 0; j < n; j++) {
+        int v = e->value[c[2 + j]];
+        if (v == PZ_MODEL_FREE) continue;
+        /* Two decided members with one value: the second finds the bit
+         * already taken by the first. */
+        for (size_t k = 0; k < vals.len && vals.len < 16; k++)
+          if (vals.data[k] == v) e->conflict = 1;
+        push(p, &vals, v);
+      }
+      if (!vals.len) continue;
+      if (vals.len >= 16 && has_duplicate(p, &vals)) e->conflict = 1;
+      for (int j = 0; j < n; j++) {
+        int y = c[2 + j];
+        if (e->value[y] != PZ_MODEL_FREE) continue;
+        for (size_t k = 0; k < vals.len; k++)
+          if (pz_menc_has(e, y, vals.data[k])) clear_bit(e, y, vals.data[k]);
+      }
+    } else if (c[0] == MC_REL || c[0] == MC_ABS) {
+      int a = c[1], b = c[2];
+      int fa = e->value[a] != PZ_MODEL_FREE, fb = e->value[b] != PZ_MODEL_FREE;
+      if (fa && fb) {
+        if (!pz_model_pair_ok(c, e->value[a], e->value[b])) e->conflict = 1;
+      } else if (fa || fb) {
+        int y = fa ? b : a, v = fa ? e->value[a] : e->value[b];
+        for (int w = m->lo.data[y]; w <= m->hi.data[y]; w++)
+          if (pz_menc_has(e, y, w) &&
+              !(fa ? pz_model_pair_ok(c, v, w) : pz_model_pair_ok(c, w, v)))
+            clear_bit(e, y, w);
+      }
+    }
+  }
+  pz_ivec_free(&vals);
+  for (int x = 0; x < e->nvars; x++) {
+    int cnt = 0;
+    for (int k = e->words_ofs[x]; k < e->words_ofs[x + 1]; k++)
+      cnt += __builtin_popcountll(e->dom[k]);
+    e->size[x] = cnt;
+    if (e->value[x] != PZ_MODEL_FREE) continue;
+    if (cnt == 0) e->conflict = 1;
+    if (cnt == 1) push(p, &p->singles, x);
+  }
+}
+
+/* Forbidden patterns among the fixed values (after the counts are set up,
+ * since a removal updates them). */
+static void seed_forbids(prop *p) {
+  const pz_model *m = p->m;
+  for (size_t r = 0; r < m->start.len && !p->e->conflict; r++) {
+    const int *c = rec_of(m, (int)r);
+    if (c[0] != MC_FORBID) continue;
+    for (int j = 0; j < c[1]; j++)
+      if (p->e->value[c[2 + j]] != PZ_MODEL_FREE) {
+        placed_in(p, (int)r, c[2 + j], p->e->value[c[2 + j]]);
+        break;
+      }
+  }
+}
+
 int pz_menc_prepare(pz_menc *e, const pz_model *m, const int *extra,
                     int propagate, pz_poll *poll) {
   int st = setup(e, m);
@@ -370,12 +477,11 @@ int pz_menc_prepare(pz_menc *e, const pz_model *m, const int *extra,
   p.e = e;
   p.m = m;
   p.poll = poll;
-  st = setup_records(&p);
-  for (int x = 0; x < e->nvars && !st && !e->conflict; x++) {
-    if (e->size[x] == 1) push(&p, &p.singles, x);
-    if (e->fix[x] != PZ_MODEL_FREE) assign(&p, x, e->fix[x]);
-    if (p.st) st = p.st;
-  }
+  seed(&p);
+  st = p.st;
+  if (!st && !e->conflict) st = setup_records(&p);
+  if (!st && !e->conflict) seed_forbids(&p);
+  if (!st) st = p.st;
   /* Counts that hold from the start (k = 0, or k = all members). */
   for (size_t r = 0; r < m->start.len && !st; r++)
     if (rec_of(m, (int)r)[0] == MC_COUNT) push(&p, &p.counts, (int)r);
