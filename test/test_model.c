@@ -185,14 +185,23 @@ static void random_model(tmodel *t, int kind_mask, int maxc) {
   }
 }
 
-static pz_model *build(const tmodel *t) {
+/* givens: fixed values above 0 go to *givens (for pz_puzzle_set_givens)
+ * instead of the model, when givens is not NULL. Booleans (0..1 domains)
+ * are made with pz_model_add_bools when bools is set. */
+static pz_model *build_ex(const tmodel *t, int *givens, int bools) {
   pz_model *m;
   REQUIRE(pz_model_new(&m) == PZ_OK);
   for (int x = 0; x < t->nv; x++) {
     int v;
-    REQUIRE(pz_model_add_ints(m, 1, t->lo[x], t->hi[x], &v) == PZ_OK);
+    if (bools && t->lo[x] == 0 && t->hi[x] == 1)
+      REQUIRE(pz_model_add_bools(m, 1, &v) == PZ_OK);
+    else
+      REQUIRE(pz_model_add_ints(m, 1, t->lo[x], t->hi[x], &v) == PZ_OK);
     REQUIRE(v == x);
-    if (t->fixed[x] != -100) REQUIRE(pz_model_fix(m, x, t->fixed[x]) == PZ_OK);
+    if (givens) givens[x] = 0;
+    if (t->fixed[x] == -100) continue;
+    if (givens && t->fixed[x] > 0) givens[x] = t->fixed[x];
+    else REQUIRE(pz_model_fix(m, x, t->fixed[x]) == PZ_OK);
   }
   for (int i = 0; i < t->nc; i++) {
     const tcons *c = &t->c[i];
@@ -216,6 +225,8 @@ static pz_model *build(const tmodel *t) {
   }
   return m;
 }
+
+static pz_model *build(const tmodel *t) { return build_ex(t, NULL, 0); }
 
 typedef struct seen {
   const tmodel *t;
@@ -281,6 +292,29 @@ static void test_random(int rounds, int kind_mask, int maxc) {
     CHECK_EQ(full, want);
     pz_solver_free(s);
     pz_cnf_free(cnf);
+    pz_puzzle_free(p);
+    pz_model_free(m);
+    /* The same with the positive fixed values as the puzzle's givens,
+     * booleans as such, and one solver reused with the givens assumed
+     * (the second call of each kind reuses it). */
+    int g[MAXV];
+    m = build_ex(&t, g, 1);
+    REQUIRE(pz_model_puzzle(&p, m, 1, t.nv) == PZ_OK);
+    o.strategy = PZ_STRATEGY_ASSUME;
+    REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+    REQUIRE(pz_puzzle_set_givens(p, g) == PZ_OK);
+    for (int twice = 0; twice < 2; twice++) {
+      CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
+      CHECK_EQ(count, want);
+      int n, sol[MAXV];
+      CHECK_EQ(pz_puzzle_unique(p, &n, sol, &stop), PZ_OK);
+      CHECK_EQ(n, want > 2 ? 2 : want);
+      if (n > 0) CHECK(satisfies(&t, sol));
+      pz_result r;
+      CHECK_EQ(pz_puzzle_solve(p, sol, &r), PZ_OK);
+      CHECK_EQ(r, want ? PZ_SAT : PZ_UNSAT);
+      if (r == PZ_SAT) CHECK(satisfies(&t, sol));
+    }
     pz_puzzle_free(p);
     pz_model_free(m);
   }

@@ -17,6 +17,7 @@ void pz_model_free(pz_model *m) {
   pz_ivec_free(&m->lo);
   pz_ivec_free(&m->hi);
   pz_ivec_free(&m->fixed);
+  pz_ivec_free(&m->isbool);
   pz_ivec_free(&m->code);
   pz_ivec_free(&m->start);
   free(m);
@@ -28,7 +29,9 @@ static int is_var(const pz_model *m, int x) {
   return x >= 0 && (size_t)x < m->lo.len;
 }
 
-int pz_model_add_ints(pz_model *m, int count, int lo, int hi, int *first) {
+/* Adds count variables; booleans get one SAT variable each. */
+static int add_vars(pz_model *m, int count, int lo, int hi, int isbool,
+                    int *first) {
   if (!m || !first || count < 1 || lo > hi ||
       (long long)hi - lo >= PZ_MODEL_MAX_DOMAIN)
     return PZ_ERR_ARG;
@@ -37,18 +40,24 @@ int pz_model_add_ints(pz_model *m, int count, int lo, int hi, int *first) {
   int st = pz_ivec_reserve(&m->lo, n);
   if (!st) st = pz_ivec_reserve(&m->hi, n);
   if (!st) st = pz_ivec_reserve(&m->fixed, n);
+  if (!st) st = pz_ivec_reserve(&m->isbool, n);
   if (st) return st;
   *first = (int)m->lo.len;
   for (size_t i = 0; i < n; i++) {
     m->lo.data[m->lo.len++] = lo;
     m->hi.data[m->hi.len++] = hi;
     m->fixed.data[m->fixed.len++] = PZ_MODEL_FREE;
+    m->isbool.data[m->isbool.len++] = isbool;
   }
   return PZ_OK;
 }
 
+int pz_model_add_ints(pz_model *m, int count, int lo, int hi, int *first) {
+  return add_vars(m, count, lo, hi, 0, first);
+}
+
 int pz_model_add_bools(pz_model *m, int count, int *first) {
-  return pz_model_add_ints(m, count, 0, 1, first);
+  return add_vars(m, count, 0, 1, 1, first);
 }
 
 int pz_model_domain(const pz_model *m, int var, int *lo, int *hi) {
@@ -234,4 +243,70 @@ const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n) {
   case MC_TABLE: *n = (size_t)c[1]; return c + 3;
   default: *n = 0; return c;
   }
+}
+
+/* --- Checking an assignment ------------------------------------------------ */
+
+static int cmp_holds(int cmp, long long a, long long b) {
+  switch (cmp) {
+  case PZ_EQ: return a == b;
+  case PZ_NE: return a != b;
+  case PZ_LT: return a < b;
+  case PZ_LE: return a <= b;
+  case PZ_GT: return a > b;
+  default: return a >= b;
+  }
+}
+
+int pz_model_satisfied(const pz_model *m, const int *v) {
+  for (size_t x = 0; x < m->lo.len; x++)
+    if (v[x] < m->lo.data[x] || v[x] > m->hi.data[x] ||
+        (m->fixed.data[x] != PZ_MODEL_FREE && v[x] != m->fixed.data[x]))
+      return 0;
+  for (size_t r = 0; r < m->start.len; r++) {
+    const int *c = m->code.data + m->start.data[r];
+    switch (c[0]) {
+    case MC_ALLDIFF:
+      for (int i = 0; i < c[1]; i++)
+        for (int j = i + 1; j < c[1]; j++)
+          if (v[c[2 + i]] == v[c[2 + j]]) return 0;
+      break;
+    case MC_REL:
+    case MC_ABS:
+      if (!pz_model_pair_ok(c, v[c[1]], v[c[2]])) return 0;
+      break;
+    case MC_COUNT: {
+      long long k = 0;
+      for (int i = 0; i < c[4]; i++) k += v[c[5 + i]] == c[1];
+      if (!cmp_holds(c[2], k, c[3])) return 0;
+      break;
+    }
+    case MC_SUM: {
+      long long s = 0;
+      for (int i = 0; i < c[4]; i++) s += v[c[5 + i]];
+      if (!cmp_holds(c[1], s, c[2])) return 0;
+      break;
+    }
+    case MC_FORBID: {
+      int all = 1;
+      for (int i = 0; i < c[1] && all; i++) all = v[c[2 + i]] == c[2 + c[1] + i];
+      if (all) return 0;
+      break;
+    }
+    case MC_TABLE: {
+      int n = c[1], any = 0;
+      const int *tup = c + 3 + n;
+      for (int t = 0; t < c[2] && !any; t++) {
+        int row = 1;
+        for (int i = 0; i < n && row; i++) row = v[c[3 + i]] == tup[(size_t)t * n + i];
+        any = row;
+      }
+      if (!any) return 0;
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  return 1;
 }

@@ -30,9 +30,14 @@ enum { MC_ALLDIFF = 1, MC_REL, MC_ABS, MC_COUNT, MC_SUM, MC_FORBID, MC_TABLE };
 struct pz_model {
   pz_ivec lo, hi;   /* domain per variable */
   pz_ivec fixed;    /* fixed value per variable, or PZ_MODEL_FREE */
+  pz_ivec isbool;   /* 1: made by pz_model_add_bools (one SAT variable) */
   pz_ivec code;     /* constraint records */
   pz_ivec start;    /* offset of each record in code */
 };
+
+/* Whether v (one value per variable) satisfies every constraint and
+ * fixed value of m. */
+int pz_model_satisfied(const pz_model *m, const int *v);
 
 /* Whether values va of a and vb of b satisfy a REL or ABS record c. */
 int pz_model_pair_ok(const int *c, long long va, long long vb);
@@ -41,6 +46,18 @@ int pz_model_pair_ok(const int *c, long long va, long long vb);
  * answers `kind` (a string that outlives the puzzle, e.g. a literal). */
 int pz_model_puzzle_kind(pz_puzzle **out, const pz_model *m, int rows,
                          int cols, const char *kind);
+/* The kind's own data, freed with the puzzle by free_fn (may be NULL). */
+void pz_model_puzzle_set_data(pz_puzzle *p, void *data,
+                              void (*free_fn)(void *));
+/* The data of a model puzzle of that kind (the same string pointer),
+ * NULL for any other puzzle. */
+void *pz_model_puzzle_data(const pz_puzzle *p, const char *kind);
+/* Replaces the rules with a copy of m (same number of variables): p is
+ * unchanged on error. */
+int pz_model_puzzle_replace(pz_puzzle *p, const pz_model *m);
+/* Grids up to this many cells reuse one solver under the AUTO strategy
+ * (the givens assumed); 0 (the default): never. */
+void pz_model_puzzle_set_assume_max(pz_puzzle *p, int cells);
 
 /* The variables of record r: *n of them from the returned pointer (for
  * REL and ABS the two at code + 1). */
@@ -58,8 +75,8 @@ typedef struct pz_menc {
   int *value;         /* decided value, or PZ_MODEL_FREE */
   int *fix;           /* fixed value (model's or extra), or PZ_MODEL_FREE */
   int *first_lit;     /* first SAT variable of an open variable */
-  unsigned char *binary; /* declared domain of two values: one SAT
-                            variable, true = the higher value */
+  unsigned char *binary; /* a boolean (pz_model_add_bools): one SAT
+                            variable, true = 1 */
   /* Record index per variable (CSR), for propagation. */
   int *rec_ofs, *rec;
   int conflict;       /* the fixed values contradict the model */
@@ -71,7 +88,8 @@ void pz_menc_free(pz_menc *e);
 
 /* Sets up domains and the index for m (forgetting the last encoding);
  * with propagate, simplifies by the fixed values (extra: more fixed values
- * per variable, PZ_MODEL_FREE for none; may be NULL). */
+ * per variable, PZ_MODEL_FREE for none; may be NULL; one that differs from
+ * the model's own is a conflict). */
 int pz_menc_prepare(pz_menc *e, const pz_model *m, const int *extra,
                     int propagate, pz_poll *poll);
 

@@ -1,6 +1,10 @@
 /* A model as a puzzle: the shared solving code (limits, strategies,
  * enumeration, uniqueness) over a copy of the model, one cell per
- * variable. */
+ * variable. The puzzle's givens are more fixed values. Three encodings are
+ * kept apart: the fresh one (rules and givens), the rules alone (for a
+ * reused solver, the givens then assumed) and the propagation that tries
+ * to answer without a solver; decoding reads the one last used. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,10 +12,13 @@
 #include "puzzle/puzzle_impl.h"
 
 typedef struct mpuzzle {
-  pz_puzzle_ops ops; /* model_ops with the kind's name */
-  pz_model *m; /* the copy */
-  pz_menc enc;
-  int *fix;    /* the model's fixed values overridden by the givens */
+  pz_puzzle_ops ops;   /* model_ops with the kind's name */
+  pz_model *m;         /* the copy */
+  pz_menc fresh, rules, pre;
+  const pz_menc *last; /* the encoding the solver holds */
+  int *fix;            /* the givens as fixed values */
+  void *data;          /* the kind's own */
+  void (*data_free)(void *);
 } mpuzzle;
 
 static mpuzzle *mp(const pz_puzzle *p) { return (mpuzzle *)p->impl; }
@@ -25,65 +32,193 @@ static int copy_ivec(pz_ivec *to, const pz_ivec *from) {
   return PZ_OK;
 }
 
+static int copy_model(pz_model **out, const pz_model *m) {
+  int st = pz_model_new(out);
+  if (!st) st = copy_ivec(&(*out)->lo, &m->lo);
+  if (!st) st = copy_ivec(&(*out)->hi, &m->hi);
+  if (!st) st = copy_ivec(&(*out)->fixed, &m->fixed);
+  if (!st) st = copy_ivec(&(*out)->isbool, &m->isbool);
+  if (!st) st = copy_ivec(&(*out)->code, &m->code);
+  if (!st) st = copy_ivec(&(*out)->start, &m->start);
+  if (st) {
+    pz_model_free(*out);
+    *out = NULL;
+  }
+  return st;
+}
+
 static int mp_given_ok(const pz_puzzle *p, int cell, int value) {
   const pz_model *m = mp(p)->m;
   return value >= m->lo.data[cell] && value <= m->hi.data[cell];
 }
 
-static const int *fixes(pz_puzzle *p) {
+/* The givens as fixed values (0 = none). */
+static const int *givens(pz_puzzle *p) {
   mpuzzle *q = mp(p);
   int n = (int)q->m->lo.len;
   for (int x = 0; x < n; x++)
-    q->fix[x] = p->givens[x] ? p->givens[x] : q->m->fixed.data[x];
+    q->fix[x] = p->givens[x] ? p->givens[x] : PZ_MODEL_FREE;
   return q->fix;
 }
 
-static int encode_with(pz_puzzle *p, pz_cnf *cnf, int propagate) {
+static int encode_into(pz_puzzle *p, pz_menc *e, const int *extra,
+                       int propagate, pz_cnf *cnf) {
   mpuzzle *q = mp(p);
-  int st = pz_menc_prepare(&q->enc, q->m, fixes(p), propagate, p->poll);
-  if (!st) st = pz_menc_emit(&q->enc, cnf, p->opt.amo, p->opt.card, p->poll);
-  if (st == PZ_STOPPED) q->enc.encoded = 0;
+  q->last = e;
+  int st = pz_menc_prepare(e, q->m, extra, propagate, p->poll);
+  if (!st) st = pz_menc_emit(e, cnf, p->opt.amo, p->opt.card, p->poll);
+  if (st == PZ_STOPPED) e->encoded = 0;
   return st;
 }
 
-static int mp_encode(pz_puzzle *p, pz_cnf *cnf) { return encode_with(p, cnf, 1); }
-static int mp_encode_full(pz_puzzle *p, pz_cnf *cnf) { return encode_with(p, cnf, 0); }
+static int mp_encode(pz_puzzle *p, pz_cnf *cnf) {
+  return encode_into(p, &mp(p)->fresh, givens(p), 1, cnf);
+}
+
+static int mp_encode_full(pz_puzzle *p, pz_cnf *cnf) {
+  return encode_into(p, &mp(p)->fresh, givens(p), 0, cnf);
+}
+
+static int mp_encode_rules(pz_puzzle *p, pz_cnf *cnf) {
+  return encode_into(p, &mp(p)->rules, NULL, 1, cnf);
+}
+
+/* One assumption per given: "x takes v" in the rules' encoding. A given
+ * the rules already exclude makes the call answer "no solution". */
+static int mp_given_lits(pz_puzzle *p, pz_ivec *out) {
+  mpuzzle *q = mp(p);
+  q->last = &q->rules;
+  const int *g = givens(p);
+  for (int x = 0; x < q->rules.nvars; x++) {
+    if (g[x] == PZ_MODEL_FREE) continue;
+    int l = pz_menc_lit(&q->rules, x, g[x]);
+    if (l == PZ_MLIT_TRUE) continue;
+    if (l == PZ_MLIT_FALSE || q->rules.conflict) return PZ_GIVENS_CONTRADICT;
+    int st = pz_ivec_push(out, l);
+    if (st) return st;
+  }
+  return q->rules.conflict ? PZ_GIVENS_CONTRADICT : PZ_OK;
+}
+
+/* Propagation alone: 1 when it decides every variable (grid gets the only
+ * solution), -1 when the givens contradict the rules, 0 otherwise. */
+static int mp_presolve(pz_puzzle *p, int *grid, int *solved) {
+  mpuzzle *q = mp(p);
+  *solved = 0;
+  int st = pz_menc_prepare(&q->pre, q->m, givens(p), 1, p->poll);
+  if (st == PZ_STOPPED) return PZ_OK; /* the solver's turn decides */
+  if (st) return st;
+  if (q->pre.conflict) {
+    *solved = -1;
+    return PZ_OK;
+  }
+  for (int x = 0; x < q->pre.nvars; x++)
+    if (q->pre.value[x] == PZ_MODEL_FREE) return PZ_OK;
+  for (int x = 0; x < q->pre.nvars; x++) grid[x] = q->pre.value[x];
+  /* Sums and tables are not propagated: the one assignment left must
+   * still satisfy them (and the givens). */
+  *solved = pz_model_satisfied(q->m, grid) ? 1 : -1;
+  for (int x = 0; x < q->pre.nvars && *solved > 0; x++)
+    if (p->givens[x] && grid[x] != p->givens[x]) *solved = -1;
+  return PZ_OK;
+}
 
 static int solver_val(const void *ctx, int var) {
   return pz_solver_value((const pz_solver *)ctx, var);
 }
 
 static void mp_decode(pz_puzzle *p, const pz_solver *s, int *grid) {
-  pz_menc_decode(&mp(p)->enc, solver_val, s, grid);
+  mpuzzle *q = mp(p);
+  pz_menc_decode(q->last ? q->last : &q->fresh, solver_val, s, grid);
 }
 
 static int mp_var_meaning(const pz_puzzle *p, int var, int *cell, int *value) {
-  return pz_menc_var_meaning(&mp(p)->enc, var, cell, value);
+  const mpuzzle *q = mp(p);
+  return pz_menc_var_meaning(q->last ? q->last : &q->fresh, var, cell, value);
 }
 
 static int mp_decided(const pz_puzzle *p, int *grid) {
-  const pz_menc *e = &mp(p)->enc;
+  const mpuzzle *q = mp(p);
+  const pz_menc *e = q->last ? q->last : &q->fresh;
   if (!e->encoded) return PZ_ERR_STATE;
   for (int x = 0; x < e->nvars; x++)
     grid[x] = e->conflict || e->value[x] == PZ_MODEL_FREE ? -1 : e->value[x];
   return PZ_OK;
 }
 
+/* Two givens that break one all-different or relation by themselves. */
+static int mp_check_givens(pz_puzzle *p, pz_parse_info *info) {
+  const pz_model *m = mp(p)->m;
+  const int *g = p->givens;
+  /* seen[v - lo]: the member of the current group given v, + 1, stamped
+   * with the group so it need not be cleared. */
+  long long range = 1;
+  for (size_t x = 0; x < m->lo.len; x++)
+    if ((long long)m->hi.data[x] + 1 > range) range = (long long)m->hi.data[x] + 1;
+  int *seen = (int *)calloc((size_t)range * 2, sizeof(int));
+  if (!seen) return PZ_ERR_NOMEM;
+  int st = PZ_OK;
+  for (size_t r = 0; r < m->start.len && !st; r++) {
+    const int *c = m->code.data + m->start.data[r];
+    int a = -1, b = -1;
+    if (c[0] == MC_ALLDIFF) {
+      for (int i = 0; i < c[1] && a < 0; i++) {
+        int v = g[c[2 + i]];
+        if (v <= 0) continue;
+        if (seen[2 * v] == (int)r + 1) a = seen[2 * v + 1], b = c[2 + i];
+        seen[2 * v] = (int)r + 1;
+        seen[2 * v + 1] = c[2 + i];
+      }
+    } else if ((c[0] == MC_REL || c[0] == MC_ABS) && g[c[1]] && g[c[2]] &&
+               !pz_model_pair_ok(c, g[c[1]], g[c[2]])) {
+      a = c[1], b = c[2];
+    }
+    if (a < 0) continue;
+    if (a > b) {
+      int t = a;
+      a = b;
+      b = t;
+    }
+    if (info) {
+      int cols = p->cols;
+      info->line = (size_t)(b / cols) + 1;
+      info->column = (size_t)(b % cols) + 1;
+      snprintf(info->message, sizeof info->message,
+               "given %d at r%dc%d and given %d at r%dc%d %s", g[a],
+               a / cols + 1, a % cols + 1, g[b], b / cols + 1, b % cols + 1,
+               c[0] == MC_ALLDIFF ? "are in the same group"
+                                  : "break a rule between them");
+    }
+    st = PZ_ERR_CONFLICT;
+  }
+  free(seen);
+  return st;
+}
+
 static void mp_destroy(pz_puzzle *p) {
   mpuzzle *q = mp(p);
   if (!q) return;
-  pz_menc_free(&q->enc);
+  pz_menc_free(&q->fresh);
+  pz_menc_free(&q->rules);
+  pz_menc_free(&q->pre);
   pz_model_free(q->m);
   free(q->fix);
+  if (q->data_free) q->data_free(q->data);
   free(q);
+  p->impl = NULL;
 }
 
 static const pz_puzzle_ops model_ops = {
     .kind = "model",
     .given_ok = mp_given_ok,
+    .check_givens = mp_check_givens,
     .encode = mp_encode,
+    .encode_rules = mp_encode_rules,
+    .given_lits = mp_given_lits,
     .decode = mp_decode,
     .destroy = mp_destroy,
+    .assume_max_cells = 0,
+    .presolve = mp_presolve,
     .encode_full = mp_encode_full,
     .var_meaning = mp_var_meaning,
     .decided = mp_decided,
@@ -115,17 +250,45 @@ int pz_model_puzzle_kind(pz_puzzle **out, const pz_model *m, int rows,
   q->ops = model_ops;
   q->ops.kind = kind;
   p->ops = &q->ops;
-  st = pz_model_new(&q->m);
-  if (!st) st = copy_ivec(&q->m->lo, &m->lo);
-  if (!st) st = copy_ivec(&q->m->hi, &m->hi);
-  if (!st) st = copy_ivec(&q->m->fixed, &m->fixed);
-  if (!st) st = copy_ivec(&q->m->code, &m->code);
-  if (!st) st = copy_ivec(&q->m->start, &m->start);
-  if (!st && !(q->fix = (int *)malloc(m->lo.len * sizeof(int)))) st = PZ_ERR_NOMEM;
+  st = copy_model(&q->m, m);
+  if (!st && !(q->fix = (int *)malloc((m->lo.len + 1) * sizeof(int))))
+    st = PZ_ERR_NOMEM;
   if (st) {
     pz_puzzle_free(p);
     return st;
   }
   *out = p;
   return PZ_OK;
+}
+
+void pz_model_puzzle_set_data(pz_puzzle *p, void *data,
+                              void (*free_fn)(void *)) {
+  mpuzzle *q = mp(p);
+  q->data = data;
+  q->data_free = free_fn;
+}
+
+void *pz_model_puzzle_data(const pz_puzzle *p, const char *kind) {
+  if (!p || p->ops->destroy != mp_destroy || p->ops->kind != kind) return NULL;
+  return mp(p)->data;
+}
+
+int pz_model_puzzle_replace(pz_puzzle *p, const pz_model *m) {
+  mpuzzle *q = mp(p);
+  if (!m || m->lo.len != q->m->lo.len) return PZ_ERR_ARG;
+  pz_model *copy;
+  int st = copy_model(&copy, m);
+  if (st) return st;
+  pz_puzzle_invalidate(p);
+  pz_menc_free(&q->fresh);
+  pz_menc_free(&q->rules);
+  pz_menc_free(&q->pre);
+  q->last = NULL;
+  pz_model_free(q->m);
+  q->m = copy;
+  return PZ_OK;
+}
+
+void pz_model_puzzle_set_assume_max(pz_puzzle *p, int cells) {
+  mp(p)->ops.assume_max_cells = cells;
 }

@@ -328,7 +328,7 @@ static int setup(pz_menc *e, const pz_model *m) {
     if (words > INT_MAX / 2) return PZ_ERR_TOO_LARGE;
     e->size[x] = size;
     e->value[x] = PZ_MODEL_FREE;
-    e->binary[x] = size == 2;
+    e->binary[x] = m->isbool.data[x] != 0;
   }
   e->words_ofs[n] = (int)words;
   e->dom = (uint64_t *)malloc(((size_t)words + 1) * sizeof(uint64_t));
@@ -468,10 +468,16 @@ int pz_menc_prepare(pz_menc *e, const pz_model *m, const int *extra,
                     int propagate, pz_poll *poll) {
   int st = setup(e, m);
   if (st) return st;
-  for (int x = 0; x < e->nvars; x++)
-    e->fix[x] = extra && extra[x] != PZ_MODEL_FREE ? extra[x] : m->fixed.data[x];
+  for (int x = 0; x < e->nvars; x++) {
+    int mine = m->fixed.data[x], more = extra ? extra[x] : PZ_MODEL_FREE;
+    /* Two different fixed values for one variable: no solution. */
+    if (mine != PZ_MODEL_FREE && more != PZ_MODEL_FREE && mine != more)
+      e->conflict = 1;
+    e->fix[x] = more != PZ_MODEL_FREE ? more : mine;
+  }
   e->full = !propagate;
   if (!propagate) return PZ_OK;
+  if (e->conflict) return PZ_OK;
   prop p;
   memset(&p, 0, sizeof p);
   p.e = e;

@@ -275,6 +275,10 @@ static int solve_call(pz_puzzle *p, int *solution, pz_result *out) {
     return PZ_OK;
   }
   st = prepare(p);
+  if (st == PZ_GIVENS_CONTRADICT) {
+    *out = PZ_UNSAT;
+    return PZ_OK;
+  }
   if (!st) st = pz_solver_solve(p->solver, out);
   if (st) return fail(p, st);
   if (*out == PZ_SAT && solution) p->ops->decode(p, p->solver, solution);
@@ -307,6 +311,10 @@ static int enumerate_call(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
   *count = 0;
   *stop = PZ_UNKNOWN;
   int st = prepare(p);
+  if (st == PZ_GIVENS_CONTRADICT) {
+    *stop = PZ_UNSAT;
+    return PZ_OK;
+  }
   if (st) return fail(p, st);
   grid_cb cb = {p, fn, state};
   st = pz_solver_enumerate(p->solver, limit, fn ? on_solution : NULL, &cb,
@@ -342,6 +350,10 @@ static int unique_call(pz_puzzle *p, int *solutions, int *solution,
     return PZ_OK;
   }
   st = prepare(p);
+  if (st == PZ_GIVENS_CONTRADICT) {
+    *stop = PZ_UNSAT;
+    return PZ_OK;
+  }
   if (!st) st = pz_solver_unique(p->solver, solutions, stop);
   if (st) return fail(p, st);
   if (*solutions >= 1 && solution) p->ops->decode(p, p->solver, solution);

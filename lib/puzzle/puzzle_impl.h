@@ -6,6 +6,11 @@
 #include "puzzle/poll.h"
 #include "pz/puzzle.h"
 
+/* What given_lits returns when a given is impossible under the rules
+ * alone: the call answers "no solution" without solving. Positive, so it
+ * is never mistaken for a pz_status (PZ_STOPPED is 1). */
+#define PZ_GIVENS_CONTRADICT 2
+
 typedef struct pz_puzzle_ops {
   const char *kind;
   /* Range check of one given value (called per non-zero cell). */
