@@ -279,6 +279,35 @@ static int check_size(const pz_menc *e, pz_amo_encoding amo,
   return st;
 }
 
+int pz_menc_precheck(const pz_model *m, const int *extra, int full,
+                     pz_amo_encoding amo, pz_card_encoding card) {
+  int n = (int)m->lo.len;
+  if (!full)
+    for (int x = 0; x < n; x++)
+      if (m->fixed.data[x] != PZ_MODEL_FREE || (extra && extra[x] != PZ_MODEL_FREE))
+        return PZ_OK; /* propagation may shrink it: measured after */
+  pz_menc e;
+  memset(&e, 0, sizeof e);
+  e.m = m;
+  e.nvars = n;
+  e.size = (int *)malloc(((size_t)n + 1) * sizeof(int));
+  e.value = (int *)malloc(((size_t)n + 1) * sizeof(int));
+  e.binary = (unsigned char *)malloc((size_t)n + 1);
+  int st = PZ_ERR_NOMEM;
+  if (e.size && e.value && e.binary) {
+    for (int x = 0; x < n; x++) {
+      e.size[x] = m->hi.data[x] - m->lo.data[x] + 1;
+      e.value[x] = e.size[x] == 1 ? m->lo.data[x] : PZ_MODEL_FREE;
+      e.binary[x] = m->isbool.data[x] != 0;
+    }
+    st = check_size(&e, amo, card);
+  }
+  free(e.size);
+  free(e.value);
+  free(e.binary);
+  return st;
+}
+
 /* Every open binary variable lies in an exactly-k count over booleans,
  * the counts disjoint: then every solution sets the same number of
  * projected variables true (blocking clauses can name only those). */

@@ -112,6 +112,12 @@ int pz_menc_lit(const pz_menc *e, int x, int v);
 int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
                  pz_card_encoding card, pz_poll *poll);
 
+/* PZ_ERR_TOO_LARGE when m with nothing fixed (or, with full, whatever
+ * is fixed) would exceed the size budget: checked before any domain is
+ * built, so an empty 1024x1024 grid is refused at once. */
+int pz_menc_precheck(const pz_model *m, const int *extra, int full,
+                     pz_amo_encoding amo, pz_card_encoding card);
+
 /* Sum constraints (sum.c): the clauses of record r. */
 int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r);
 

@@ -65,7 +65,8 @@ static int encode_into(pz_puzzle *p, pz_menc *e, const int *extra,
                        int propagate, pz_cnf *cnf) {
   mpuzzle *q = mp(p);
   q->last = e;
-  int st = pz_menc_prepare(e, q->m, extra, propagate, p->poll);
+  int st = pz_menc_precheck(q->m, extra, !propagate, p->opt.amo, p->opt.card);
+  if (!st) st = pz_menc_prepare(e, q->m, extra, propagate, p->poll);
   if (!st) st = pz_menc_emit(e, cnf, p->opt.amo, p->opt.card, p->poll);
   if (st == PZ_STOPPED) e->encoded = 0;
   return st;

@@ -1,75 +1,40 @@
 /* Latin squares: every row and column holds 1..n once. Reduced squares fix
- * the first row and column to 1..n; they are encoded as givens, so the
- * simplifier removes them like any other given. */
+ * the first row and column to 1..n; those are fixed values of the model,
+ * simplified away like givens (a given that clashes with them leaves no
+ * solution). */
 #include <stdlib.h>
 
-#include "puzzle/grid_puzzle.h"
+#include "model/model_impl.h"
+#include "puzzle/puzzle_impl.h"
 
-typedef struct latin {
-  pz_grid g; /* first: the shared grid callbacks cast impl to pz_grid */
-  unsigned flags;
-} latin;
+static const char latin_kind[] = "latin";
 
-/* Encodes with the reduced square's first row and column added to the
- * givens, simplified or (full) not. */
-static int latin_encode_with(pz_puzzle *p, pz_cnf *cnf, int full) {
-  latin *l = (latin *)p->impl;
-  int n = p->rows;
-  if (!(l->flags & PZ_LATIN_REDUCED))
-    return full ? pz_gp_encode_full(p, cnf) : pz_gp_encode(p, cnf);
-  int *g = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
-  if (!g) return PZ_ERR_NOMEM;
-  for (int i = 0; i < n * n; i++) g[i] = p->givens[i];
-  /* A clashing user given makes the grid unsatisfiable, as it should. */
-  int clash = 0;
-  for (int i = 0; i < n; i++) {
-    if (g[i] && g[i] != i + 1) clash = 1;
-    if (g[i * n] && g[i * n] != i + 1) clash = 1;
-    g[i] = i + 1;
-    g[i * n] = i + 1;
+static int rules(pz_model *m, int n, unsigned flags, int *line) {
+  int first, st = pz_model_add_ints(m, n * n, 1, n, &first);
+  for (int i = 0; i < n && !st; i++) {
+    for (int j = 0; j < n; j++) line[j] = i * n + j; /* row i */
+    st = pz_model_all_different(m, line, (size_t)n);
+    for (int j = 0; j < n; j++) line[j] = j * n + i; /* column i */
+    if (!st) st = pz_model_all_different(m, line, (size_t)n);
   }
-  int st = clash ? pz_cnf_add_clause(cnf, NULL, 0) : PZ_OK;
-  if (!st)
-    st = full ? pz_grid_encode_full(&l->g, g, p->opt.amo, cnf, p->poll)
-              : pz_grid_encode(&l->g, g, p->opt.amo, cnf, p->poll);
-  free(g);
+  for (int i = 0; i < n && !st && (flags & PZ_LATIN_REDUCED); i++) {
+    st = pz_model_fix(m, i, i + 1);
+    if (!st) st = pz_model_fix(m, i * n, i + 1);
+  }
   return st;
 }
-
-static int latin_encode(pz_puzzle *p, pz_cnf *cnf) {
-  return latin_encode_with(p, cnf, 0);
-}
-
-static int latin_encode_full(pz_puzzle *p, pz_cnf *cnf) {
-  return latin_encode_with(p, cnf, 1);
-}
-
-static const pz_puzzle_ops latin_ops = {
-    "latin", pz_gp_given_ok, pz_gp_check_givens, latin_encode, NULL, NULL,
-    pz_gp_decode, pz_gp_destroy, 0, NULL, latin_encode_full,
-    pz_gp_var_meaning, pz_gp_decided};
 
 int pz_latin_new(pz_puzzle **out, int n, unsigned flags) {
   if (!out) return PZ_ERR_ARG;
   *out = NULL;
   if (n < 1 || flags & ~PZ_LATIN_REDUCED) return PZ_ERR_ARG;
   if (n > PZ_LATIN_MAX_ORDER) return PZ_ERR_TOO_LARGE;
-  pz_puzzle *p;
-  int st = pz_puzzle_init(&p, &latin_ops, n, n, n);
-  if (st) return st;
-  latin *l = (latin *)calloc(1, sizeof *l);
-  if (!l) {
-    pz_puzzle_free(p);
-    return PZ_ERR_NOMEM;
-  }
-  p->impl = l;
-  l->flags = flags;
-  st = pz_grid_init(&l->g, n);
-  if (!st) st = pz_grid_add_rows_cols(&l->g);
-  if (st) {
-    pz_puzzle_free(p);
-    return st;
-  }
-  *out = p;
-  return PZ_OK;
+  pz_model *m = NULL;
+  int *line = (int *)malloc((size_t)n * sizeof(int));
+  int st = line ? pz_model_new(&m) : PZ_ERR_NOMEM;
+  if (!st) st = rules(m, n, flags, line);
+  if (!st) st = pz_model_puzzle_kind(out, m, n, n, latin_kind);
+  pz_model_free(m);
+  free(line);
+  return st;
 }

@@ -1,18 +1,21 @@
 /* Sudoku on an n x n grid with r x c boxes (n = r*c), or jigsaw regions,
- * plus composable variant rules. All of it becomes units and cell pairs of
- * the shared all-different grid. */
+ * plus composable variant rules, stated on the model layer: a value 1..n
+ * per cell, all different in every row, column and box (or region); the
+ * variants add groups (diagonals, windows) and pairs of cells that must
+ * differ (a king's or knight's move apart) or not be consecutive. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "puzzle/grid_puzzle.h"
+#include "model/model_impl.h"
+#include "puzzle/puzzle_impl.h"
+
+static const char sudoku_kind[] = "sudoku";
 
 typedef struct sudoku {
-  pz_grid g; /* first: the shared grid callbacks cast impl to pz_grid */
-  int box_rows, box_cols;
+  int n, box_rows, box_cols;
   unsigned variants;
   int *regions; /* jigsaw map (values 1..n) or NULL for boxes */
-  int broken;   /* a rebuild failed: the rules are incomplete */
 } sudoku;
 
 static const char *const variant_names[] = {
@@ -55,123 +58,102 @@ int pz_sudoku_variants_from_names(const char *list, unsigned *variants,
   return PZ_OK;
 }
 
-static void add_moves(pz_grid *g, const int (*moves)[2], int count, int *st) {
-  int n = g->n;
+/* Cells a move apart are different: each unordered pair once. */
+static int differ_moves(pz_model *m, int n, const int (*moves)[2], int count) {
+  int st = PZ_OK;
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++)
-      for (int m = 0; m < count && !*st; m++) {
-        int r2 = r + moves[m][0], c2 = c + moves[m][1];
-        /* Each unordered pair once: only moves that go "forward". */
-        if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n) continue;
-        if (r2 * n + c2 < r * n + c) continue;
-        *st = pz_grid_add_differ(g, r * n + c, r2 * n + c2);
+      for (int k = 0; k < count && !st; k++) {
+        int r2 = r + moves[k][0], c2 = c + moves[k][1];
+        if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n || r2 * n + c2 < r * n + c)
+          continue;
+        st = pz_model_relation(m, r * n + c, PZ_NE, r2 * n + c2, 0);
       }
+  return st;
 }
 
-/* Rebuilds units and pairs from boxes/regions and variants. */
-static int build(sudoku *s) {
-  pz_grid *g = &s->g;
-  int n = g->n;
-  pz_grid_free(g);
-  int st = pz_grid_init(g, n);
-  if (!st) st = pz_grid_add_rows_cols(g);
-  int *cells = (int *)malloc((size_t)n * sizeof(int));
-  if (!cells) return PZ_ERR_NOMEM;
-  if (!st && s->regions) {
+/* The rows r0.., columns c0.. block of rr x cc cells, all different. */
+static int block(pz_model *m, int n, int r0, int c0, int rr, int cc, int *cells) {
+  int k = 0;
+  for (int i = 0; i < rr; i++)
+    for (int j = 0; j < cc; j++) cells[k++] = (r0 + i) * n + c0 + j;
+  return pz_model_all_different(m, cells, (size_t)k);
+}
+
+static int rules(pz_model *m, const sudoku *s, int *cells) {
+  int n = s->n, r = s->box_rows, c = s->box_cols, first;
+  int st = pz_model_add_ints(m, n * n, 1, n, &first);
+  for (int i = 0; i < n && !st; i++) {
+    st = block(m, n, i, 0, 1, n, cells); /* row i */
+    if (!st) st = block(m, n, 0, i, n, 1, cells); /* column i */
+  }
+  if (s->regions) {
     for (int reg = 1; reg <= n && !st; reg++) {
       int k = 0;
-      for (int c = 0; c < n * n; c++)
-        if (s->regions[c] == reg) cells[k++] = c;
-      st = pz_grid_add_unit(g, cells);
+      for (int x = 0; x < n * n; x++)
+        if (s->regions[x] == reg) cells[k++] = x;
+      st = pz_model_all_different(m, cells, (size_t)k);
     }
   } else {
-    int r = s->box_rows, c = s->box_cols;
-    for (int b = 0; b < n && !st; b++) {
-      int r0 = (b / r) * r, c0 = (b % r) * c, k = 0;
-      for (int i = 0; i < r; i++)
-        for (int j = 0; j < c; j++) cells[k++] = (r0 + i) * n + c0 + j;
-      st = pz_grid_add_unit(g, cells);
-    }
+    for (int b = 0; b < n && !st; b++)
+      st = block(m, n, (b / r) * r, (b % r) * c, r, c, cells);
   }
   if (!st && (s->variants & PZ_SUDOKU_DIAGONAL)) {
     for (int i = 0; i < n; i++) cells[i] = i * n + i;
-    st = pz_grid_add_unit(g, cells);
+    st = pz_model_all_different(m, cells, (size_t)n);
     for (int i = 0; i < n && !st; i++) cells[i] = i * n + (n - 1 - i);
-    if (!st) st = pz_grid_add_unit(g, cells);
+    if (!st) st = pz_model_all_different(m, cells, (size_t)n);
   }
   if (!st && (s->variants & PZ_SUDOKU_WINDOKU)) {
     /* Boxes shifted by one cell, one box gap apart: 2x2 of them on 9x9. */
-    int r = s->box_rows, c = s->box_cols;
     for (int r0 = 1; r0 + r <= n - 1 && !st; r0 += r + 1)
-      for (int c0 = 1; c0 + c <= n - 1 && !st; c0 += c + 1) {
-        int k = 0;
-        for (int i = 0; i < r; i++)
-          for (int j = 0; j < c; j++) cells[k++] = (r0 + i) * n + c0 + j;
-        st = pz_grid_add_unit(g, cells);
-      }
+      for (int c0 = 1; c0 + c <= n - 1 && !st; c0 += c + 1)
+        st = block(m, n, r0, c0, r, c, cells);
   }
-  free(cells);
   if (!st && (s->variants & PZ_SUDOKU_ANTI_KING)) {
     /* Orthogonal king moves stay in a row or column, already different. */
     static const int king[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    add_moves(g, king, 4, &st);
+    st = differ_moves(m, n, king, 4);
   }
   if (!st && (s->variants & PZ_SUDOKU_ANTI_KNIGHT)) {
     static const int knight[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1},
                                      {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
-    add_moves(g, knight, 8, &st);
+    st = differ_moves(m, n, knight, 8);
   }
-  if (!st && (s->variants & PZ_SUDOKU_NONCONSECUTIVE)) {
-    for (int r = 0; r < n && !st; r++)
-      for (int c = 0; c < n && !st; c++) {
-        if (c + 1 < n) st = pz_grid_add_nonconsec(g, r * n + c, r * n + c + 1);
-        if (!st && r + 1 < n)
-          st = pz_grid_add_nonconsec(g, r * n + c, (r + 1) * n + c);
-      }
+  for (int x = 0; x < n * n && !st && (s->variants & PZ_SUDOKU_NONCONSECUTIVE); x++) {
+    if (x % n + 1 < n) st = pz_model_abs_diff(m, x, x + 1, PZ_NE, 1);
+    if (!st && x + n < n * n) st = pz_model_abs_diff(m, x, x + n, PZ_NE, 1);
   }
   return st;
 }
 
-/* After a failed change, go back to the previous rules; if even that
- * fails (out of memory), refuse to encode rather than drop rules. */
-static void rebuild_or_break(sudoku *s) { s->broken = build(s) != PZ_OK; }
-
-static int sudoku_encode(pz_puzzle *p, pz_cnf *cnf) {
-  return ((sudoku *)p->impl)->broken ? PZ_ERR_STATE : pz_gp_encode(p, cnf);
+/* The model of s's rules, in *out (the caller frees it). */
+static int build(const sudoku *s, pz_model **out) {
+  *out = NULL;
+  int *cells = (int *)malloc((size_t)s->n * (size_t)s->n * sizeof(int));
+  int st = cells ? pz_model_new(out) : PZ_ERR_NOMEM;
+  if (!st) st = rules(*out, s, cells);
+  if (st && cells) {
+    pz_model_free(*out);
+    *out = NULL;
+  }
+  free(cells);
+  return st;
 }
 
-static int sudoku_encode_rules(pz_puzzle *p, pz_cnf *cnf) {
-  return ((sudoku *)p->impl)->broken ? PZ_ERR_STATE
-                                     : pz_gp_encode_rules(p, cnf);
+/* Builds s's rules into p (or, for a new puzzle, makes p of them). */
+static int rebuild(pz_puzzle *p, const sudoku *s) {
+  pz_model *m;
+  int st = build(s, &m);
+  if (!st) st = pz_model_puzzle_replace(p, m);
+  pz_model_free(m);
+  return st;
 }
 
-static int sudoku_encode_full(pz_puzzle *p, pz_cnf *cnf) {
-  return ((sudoku *)p->impl)->broken ? PZ_ERR_STATE
-                                     : pz_gp_encode_full(p, cnf);
-}
-
-static int sudoku_presolve(pz_puzzle *p, int *grid, int *solved) {
-  *solved = 0;
-  return ((sudoku *)p->impl)->broken ? PZ_ERR_STATE
-                                     : pz_gp_presolve(p, grid, solved);
-}
-
-static void sudoku_destroy(pz_puzzle *p) {
-  sudoku *s = (sudoku *)p->impl;
+static void sudoku_free(void *data) {
+  sudoku *s = (sudoku *)data;
   if (s) free(s->regions);
-  pz_gp_destroy(p);
-}
-
-static const pz_puzzle_ops sudoku_ops = {
-    "sudoku", pz_gp_given_ok, pz_gp_check_givens, sudoku_encode,
-    sudoku_encode_rules, pz_gp_given_lits, pz_gp_decode, sudoku_destroy,
-    /* Measured (docs/BENCHMARKS.md): reusing one solver with the givens
-     * assumed wins up to 16x16 and loses on hard 25x25 grids. */
-    16 * 16, sudoku_presolve, sudoku_encode_full, pz_gp_var_meaning,
-    pz_gp_decided};
-
-static sudoku *as_sudoku(pz_puzzle *p) {
-  return p && p->ops == &sudoku_ops ? (sudoku *)p->impl : NULL;
+  free(s);
 }
 
 int pz_sudoku_new(pz_puzzle **out, int box_rows, int box_cols) {
@@ -179,51 +161,46 @@ int pz_sudoku_new(pz_puzzle **out, int box_rows, int box_cols) {
   *out = NULL;
   if (box_rows < 1 || box_cols < 1) return PZ_ERR_ARG;
   if ((long long)box_rows * box_cols > PZ_SUDOKU_MAX_SIZE) return PZ_ERR_TOO_LARGE;
-  int n = box_rows * box_cols;
-  pz_puzzle *p;
-  int st = pz_puzzle_init(&p, &sudoku_ops, n, n, n);
-  if (st) return st;
   sudoku *s = (sudoku *)calloc(1, sizeof *s);
-  if (!s) {
-    pz_puzzle_free(p);
-    return PZ_ERR_NOMEM;
-  }
-  p->impl = s;
+  if (!s) return PZ_ERR_NOMEM;
+  s->n = box_rows * box_cols;
   s->box_rows = box_rows;
   s->box_cols = box_cols;
-  s->g.n = n;
-  if ((st = build(s))) {
-    pz_puzzle_free(p);
+  pz_model *m;
+  int st = build(s, &m);
+  if (!st) st = pz_model_puzzle_kind(out, m, s->n, s->n, sudoku_kind);
+  pz_model_free(m);
+  if (st) {
+    free(s);
     return st;
   }
-  *out = p;
+  pz_model_puzzle_set_data(*out, s, sudoku_free);
+  /* Measured (docs/BENCHMARKS.md): reusing one solver with the givens
+   * assumed wins up to 16x16 and loses on hard 25x25 grids. */
+  pz_model_puzzle_set_assume_max(*out, 16 * 16);
   return PZ_OK;
 }
 
 int pz_sudoku_set_variants(pz_puzzle *p, unsigned variants) {
-  sudoku *s = as_sudoku(p);
+  sudoku *s = (sudoku *)pz_model_puzzle_data(p, sudoku_kind);
   if (!s || (variants & ~PZ_SUDOKU_ALL_VARIANTS)) return PZ_ERR_ARG;
-  int n = s->g.n;
+  int n = s->n;
   if ((variants & PZ_SUDOKU_WINDOKU) &&
       (s->regions || 1 + s->box_rows > n - 1 || 1 + s->box_cols > n - 1 ||
        s->box_rows < 2 || s->box_cols < 2))
     return PZ_ERR_UNSUPPORTED;
   unsigned old = s->variants;
   s->variants = variants;
-  pz_puzzle_invalidate(p);
-  int st = build(s);
-  if (st) {
-    s->variants = old;
-    rebuild_or_break(s);
-  }
+  int st = rebuild(p, s);
+  if (st) s->variants = old; /* the old rules stay in p */
   return st;
 }
 
 int pz_sudoku_set_regions(pz_puzzle *p, const int *regions,
                           pz_parse_info *info) {
-  sudoku *s = as_sudoku(p);
+  sudoku *s = (sudoku *)pz_model_puzzle_data(p, sudoku_kind);
   if (!s) return PZ_ERR_ARG;
-  int n = s->g.n;
+  int n = s->n;
   if (regions && (s->variants & PZ_SUDOKU_WINDOKU)) return PZ_ERR_UNSUPPORTED;
   int *copy = NULL;
   if (regions) {
@@ -264,12 +241,10 @@ int pz_sudoku_set_regions(pz_puzzle *p, const int *regions,
   }
   int *old = s->regions;
   s->regions = copy;
-  pz_puzzle_invalidate(p);
-  int st = build(s);
+  int st = rebuild(p, s);
   if (st) {
     s->regions = old;
     free(copy);
-    rebuild_or_break(s);
   } else {
     free(old);
   }
