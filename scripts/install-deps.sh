@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything pz needs to build and test on a fresh Debian machine.
 set -euo pipefail
-pkgs=(cmake make gcc g++ binutils pkg-config python3 libcadical-dev picosat)
+pkgs=(cmake make gcc g++ clang libclang-rt-dev binutils pkg-config python3 libcadical-dev picosat)
 sudo=""
 if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 missing=()

@@ -20,6 +20,12 @@ list(JOIN PZ_DOC_OPTS " " PZ_DOC_CFLAGS)
 set(PZ_DOC_SOLVER_cadical "${PZ_CADICAL_LIB} -lstdc++ -lm -lpthread")
 set(PZ_DOC_SOLVER_picosat "${PZ_PICOSAT_LIB} -lm")
 set(PZ_DOC_SOLVER_ipasir "${PZ_CADICAL_LIB} -lstdc++ -lm -lpthread")
+# clang links a C program's UBSan runtime without its C++ part, which the
+# C++ backends need under the sanitizers.
+if(PZ_SANITIZE AND CMAKE_C_COMPILER_ID MATCHES "Clang")
+  string(APPEND PZ_DOC_SOLVER_cadical " -fsanitize-link-c++-runtime")
+  string(APPEND PZ_DOC_SOLVER_ipasir " -fsanitize-link-c++-runtime")
+endif()
 list(JOIN PZ_TEST_BACKENDS "," PZ_DOC_BACKENDS)
 
 # pz_doc_check(NAME BACKEND [ARGS...]): doc_examples.py with the build's

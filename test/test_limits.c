@@ -166,7 +166,12 @@ static void test_terminate_while_encoding(void) {
 /* Slack over the 10% a call may overrun its limit. A sanitizer build
  * copies and poisons every reallocated buffer, which takes a few tenths of
  * a second on the largest ones, between two polls. */
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) /* clang's way of saying it */
+#define PZ_TEST_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(PZ_TEST_ASAN)
 #define SLACK 0.4
 #else
 #define SLACK 0.1
