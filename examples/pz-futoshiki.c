@@ -1,0 +1,220 @@
+/* pz-futoshiki: solve, count or enumerate Futoshiki puzzles. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char prog[] = "pz-futoshiki";
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: %s [options] [FILE|-]\n"
+          "Reads a Futoshiki puzzle and solves it: every row and column holds\n"
+          "1..n once and every sign between two neighbours holds. Input: a grid\n"
+          "of 2n-1 lines, rows of cells ('.' or '0' blank, else the value) with\n"
+          "'<' or '>' between two cells, and between two rows a line with '^'\n"
+          "(upper cell less) or 'v' (upper cell greater) under a cell; or an\n"
+          "sgt-unequal game id such as '4:1,0,0R,...', one per line for several\n"
+          "puzzles. '#' lines are comments. Output: the solution grid with the\n"
+          "signs; --format line: the values of a row after another (one digit a\n"
+          "cell up to order 9, else numbers separated by blanks); --format sgt:\n"
+          "the solution as a game id.\n"
+          CLI_COMMON_HELP CLI_EXIT_HELP,
+          prog);
+}
+
+typedef struct view {
+  const pz_futoshiki_def *d;
+} view;
+
+static void print_grid(void *ctx, const int *cells, FILE *out) {
+  const pz_futoshiki_def *d = ((const view *)ctx)->d;
+  pz_futoshiki_write_grid(out, cells, pz_futoshiki_def_order(d),
+                          pz_futoshiki_def_right(d), pz_futoshiki_def_down(d));
+}
+
+static void print_line(void *ctx, const int *cells, FILE *out) {
+  int n = pz_futoshiki_def_order(((const view *)ctx)->d);
+  pz_write_line(out, cells, n, n, n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS);
+}
+
+static void print_sgt(void *ctx, const int *cells, FILE *out) {
+  const pz_futoshiki_def *d = ((const view *)ctx)->d;
+  pz_futoshiki_write_sgt(out, cells, pz_futoshiki_def_order(d),
+                         pz_futoshiki_def_right(d), pz_futoshiki_def_down(d));
+}
+
+/* The whole input ("-" = stdin). */
+static int read_input(const char *path, char **buf, size_t *len) {
+  FILE *f;
+  int rc = cli_open(path, &f, prog);
+  if (rc) return rc;
+  size_t cap = 1 << 16, n = 0;
+  char *b = (char *)malloc(cap);
+  while (b) {
+    if (n == cap) {
+      char *nb = (char *)realloc(b, cap *= 2);
+      if (!nb) free(b);
+      b = nb;
+      if (!b) break;
+    }
+    size_t got = fread(b + n, 1, cap - n, f);
+    n += got;
+    if (!got) break;
+  }
+  int bad = ferror(f);
+  cli_close(f);
+  if (!b || bad) {
+    fprintf(stderr, "%s: %s: %s\n", prog, path,
+            b ? "reading failed" : "out of memory");
+    free(b);
+    return CLI_FAILURE;
+  }
+  *buf = b;
+  *len = n;
+  return CLI_OK;
+}
+
+/* One line of the input: where it starts, its length, its number. */
+typedef struct span {
+  const char *s;
+  size_t len, no;
+} span;
+
+static int blank(int ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
+
+/* Lines that are neither blank nor comments, into *out. */
+static size_t meaningful_lines(const char *buf, size_t len, span **out) {
+  size_t count = 0, no = 0;
+  *out = NULL;
+  for (size_t i = 0; i < len;) {
+    size_t j = i;
+    while (j < len && buf[j] != '\n') j++;
+    no++;
+    size_t k = i;
+    if (no == 1 && j - i >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3)) k += 3;
+    while (k < j && blank((unsigned char)buf[k])) k++;
+    if (k < j && buf[k] != '#') {
+      span *o = (span *)realloc(*out, (count + 1) * sizeof(span));
+      if (!o) {
+        free(*out);
+        *out = NULL;
+        return (size_t)-1;
+      }
+      *out = o;
+      o[count].s = buf + i;
+      o[count].len = j - i;
+      o[count++].no = no;
+    }
+    i = j + 1;
+  }
+  return count;
+}
+
+/* Whether a line opens with "N[letters]:", an sgt-unequal game id. */
+static int is_sgt_id(const span *l) {
+  size_t i = 0;
+  if (l->no == 1 && l->len >= 3 && !memcmp(l->s, "\xef\xbb\xbf", 3)) i = 3;
+  while (i < l->len && blank((unsigned char)l->s[i])) i++;
+  size_t d = i;
+  while (i < l->len && l->s[i] >= '0' && l->s[i] <= '9') i++;
+  if (i == d) return 0;
+  while (i < l->len && ((l->s[i] >= 'a' && l->s[i] <= 'z') ||
+                        (l->s[i] >= 'A' && l->s[i] <= 'Z')))
+    i++;
+  return i < l->len && l->s[i] == ':';
+}
+
+/* Solves one parsed puzzle. */
+static int run_def(const pz_futoshiki_def *d, const cli_common *c,
+                   size_t index, size_t total, const char *path) {
+  pz_puzzle *p;
+  int st = pz_futoshiki_from_def(&p, d);
+  if (!st) st = pz_puzzle_set_options(p, &c->opt);
+  if (st) {
+    pz_puzzle_free(p);
+    if (st == PZ_ERR_BACKEND) {
+      fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
+              prog, c->opt.backend);
+      return CLI_USAGE;
+    }
+    return cli_fail(prog, path, st, NULL);
+  }
+  view v = {d};
+  cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v};
+  int rc = cli_run(p, c, &pr, index, total);
+  pz_puzzle_free(p);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  static const struct option longopts[] = {CLI_COMMON_OPTIONS,
+                                           {NULL, 0, NULL, 0}};
+  cli_common c;
+  cli_init(&c, prog);
+  c.extra_format = "sgt";
+  /* getopt names the program by argv[0]: the short name, not the path. */
+  argv[0] = (char *)prog;
+  int opt;
+  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+    int h = cli_common_option(&c, opt, optarg);
+    if (h < 0) return CLI_USAGE;
+    if (h) continue;
+    switch (opt) {
+    case 'h': usage(stdout); return cli_exit(&c, CLI_OK);
+    case 'V': cli_version(prog); return cli_exit(&c, CLI_OK);
+    default: usage(stderr); return CLI_USAGE;
+    }
+  }
+  if (argc - optind > 1) {
+    usage(stderr);
+    return CLI_USAGE;
+  }
+  if (cli_options_done(&c)) return CLI_USAGE;
+  const char *path = optind < argc ? argv[optind] : "-";
+
+  char *buf;
+  size_t len;
+  int rc = read_input(path, &buf, &len);
+  if (rc) return rc;
+  span *lines;
+  size_t count = meaningful_lines(buf, len, &lines);
+  if (count == (size_t)-1) {
+    free(buf);
+    return cli_fail(prog, path, PZ_ERR_NOMEM, NULL);
+  }
+  /* Several game ids: one puzzle a line. Anything else: one puzzle. */
+  int batch = count > 1 && is_sgt_id(&lines[0]);
+  size_t total = batch ? count : 1;
+  int stop = 0;
+  for (size_t i = 0; i < total && !stop; i++) {
+    if (total > 1 && !c.dimacs && c.mode != MODE_COUNT &&
+        (c.format != FORMAT_LINE || c.mode == MODE_ALL))
+      printf("%s# puzzle %zu (line %zu)\n",
+             i && c.format != FORMAT_LINE ? "\n" : "", i + 1, lines[i].no);
+    pz_futoshiki_def *d;
+    pz_parse_info info;
+    int st = batch ? pz_futoshiki_parse(lines[i].s, lines[i].len, &d, &info)
+                   : pz_futoshiki_parse(buf, len, &d, &info);
+    if (st) {
+      if (batch && info.line) info.line += lines[i].no - 1;
+      rc = cli_worse(rc, cli_fail(prog, path, st, &info));
+      if (total > 1 || c.format == FORMAT_LINE || c.mode == MODE_COUNT) {
+        char msg[220];
+        snprintf(msg, sizeof msg, "error: line %zu: %s", info.line,
+                 info.message);
+        cli_say(&c, msg);
+      }
+      if (st == PZ_ERR_NOMEM || st == PZ_ERR_IO) stop = 1;
+      continue;
+    }
+    int one = run_def(d, &c, i, total, path);
+    pz_futoshiki_def_free(d);
+    rc = cli_worse(rc, one);
+    stop = one == CLI_FAILURE || one == CLI_INTERRUPTED || one == CLI_USAGE;
+  }
+  free(lines);
+  free(buf);
+  return cli_exit(&c, rc);
+}
