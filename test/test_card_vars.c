@@ -259,11 +259,39 @@ static void test_two_buffers(void) {
   }
 }
 
+/* A literal refused in the middle of a clause drops all of the clause:
+ * the literals before it must not become a shorter clause (here the unit
+ * clause 2, which would leave one of the seven solutions). */
+static void test_refused_clause(void) {
+  pz_cnf *a;
+  REQUIRE(pz_cnf_new(&a) == PZ_OK);
+  int x[6] = {1, 2, 3, 4, 5, 6};
+  CHECK_EQ(pz_at_most_one(a, x, 6, PZ_AMO_LADDER), PZ_OK); /* aux 7..11 */
+  REQUIRE(pz_cnf_set_projection(a, x, 6, 0) == PZ_OK);
+  pz_solver *s;
+  REQUIRE(pz_solver_new(&s, backend) == PZ_OK);
+  REQUIRE(pz_solver_add_cnf(s, a) == PZ_OK);
+  CHECK_EQ(pz_solver_add(s, 2), PZ_OK);
+  CHECK_EQ(pz_solver_add(s, 7), PZ_ERR_STATE);
+  CHECK_EQ(pz_solver_add(s, 3), PZ_ERR_STATE);
+  CHECK_EQ(pz_solver_add(s, 0), PZ_ERR_STATE);
+  /* The next clause is a clause of its own again: "not 6". */
+  CHECK_EQ(pz_solver_add(s, -6), PZ_OK);
+  CHECK_EQ(pz_solver_add(s, 0), PZ_OK);
+  uint64_t count = 0;
+  pz_result stop;
+  REQUIRE(pz_solver_count(s, 0, &count, &stop) == PZ_OK);
+  CHECK_EQ(count, 6); /* none, or one of x1..x5 */
+  pz_solver_free(s);
+  pz_cnf_free(a);
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   test_numbering();
   test_queens();
   test_random();
   test_two_buffers();
+  test_refused_clause();
   return check_done("test_card_vars");
 }

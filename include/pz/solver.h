@@ -38,8 +38,11 @@ PZ_API const char *pz_solver_signature(const pz_solver *s);
  * PZ_ERR_STATE (nothing is added): build a formula in one buffer, or load
  * the buffer that uses the higher variables first. */
 PZ_API int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf);
-/* Adds one literal; 0 ends a clause. A failure inside the solver while
- * adding is reported by the next solve. */
+/* Adds one literal; 0 ends a clause. The clause reaches the solver whole
+ * at its 0: a literal that is refused (an auxiliary's number:
+ * PZ_ERR_STATE; PZ_ERR_NOMEM) drops the whole clause, the literals before
+ * it and those after it up to its 0, which answers PZ_ERR_STATE too. A
+ * failure inside the solver while adding is reported by the next solve. */
 PZ_API int pz_solver_add(pz_solver *s, int lit);
 /* A fresh variable above all the solver has seen (for selectors). Without
  * a projection, enumeration blocks on every variable up to the largest,

@@ -89,9 +89,14 @@ static void assign(prop *p, int x, int v) {
     }
   }
   e->value[x] = v;
-  int lo = p->m->lo.data[x], hi = p->m->hi.data[x];
-  for (int w = lo; w <= hi && !e->conflict; w++)
-    if (w != v) remove_value(p, x, w);
+  /* The other candidates, by their bits: a large domain with few left
+   * costs what is left, not its width. */
+  int lo = p->m->lo.data[x];
+  for (int k = e->words_ofs[x]; k < e->words_ofs[x + 1] && !e->conflict; k++)
+    for (uint64_t b = e->dom[k]; b && !e->conflict; b &= b - 1) {
+      int w = lo + (k - e->words_ofs[x]) * 64 + __builtin_ctzll(b);
+      if (w != v) remove_value(p, x, w);
+    }
   push(p, &p->placed, x);
 }
 
@@ -379,6 +384,37 @@ static int has_duplicate(prop *p, pz_ivec *v) {
   return 0;
 }
 
+/* The decided values vals of all-different record c leave its open
+ * members (and a value decided twice is a conflict) a word at a time, when every member's domain starts at the same
+ * value and has the same width (a grid's cells): 1 if done, 0 if the
+ * caller must go value by value. */
+static int take_by_mask(prop *p, const int *c, const pz_ivec *vals) {
+  pz_menc *e = p->e;
+  const pz_model *m = p->m;
+  int n = c[1], x0 = c[2], lo = m->lo.data[x0];
+  int nw = e->words_ofs[x0 + 1] - e->words_ofs[x0];
+  uint64_t mask[16];
+  if (nw > 16) return 0;
+  for (int j = 1; j < n; j++) {
+    int y = c[2 + j];
+    if (m->lo.data[y] != lo || m->hi.data[y] != m->hi.data[x0]) return 0;
+  }
+  memset(mask, 0, sizeof mask);
+  for (size_t k = 0; k < vals->len; k++) {
+    int i = vals->data[k] - lo;
+    uint64_t bit = (uint64_t)1 << (i & 63);
+    if (mask[i >> 6] & bit) e->conflict = 1; /* two members decided alike */
+    mask[i >> 6] |= bit;
+  }
+  for (int j = 0; j < n; j++) {
+    int y = c[2 + j];
+    if (e->value[y] != PZ_MODEL_FREE) continue;
+    uint64_t *w = e->dom + e->words_ofs[y];
+    for (int k = 0; k < nw; k++) w[k] &= ~mask[k];
+  }
+  return 1;
+}
+
 /* Applies every fixed value at once: the variable keeps that value
  * alone, the other members of its all-different groups and the partners of
  * its relations lose what no longer fits, forbidden patterns one value from
@@ -416,6 +452,7 @@ static void seed(prop *p) {
         push(p, &vals, v);
       }
       if (!vals.len) continue;
+      if (vals.len >= 8 && take_by_mask(p, c, &vals)) continue;
       if (vals.len >= 16 && has_duplicate(p, &vals)) e->conflict = 1;
       for (int j = 0; j < n; j++) {
         int y = c[2 + j];

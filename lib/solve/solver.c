@@ -85,6 +85,7 @@ static void free_all(void *state) {
   if (s->b->release) s->b->release(s->h);
   pz_ivec_free(&s->assumptions);
   pz_ivec_free(&s->deferred);
+  pz_ivec_free(&s->clause);
   pz_ivec_free(&s->proj);
   pz_ivec_free(&s->aux);
   free(s->model);
@@ -145,13 +146,31 @@ static int is_aux(const pz_solver *s, int lit) {
 int pz_solver_add(pz_solver *s, int lit) {
   if (!s || lit == (-2147483647 - 1)) return PZ_ERR_ARG;
   if (s->err) return s->err;
-  if (is_aux(s, lit)) return PZ_ERR_STATE;
+  /* The clause is kept here until its 0, so that a refused literal drops
+   * all of it: the backend never sees part of a clause. */
+  if (lit) {
+    int st = s->dropping || is_aux(s, lit) ? PZ_ERR_STATE
+                                           : pz_ivec_push(&s->clause, lit);
+    if (st) {
+      s->dropping = 1;
+      s->clause.len = 0;
+    }
+    return st;
+  }
+  if (s->dropping) {
+    s->dropping = 0;
+    return PZ_ERR_STATE;
+  }
   pz_solver_settle(s);
   s->model_valid = 0;
   s->last_failed_ok = 0;
-  note_var(s, lit);
-  s->lits++;
-  s->b->add(s->h, lit);
+  for (size_t i = 0; i < s->clause.len; i++) {
+    note_var(s, s->clause.data[i]);
+    s->b->add(s->h, s->clause.data[i]);
+  }
+  s->lits += s->clause.len + 1;
+  s->clause.len = 0;
+  s->b->add(s->h, 0);
   return PZ_OK;
 }
 

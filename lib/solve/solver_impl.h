@@ -35,6 +35,9 @@ struct pz_solver {
   int left_running;        /* the last solve still runs on the worker */
   int solve_result;        /* what the backend's last solve returned */
   pz_ivec deferred;        /* clauses to add once it has ended */
+  pz_ivec clause;          /* pz_solver_add's clause until its 0 */
+  int dropping;            /* a literal of that clause was refused: the
+                              rest of it, up to its 0, is dropped too */
 };
 
 /* pz_solver_add_cnf that calls stop(state) (may be NULL) about every 64K
