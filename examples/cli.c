@@ -9,14 +9,31 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Ctrl-C: only this flag is touched in the handler (async-signal-safe);
- * the solvers poll it through the terminate callback. */
+/* Ctrl-C: only these are touched in the handler (async-signal-safe);
+ * the solvers poll the flag through the terminate callback. */
 static volatile sig_atomic_t interrupted;
+static struct timespec first_sigint;
 
+/* A second Ctrl-C kills as usual, should a call not poll the flag; but
+ * one within a second of the first is the same interrupt delivered twice
+ * (timeout(1) and some shells signal the process and then its group). */
 static void on_sigint(int sig) {
-  (void)sig;
-  interrupted = 1;
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  if (!interrupted) {
+    first_sigint = t;
+    interrupted = 1;
+    return;
+  }
+  if (t.tv_sec - first_sigint.tv_sec < 1 ||
+      (t.tv_sec - first_sigint.tv_sec == 1 && t.tv_nsec < first_sigint.tv_nsec))
+    return;
+  signal(sig, SIG_DFL);
+  raise(sig);
 }
+
+/* A puzzle left to the operating system by cli_puzzle_free. */
+static int left_behind;
 
 int cli_interrupted(void) { return interrupted != 0; }
 
@@ -79,6 +96,11 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
   case 'D': case 'G':
     if (c->dimacs) {
       fprintf(stderr, "%s: give --dimacs or --dimacs-full once\n", prog);
+      return -1;
+    }
+    if (!*arg) {
+      fprintf(stderr, "%s: --dimacs%s needs a file name ('-' for standard "
+              "output)\n", prog, opt == 'G' ? "-full" : "");
       return -1;
     }
     c->dimacs = arg;
@@ -206,8 +228,7 @@ int cli_options_done(cli_common *c) {
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
-  /* A second Ctrl-C kills as usual, should a call not poll the flag. */
-  sa.sa_flags = SA_RESETHAND;
+  sa.sa_flags = 0;
   sigaction(SIGINT, &sa, NULL);
   return 0;
 }
@@ -312,12 +333,37 @@ int cli_exit(const cli_common *c, int rc) {
             errno ? strerror(errno) : "close error");
     return cli_worse(rc, CLI_FAILURE);
   }
+  /* Past the point where freeing would be worth the wait: end here,
+   * without the exit handlers (a sanitizer's leak check among them). */
+  if (left_behind) {
+    fflush(stderr);
+    _exit(rc);
+  }
   return rc;
+}
+
+void cli_puzzle_free(const cli_common *c, pz_puzzle *p) {
+  if (p && cli_stopped(c)) {
+    left_behind = 1;
+    return;
+  }
+  pz_puzzle_free(p);
 }
 
 /* Notes errno of a failed write to stdout for cli_output_error. */
 static void note_output(void) {
   if (ferror(stdout) && !out_errno) out_errno = errno ? errno : EIO;
+}
+
+int cli_input_path(int argc, char **argv, const char **path,
+                   const char *prog) {
+  if (argc - optind > 1) {
+    fprintf(stderr, "%s: unexpected argument '%s' (one input file, or none "
+            "for standard input; see --help)\n", prog, argv[optind + 1]);
+    return -1;
+  }
+  *path = optind < argc ? argv[optind] : "-";
+  return 0;
 }
 
 int cli_open(const char *path, FILE **f, const char *prog) {
@@ -604,7 +650,9 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
                (unsigned long long)count, stop_reason());
       else
         printf("%llu%s\n", (unsigned long long)count, r == PZ_SAT ? "+" : "");
-    } else if (c->format != FORMAT_LINE) {
+    } else if (c->format == FORMAT_GRID) {
+      /* Not after answers in a file format (.pls, ...), which must stay
+       * that format. */
       printf("%s%llu solution%s%s\n", count ? "\n" : "",
              (unsigned long long)count, count == 1 ? "" : "s",
              r == PZ_SAT ? " (limit reached)"

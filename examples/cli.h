@@ -117,6 +117,10 @@ int cli_fail(const char *prog, const char *what, int status,
  * closed pipe) turns rc into CLI_FAILURE with a message. Returns the
  * program's exit code. */
 int cli_exit(const cli_common *c, int rc);
+/* Frees p at the end of a run; after the deadline or Ctrl-C it leaves p
+ * to the operating system instead (a large solver takes seconds to free,
+ * past the time limit) and cli_exit then ends the process at once. */
+void cli_puzzle_free(const cli_common *c, pz_puzzle *p);
 /* 0 while stdout has taken every write; else prints why once and returns
  * CLI_FAILURE. */
 int cli_output_error(const cli_common *c);
@@ -147,6 +151,11 @@ int cli_parse_box(const char *arg, int max, int *r, int *c, const char *prog);
 /* The default box of an n x n grid: square, or the most square R x C with
  * R <= C (6 -> 2x3). */
 void cli_default_box(int n, int *r, int *c);
+
+/* After the options: the one input path (argv[optind], "-" when there is
+ * none) into *path, or -1 with a message naming the extra argument. */
+int cli_input_path(int argc, char **argv, const char **path,
+                   const char *prog);
 
 /* Opens path for reading ("-" = stdin, not to be closed); a directory or
  * a missing file is reported (exit code 2 returned), else 0 and *f. */

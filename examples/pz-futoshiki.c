@@ -144,7 +144,7 @@ static int run_def(const pz_futoshiki_def *d, const cli_common *c,
   view v = {d};
   cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v};
   int rc = cli_run(p, c, &pr, index, total);
-  pz_puzzle_free(p);
+  cli_puzzle_free(c, p);
   return rc;
 }
 
@@ -167,12 +167,9 @@ int main(int argc, char **argv) {
     default: usage(stderr); return CLI_USAGE;
     }
   }
-  if (argc - optind > 1) {
-    usage(stderr);
-    return CLI_USAGE;
-  }
+  const char *path;
+  if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   if (cli_options_done(&c)) return CLI_USAGE;
-  const char *path = optind < argc ? argv[optind] : "-";
 
   char *buf;
   size_t len;

@@ -83,7 +83,8 @@ int main(int argc, char **argv) {
   int n = 0, *givens = NULL;
   if (fill) {
     if (optind != argc) {
-      usage(stderr);
+      fprintf(stderr, "%s: unexpected argument '%s' (--fill FILE gives the "
+              "order; see --help)\n", prog, argv[optind]);
       return CLI_USAGE;
     }
     FILE *f;
@@ -103,6 +104,9 @@ int main(int argc, char **argv) {
       if (optind + 1 == argc)
         fprintf(stderr, "%s: order must be 1..%d, not '%s'\n", prog,
                 PZ_LATIN_MAX_ORDER, argv[optind]);
+      else if (optind + 1 < argc)
+        fprintf(stderr, "%s: unexpected argument '%s' (one order; see "
+                "--help)\n", prog, argv[optind + 1]);
       else
         usage(stderr);
       return CLI_USAGE;
@@ -122,6 +126,6 @@ int main(int argc, char **argv) {
   shape sh = {n, fill ? 0 : 1};
   cli_printer pr = {print_grid, print_line, print_pls, value_name, &sh};
   int rc = cli_run(p, &c, &pr, 0, 1);
-  pz_puzzle_free(p);
+  cli_puzzle_free(&c, p);
   return cli_exit(&c, rc);
 }

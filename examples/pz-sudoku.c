@@ -106,17 +106,14 @@ int main(int argc, char **argv) {
     default: usage(stderr); return CLI_USAGE;
     }
   }
-  if (argc - optind > 1) {
-    usage(stderr);
-    return CLI_USAGE;
-  }
+  const char *path;
+  if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   if (regions_path && (variants & PZ_SUDOKU_WINDOKU)) {
     fprintf(stderr, "%s: --variant windoku adds boxes between the boxes; a "
             "jigsaw (--regions) has no boxes to put them between\n", prog);
     return CLI_USAGE;
   }
   if (cli_options_done(&c)) return CLI_USAGE;
-  const char *path = optind < argc ? argv[optind] : "-";
   int expect_n = box_r ? box_r * box_c : 0;
 
   pz_text *regions = NULL;
@@ -154,7 +151,7 @@ int main(int argc, char **argv) {
     /* One puzzle object per shape: reusing it lets the library keep one
      * solver for a whole file of same-size puzzles. */
     if (!p || r != sh.box_rows || cc != sh.box_cols) {
-      pz_puzzle_free(p);
+      cli_puzzle_free(&c, p);
       p = NULL;
       int mrc = make_puzzle(&p, r, cc, variants, regions, regions_path, &c);
       if (mrc) {
@@ -184,7 +181,7 @@ int main(int argc, char **argv) {
     rc = cli_worse(rc, one);
     stop = one == CLI_FAILURE || one == CLI_INTERRUPTED || one == CLI_USAGE;
   }
-  pz_puzzle_free(p);
+  cli_puzzle_free(&c, p);
   pz_text_free(text);
   pz_text_free(regions);
   return cli_exit(&c, rc);

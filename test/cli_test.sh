@@ -32,7 +32,7 @@ grep -Eq '^[1-9]{81}$' <<<"$(sed -n 3p <<<"$out")" || { echo "FAIL: line 3: $out
 expect 0 '^483921657967345821' $sudoku --format line "$data/sudoku9.txt"
 expect 0 '4 8 3 \| 9 2 1 \| 6 5 7' $sudoku "$data/sudoku9.txt"
 expect 0 '------\+-------\+------' $sudoku "$data/sudoku9.txt"
-expect 0 'no solution: given 3 at r1c1 and given 3 at r1c2' $sudoku "$data/sudoku9.txt"
+expect 0 'no solution: r1c1 and r1c2 hold the same given in one group' $sudoku "$data/sudoku9.txt"
 expect 0 '^1$' $sudoku --count <(head -1 "$data/sudoku9.txt")
 expect 0 '^0$' $sudoku --count <(sed -n 2p "$data/sudoku9.txt")
 expect 0 '^288$' $sudoku --count <(echo ................)
@@ -82,6 +82,19 @@ expect 0 '^[1-5]{25}$' $latin --format line 5
 expect 0 '^1 2 3 4 5 6 7 8 9 10 11 12 2( [0-9]+){131}$' $latin --reduced --format line 12
 expect 0 '^56 solutions$' $latin --reduced --all 5
 expect 0 'no solution' $latin --fill "$data/latin-unsat.pls"
+# Extra arguments and an empty --dimacs name are named in the message.
+expect 1 "unexpected argument 'b'" $sudoku a b
+expect 1 "unexpected argument '5'" $latin 4 5
+expect 1 "needs a file name" $sudoku --dimacs '' "$data/sudoku9.txt"
+# --all in .pls notation is .pls files only: no summary line after them.
+out=$($latin --fill "$data/latin5.pls" --all --limit 2 --format pls 2>&1)
+grep -q 'solution' <<<"$out" && { echo "FAIL: a summary after .pls answers: $out"; fail=1; }
+# Givens that clash are named by their cells, never by a value in the
+# library's 1..N (a .pls file says 0 where pz says 1).
+printf 'order 3\n0 0 -1\n-1 -1 -1\n-1 -1 -1\n' >"${TMPDIR:-/tmp}/pz-clash-$$.pls"
+expect 0 '^no solution: r1c1 and r1c2 hold the same given in one group$' \
+  $latin --fill "${TMPDIR:-/tmp}/pz-clash-$$.pls"
+rm -f "${TMPDIR:-/tmp}/pz-clash-$$.pls"
 # Nothing but the answer on stdout (CaDiCaL would print "c found falsified
 # original clause" if it were not set quiet, through IPASIR too).
 out=$($latin --fill "$data/latin-unsat.pls" --format line 2>/dev/null)

@@ -23,22 +23,35 @@ rc=$?
 [ "$rc" = 130 ] && grep -Eq '^at least [0-9]+ \(interrupted\)$' "$tmp/int.out" ||
   { echo "FAIL: SIGINT during --count: exit $rc, output:"; cat "$tmp/int.out"; fail=1; }
 
+# The same interrupt delivered twice at once (timeout(1) signals the
+# program and then its process group) is one Ctrl-C, not two.
+$latin --count 9 --time-limit 30 >"$tmp/int2.out" 2>&1 &
+pid=$!
+sleep 1
+kill -INT "$pid"
+kill -INT "$pid"
+wait "$pid"
+rc=$?
+[ "$rc" = 130 ] && grep -Eq '^at least [0-9]+ \(interrupted\)$' "$tmp/int2.out" ||
+  { echo "FAIL: SIGINT twice during --count: exit $rc, output:"; cat "$tmp/int2.out"; fail=1; }
+
 # 3: --time-limit covers the whole run, from the first byte read to the
 # last answer: a count that would take hours and a batch of puzzles each
 # well under the limit give their last answer within 2 s + 10% (and the
 # slack for starting the program); the batch keeps one line per puzzle.
 max=$(awk -v s="$slack" 'BEGIN { print 2.2 + s }')
 # timed N COMMAND...: runs COMMAND; t = seconds from its start to its N-th
-# line of output (the clean-up after the last answer is not counted), line
-# = that line, rc = its exit code.
+# line of output or its exit, whichever is later (a program that has
+# answered must not then spend seconds freeing a large solver), line =
+# that line, rc = its exit code.
 timed() {
   local n=$1
   shift
   local t0 t1
   t0=$(date +%s.%N)
   { "$@"; echo $? >"$tmp/rc"; } |
-    { sed -n "${n}{p;q}" >"$tmp/line"; date +%s.%N >"$tmp/t1"; cat >/dev/null; }
-  t1=$(cat "$tmp/t1")
+    { sed -n "${n}{p;q}" >"$tmp/line"; cat >/dev/null; }
+  t1=$(date +%s.%N)
   t=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
   rc=$(cat "$tmp/rc")
   line=$(cat "$tmp/line")

@@ -185,10 +185,13 @@ static int mp_check_givens(pz_puzzle *p, pz_parse_info *info) {
       info->line = (size_t)(b / cols) + 1;
       info->column = (size_t)(b % cols) + 1;
       snprintf(info->message, sizeof info->message,
-               "given %d at r%dc%d and given %d at r%dc%d %s", g[a],
-               a / cols + 1, a % cols + 1, g[b], b / cols + 1, b % cols + 1,
-               c[0] == MC_ALLDIFF ? "are in the same group"
-                                  : "break a rule between them");
+               /* No values: a program may write them in its own
+                * notation (.pls symbols count from 0). */
+               c[0] == MC_ALLDIFF
+                   ? "r%dc%d and r%dc%d hold the same given in one group"
+                   : "the givens at r%dc%d and r%dc%d break a rule between "
+                     "them",
+               a / cols + 1, a % cols + 1, b / cols + 1, b % cols + 1);
     }
     st = PZ_ERR_CONFLICT;
   }
