@@ -33,9 +33,9 @@ typedef struct pz_kakuro_cell {
   int across; /* the sum of the run to its right, 0 = none */
 } pz_kakuro_cell;
 
-/* Checks a grid of rows x cols cells (row-major): every clue has a run
- * (the next cell right of an across clue, below a down clue, is white),
- * every run has a clue, no run is longer than 9 cells, and every sum is
+/* Checks a grid of rows x cols cells (row-major; read, not kept): every
+ * clue has a run (the next cell right of an across clue, below a down
+ * clue, is white), every run has a clue, no run is longer than 9 cells, and every sum is
  * possible for its run's length with distinct digits (2 cells: 3..17).
  * PZ_OK when it is a well-formed Kakuro; else PZ_ERR_ARG (NULL cells, a
  * size below 1), PZ_ERR_TOO_LARGE (a side above PZ_KAKURO_MAX_SIZE), or
