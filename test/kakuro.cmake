@@ -1,0 +1,84 @@
+# Kakuro: library tests on every backend, and the command-line program.
+#
+# This file is also a script (cmake -P) that runs a command and checks its
+# exit code and output (ctest's PASS_REGULAR_EXPRESSION cannot require a
+# particular non-zero exit code):
+#   cmake -DKK_CMD=prog -DKK_ARGS="a;b" -DKK_RC=2 -DKK_STDERR=regex -P this
+if(CMAKE_SCRIPT_MODE_FILE)
+  execute_process(COMMAND ${KK_CMD} ${KK_ARGS}
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc STREQUAL KK_RC)
+    message(FATAL_ERROR "exit code ${rc}, expected ${KK_RC}\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  if(DEFINED KK_STDERR AND NOT err MATCHES "${KK_STDERR}")
+    message(FATAL_ERROR "stderr does not match '${KK_STDERR}':\n${err}")
+  endif()
+  if(DEFINED KK_STDOUT AND NOT out MATCHES "${KK_STDOUT}")
+    message(FATAL_ERROR "stdout does not match '${KK_STDOUT}':\n${out}")
+  endif()
+  return()
+endif()
+
+pz_solver_test(test_kakuro)
+
+set(PZ_KK_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/kakuro)
+
+# A unique 5x5 puzzle: the grid, the line layout, --unique, the same with
+# trailing blanks (as in the janko.at data) and from stdin.
+add_test(NAME kakuro.cli.solve COMMAND pz-kakuro ${PZ_KK_DATA}/small.txt)
+set_tests_properties(kakuro.cli.solve PROPERTIES PASS_REGULAR_EXPRESSION
+  "^- - - - -\n- 5 - - -\n- - - 6 4\n- - 6 - 9\n- 8 4 6 7\n$")
+add_test(NAME kakuro.cli.line
+  COMMAND pz-kakuro --format line ${PZ_KK_DATA}/small.txt)
+set_tests_properties(kakuro.cli.line PROPERTIES
+  PASS_REGULAR_EXPRESSION "^------5------64--6-9-8467\n$")
+add_test(NAME kakuro.cli.unique
+  COMMAND pz-kakuro --unique ${PZ_KK_DATA}/trailing.txt)
+set_tests_properties(kakuro.cli.unique PROPERTIES PASS_REGULAR_EXPRESSION
+  "^- - - - -\n- 5 - - -\n- - - 6 4\n- - 6 - 9\n- 8 4 6 7\nunique\n$")
+add_test(NAME kakuro.cli.stdin
+  COMMAND sh -c "$<TARGET_FILE:pz-kakuro> --format line < ${PZ_KK_DATA}/six.txt")
+set_tests_properties(kakuro.cli.stdin PROPERTIES
+  PASS_REGULAR_EXPRESSION "^---------14-18-62-6-4-5-2--9--593-7----645\n$")
+# Counting, all solutions, not unique, no solution.
+add_test(NAME kakuro.cli.count COMMAND pz-kakuro --count ${PZ_KK_DATA}/multi.txt)
+set_tests_properties(kakuro.cli.count PROPERTIES PASS_REGULAR_EXPRESSION "^2\n$")
+add_test(NAME kakuro.cli.all
+  COMMAND pz-kakuro --all --format line ${PZ_KK_DATA}/multi.txt)
+set_tests_properties(kakuro.cli.all PROPERTIES PASS_REGULAR_EXPRESSION
+  "^------8--5-651--71-8--68-\n------8--5-741--62-8--68-\n$|^------8--5-741--62-8--68-\n------8--5-651--71-8--68-\n$")
+add_test(NAME kakuro.cli.not_unique
+  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
+          "-DKK_ARGS=--unique;--format;line;${PZ_KK_DATA}/multi.txt" -DKK_RC=5
+          "-DKK_STDOUT=^# not unique\n$" -P ${CMAKE_CURRENT_LIST_FILE})
+add_test(NAME kakuro.cli.unsat COMMAND pz-kakuro ${PZ_KK_DATA}/unsat.txt)
+set_tests_properties(kakuro.cli.unsat PROPERTIES PASS_REGULAR_EXPRESSION "^no solution\n$")
+# Bad input: exit code 2 and FILE:LINE:COLUMN: message.
+foreach(bad
+    "bad_char.txt:3:6: unexpected 'x'"
+    "short_row.txt:4:6: this row has 2 cells, expected 3"
+    "extra_row.txt:5:1: text after the grid of 3 rows"
+    "clue_no_run.txt:3:8: the across sum 5 has no white cell to its right"
+    "no_clue.txt:3:3: a run across starts here without a sum to its left"
+    "impossible.txt:2:6: down sum 18 is impossible for 2 cells \\(3..17\\)"
+    "sum_range.txt:2:6: down sum 46 is out of range 1..45")
+  string(REGEX REPLACE ":.*" "" file "${bad}")
+  string(REGEX REPLACE "\\.txt$" "" name "${file}")
+  add_test(NAME kakuro.cli.${name}
+    COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
+            -DKK_ARGS=${PZ_KK_DATA}/${file} -DKK_RC=2
+            "-DKK_STDERR=^pz-kakuro: [^\n]*${bad}" -P ${CMAKE_CURRENT_LIST_FILE})
+endforeach()
+# A missing file is bad input too; a bad option value a usage error.
+add_test(NAME kakuro.cli.missing
+  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
+          -DKK_ARGS=${PZ_KK_DATA}/no-such-file.txt -DKK_RC=2
+          -P ${CMAKE_CURRENT_LIST_FILE})
+add_test(NAME kakuro.cli.usage
+  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
+          "-DKK_ARGS=--format;fancy;${PZ_KK_DATA}/small.txt" -DKK_RC=1
+          -P ${CMAKE_CURRENT_LIST_FILE})
+add_test(NAME kakuro.cli.backend
+  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro-picosat>
+          "-DKK_ARGS=--backend;cadical;${PZ_KK_DATA}/small.txt" -DKK_RC=1
+          "-DKK_STDERR=no backend named 'cadical'" -P ${CMAKE_CURRENT_LIST_FILE})
