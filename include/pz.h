@@ -11,6 +11,7 @@
 #include "pz/puzzle.h"
 #include "pz/model.h"
 #include "pz/text.h"
+#include "pz/killer.h"
 #include "pz/knightdoku.h"
 #include "pz/nondango.h"
 
