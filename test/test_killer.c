@@ -307,7 +307,7 @@ static void test_parse_ok(void) {
 
 static void test_api(void) {
   pz_puzzle *p = NULL;
-  int cages[16], sums[2] = {3, 4};
+  int cages[16], sums[3] = {3, 4, 5}; /* sums[2]: a cage without cells */
   for (int i = 0; i < 16; i++) cages[i] = PZ_KILLER_NO_CAGE;
   cages[0] = cages[1] = 0;
   cages[5] = 1;
