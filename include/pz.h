@@ -12,6 +12,7 @@
 #include "pz/model.h"
 #include "pz/text.h"
 #include "pz/kakuro.h"
+#include "pz/killer.h"
 #include "pz/knightdoku.h"
 #include "pz/nondango.h"
 #include "pz/futoshiki.h"

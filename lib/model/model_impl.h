@@ -120,6 +120,12 @@ int pz_menc_precheck(const pz_model *m, const int *extra, int full,
 
 /* Sum constraints (sum.c): the clauses of record r. */
 int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r);
+/* The sum encodings (docs/ENCODINGS.md, "Sums"): AUTO (the measured
+ * choice), the decision diagram, the value sets of distinct sums (the
+ * diagram where they do not apply), or both. For measurements
+ * (bench/sum_bench.c): process-wide, not thread-safe. */
+enum { PZ_SUM_AUTO = 0, PZ_SUM_DD, PZ_SUM_SETS, PZ_SUM_BOTH };
+void pz_menc_set_sum_encoding(int mode);
 
 /* The value of every variable from a model of the last encoding, read
  * through val(ctx, v) (> 0: SAT variable v true), into out (nvars ints). */

@@ -1,4 +1,6 @@
-/* Linear sums as a decision diagram over the direct encoding: node (i, s)
+/* Linear sums. Distinct sums with few value sets (every Killer cage and
+ * Kakuro run up to 9x9) use the value sets below; the rest a decision
+ * diagram over the direct encoding: node (i, s)
  * stands for "the first i open variables add up to s and the rest can
  * still make the total". Nodes that can no longer make it are false,
  * nodes whose every completion makes it are true; the others get an
@@ -21,7 +23,8 @@ static int holds(int cmp, long long s, long long total) {
   return cmp == PZ_EQ ? s == total : cmp == PZ_LE ? s <= total : s >= total;
 }
 
-int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r) {
+/* The decision diagram of record r. */
+static int emit_dd(pz_menc *e, pz_cnf *cnf, size_t r) {
   const pz_model *m = e->m;
   const int *c = m->code.data + m->start.data[r];
   int cmp = c[1], n = c[4];
@@ -122,5 +125,174 @@ done:
   free(hi);
   free(ofs);
   free(node);
+  return st;
+}
+
+/* --- Value sets --------------------------------------------------------
+ * For "k open distinct variables add up to t": the sets S of k candidate
+ * values with sum t (at most C(9,4) = 126 for a 9x9 cage), a selector y_S
+ * each, and
+ *   at least one selector;
+ *   y_S and x_i = v -> false            for every v of x_i outside S;
+ *   x_i = v -> some y_S with v in S     (a value in no set goes at once);
+ *   y_S -> some x_i = v                 for every v in S.
+ * Tried against the diagram on the janko.at killers and random 9x9 ones
+ * (docs/ENCODINGS.md, "Sums"). */
+
+/* Most sets one sum may have before the diagram is used instead. */
+#define SUM_MAX_SETS 1024
+/* Not statuses (those are 0 or negative): what emit_sets did instead. */
+#define NOT_USED 1
+#define TOO_MANY 2
+
+typedef struct sets {
+  const int *vals;   /* candidate values, increasing */
+  int nvals, k;
+  long long t;
+  int *pick;         /* the set being built: k value indexes */
+  pz_ivec *out;      /* sets found, k value indexes each */
+  int count;
+} sets;
+
+/* Sets of k values from vals[i..] with sum t, appended to out; TOO_MANY
+ * when there are more than SUM_MAX_SETS, PZ_ERR_NOMEM. */
+static int find_sets(sets *ss, int i, int depth, long long t) {
+  if (depth == ss->k) {
+    if (t) return PZ_OK;
+    if (++ss->count > SUM_MAX_SETS) return TOO_MANY;
+    for (int j = 0; j < ss->k; j++)
+      if (pz_ivec_push(ss->out, ss->pick[j])) return PZ_ERR_NOMEM;
+    return PZ_OK;
+  }
+  int left = ss->k - depth;
+  for (int j = i; j + left <= ss->nvals; j++) {
+    /* The smallest completion from j on already exceeds t: stop. */
+    long long least = 0, most = 0;
+    for (int q = 0; q < left; q++) {
+      least += ss->vals[j + q];
+      most += ss->vals[ss->nvals - 1 - q];
+    }
+    if (least > t) break;
+    if (most < t) return PZ_OK;
+    ss->pick[depth] = j;
+    int st = find_sets(ss, j + 1, depth + 1, t - ss->vals[j]);
+    if (st) return st;
+  }
+  return PZ_OK;
+}
+
+/* The value-set encoding of record r, or NOT_USED (nothing written) when
+ * it does not apply or has too many sets. */
+static int emit_sets(pz_menc *e, pz_cnf *cnf, size_t r) {
+  const pz_model *m = e->m;
+  const int *c = m->code.data + m->start.data[r];
+  int n = c[4];
+  const int *vars = c + 5;
+  if (c[1] != PZ_EQ || !c[3]) return NOT_USED;
+  long long t = c[2];
+  int k = 0, lo = INT_MAX, hi = INT_MIN;
+  for (int j = 0; j < n; j++) {
+    int x = vars[j];
+    if (e->value[x] != PZ_MODEL_FREE) {
+      t -= e->value[x];
+      continue;
+    }
+    k++;
+    if (m->lo.data[x] < lo) lo = m->lo.data[x];
+    if (m->hi.data[x] > hi) hi = m->hi.data[x];
+  }
+  if (k == 0 || (long long)hi - lo >= 4096) return NOT_USED;
+  int span = hi - lo + 1;
+  int *vals = (int *)malloc((size_t)span * sizeof(int));
+  int *index = (int *)malloc((size_t)span * sizeof(int)); /* value -> vals */
+  int *pick = (int *)malloc((size_t)k * sizeof(int));
+  pz_ivec found = {0};
+  int nvals = 0, st = PZ_OK;
+  if (!vals || !index || !pick) {
+    st = PZ_ERR_NOMEM;
+    goto done;
+  }
+  for (int v = lo; v <= hi; v++) {
+    index[v - lo] = -1;
+    for (int j = 0; j < n; j++)
+      if (e->value[vars[j]] == PZ_MODEL_FREE && pz_menc_has(e, vars[j], v)) {
+        index[v - lo] = nvals;
+        vals[nvals++] = v;
+        break;
+      }
+  }
+  sets ss = {vals, nvals, k, t, pick, &found, 0};
+  if (k <= nvals) st = find_sets(&ss, 0, 0, t);
+  if (st) {
+    if (st == TOO_MANY) st = NOT_USED; /* the diagram instead */
+    goto done;
+  }
+  int nsets = ss.count, first = 0;
+  if (nsets == 0) {
+    pz_cnf_put(cnf, 0);
+    st = pz_cnf_status(cnf);
+    goto done;
+  }
+  if ((st = pz_cnf_new_aux(cnf, nsets, &first))) goto done;
+  /* Membership: in[s * nvals + i] = value i is in set s. */
+  unsigned char *in = (unsigned char *)calloc((size_t)nsets * (size_t)nvals, 1);
+  if (!in) {
+    st = PZ_ERR_NOMEM;
+    goto done;
+  }
+  for (int s = 0; s < nsets; s++)
+    for (int j = 0; j < k; j++) in[(size_t)s * (size_t)nvals + (size_t)found.data[s * k + j]] = 1;
+  for (int s = 0; s < nsets; s++) pz_cnf_put(cnf, first + s);
+  pz_cnf_put(cnf, 0);
+  for (int j = 0; j < n; j++) {
+    int x = vars[j];
+    if (e->value[x] != PZ_MODEL_FREE) continue;
+    for (int v = m->lo.data[x]; v <= m->hi.data[x]; v++) {
+      int l = pz_menc_lit(e, x, v);
+      if (l == PZ_MLIT_FALSE || l == PZ_MLIT_TRUE) continue;
+      int i = index[v - lo];
+      /* Sets without v exclude it; v needs one of the sets with it. */
+      for (int q = 0; q < nsets; q++)
+        if (!in[(size_t)q * (size_t)nvals + (size_t)i]) pz_cnf_put2(cnf, -(first + q), -l);
+      pz_cnf_put(cnf, -l);
+      for (int q = 0; q < nsets; q++)
+        if (in[(size_t)q * (size_t)nvals + (size_t)i]) pz_cnf_put(cnf, first + q);
+      pz_cnf_put(cnf, 0);
+    }
+  }
+  /* A chosen set has each of its values somewhere. */
+  for (int q = 0; q < nsets; q++)
+    for (int i = 0; i < k; i++) {
+      int v = vals[found.data[q * k + i]];
+      pz_cnf_put(cnf, -(first + q));
+      for (int j = 0; j < n; j++) {
+        int l = e->value[vars[j]] == PZ_MODEL_FREE ? pz_menc_lit(e, vars[j], v)
+                                                   : PZ_MLIT_FALSE;
+        if (l != PZ_MLIT_FALSE && l != PZ_MLIT_TRUE) pz_cnf_put(cnf, l);
+      }
+      pz_cnf_put(cnf, 0);
+    }
+  free(in);
+  st = pz_cnf_status(cnf);
+done:
+  free(vals);
+  free(index);
+  free(pick);
+  pz_ivec_free(&found);
+  return st;
+}
+
+static int sum_mode = PZ_SUM_AUTO;
+
+void pz_menc_set_sum_encoding(int mode) { sum_mode = mode; }
+
+int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r) {
+  /* Measured (docs/ENCODINGS.md, "Sums"): the value sets where they
+   * apply, the diagram elsewhere. */
+  int mode = sum_mode == PZ_SUM_AUTO ? PZ_SUM_SETS : sum_mode;
+  int st = NOT_USED;
+  if (mode == PZ_SUM_SETS || mode == PZ_SUM_BOTH) st = emit_sets(e, cnf, r);
+  if (st != PZ_OK && st != NOT_USED) return st; /* an error */
+  if (st == NOT_USED || mode == PZ_SUM_BOTH) st = emit_dd(e, cnf, r);
   return st;
 }

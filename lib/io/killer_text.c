@@ -1,0 +1,266 @@
+/* Killer Sudoku text, the janko.at layout: "R C", R rows of sums ('-' or
+ * the cage's sum in one of its cells), R rows of cage labels ('-' = no
+ * cage), optionally R rows of givens ('-' or 1..n). Blank lines and '#'
+ * lines are skipped. The format is in docs/KILLER.md. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/input.h"
+#include "pz/killer.h"
+
+struct pz_killer_def {
+  int n, box_rows, box_cols, ncages;
+  int *cages, *sums, *givens;
+};
+
+void pz_killer_def_free(pz_killer_def *d) {
+  if (!d) return;
+  free(d->cages);
+  free(d->sums);
+  free(d->givens);
+  free(d);
+}
+
+/* Where each cell's token stood in the sums and the cages grids. */
+typedef struct parser {
+  pz_parse_info *info;
+  pz_killer_def *d;
+  int rows;           /* grid rows read so far (sums, cages, givens) */
+  int *sum;           /* n*n: sum written in the cell, 0 for '-' */
+  int *label;         /* n*n: cage label as written, 0 for '-' */
+  size_t *line;       /* 2n: line of each sums / cages row */
+  size_t *col;        /* 2 * n*n: column of each sums / cages token */
+} parser;
+
+static const char *const grid_names[3] = {"sums", "cages", "givens"};
+
+/* One row of the grid: n tokens, '-' or a number lo..hi. */
+static int grid_row(parser *ps, const pz_line *l) {
+  pz_killer_def *d = ps->d;
+  int n = d->n, part = ps->rows / n, r = ps->rows % n;
+  long long hi = part == 0 ? (long long)n * (n + 1) / 2 : part == 1 ? (long long)n * n : n;
+  static const char *const what[3] = {"sum", "cage label", "given"};
+  size_t pos = 0, at = (size_t)r * (size_t)n;
+  pz_tok t;
+  int k = 0;
+  if (part < 2) ps->line[part * n + r] = l->no;
+  while (pz_lex_token(l, &pos, &t)) {
+    if (k == n)
+      return pz_parse_fail(ps->info, l->no, t.col, PZ_ERR_PARSE,
+                           "more than %d cells in this row of %s", n,
+                           grid_names[part]);
+    long long v = 0;
+    if (!(t.len == 1 && t.s[0] == '-')) {
+      int st = pz_lex_int(t, 1, hi, what[part], &v, ps->info);
+      if (st) return st;
+    }
+    if (part == 0) ps->sum[at + (size_t)k] = (int)v;
+    else if (part == 1) ps->label[at + (size_t)k] = (int)v;
+    else d->givens[at + (size_t)k] = (int)v;
+    if (part < 2) ps->col[(size_t)part * (size_t)n * (size_t)n + at + (size_t)k] = t.col;
+    k++;
+  }
+  if (k < n)
+    return pz_parse_fail(ps->info, l->no, l->len + 1, PZ_ERR_PARSE,
+                         "this row of %s has %d cells, expected %d",
+                         grid_names[part], k, n);
+  ps->rows++;
+  return PZ_OK;
+}
+
+/* The header "R C": a square of side n. */
+static int header(parser *ps, const pz_line *l) {
+  size_t pos = 0;
+  pz_tok tr = {NULL, 0, l->no, 1}, tc = {NULL, 0, l->no, 1}, extra;
+  int r, c, st;
+  pz_lex_token(l, &pos, &tr);
+  if (!pz_lex_token(l, &pos, &tc)) tc.col = l->len + 1;
+  if ((st = pz_lex_size(tr, "rows", PZ_KILLER_MAX_SIZE, &r, ps->info)) ||
+      (st = pz_lex_size(tc, "columns", PZ_KILLER_MAX_SIZE, &c, ps->info)))
+    return st;
+  if (r != c)
+    return pz_parse_fail(ps->info, l->no, tc.col, PZ_ERR_PARSE,
+                         "a Killer Sudoku is square: %d rows but %d columns",
+                         r, c);
+  if (pz_lex_token(l, &pos, &extra))
+    return pz_parse_fail(ps->info, l->no, extra.col, PZ_ERR_PARSE,
+                         "unexpected '%s' after the header 'R C'",
+                         pz_quote(extra.s, extra.len).s);
+  pz_killer_def *d = ps->d;
+  size_t cells = (size_t)r * (size_t)r;
+  d->n = r;
+  d->cages = (int *)malloc(cells * sizeof(int));
+  d->givens = (int *)calloc(cells, sizeof(int));
+  ps->sum = (int *)malloc(cells * sizeof(int));
+  ps->label = (int *)malloc(cells * sizeof(int));
+  ps->line = (size_t *)malloc(2 * (size_t)r * sizeof(size_t));
+  ps->col = (size_t *)malloc(2 * cells * sizeof(size_t));
+  if (!d->cages || !d->givens || !ps->sum || !ps->label || !ps->line || !ps->col)
+    return PZ_ERR_NOMEM;
+  /* The default box: square, or the most square r x c with r <= c. */
+  int br = 1;
+  for (int i = 1; (long long)i * i <= r; i++)
+    if (r % i == 0) br = i;
+  d->box_rows = br;
+  d->box_cols = r / br;
+  return PZ_OK;
+}
+
+/* Numbers the cages by first appearance and checks that each has exactly
+ * one sum cell. */
+static int cages(parser *ps) {
+  pz_killer_def *d = ps->d;
+  int n = d->n;
+  size_t cells = (size_t)n * (size_t)n;
+  int *num = (int *)malloc((cells + 1) * sizeof(int));  /* label -> cage */
+  int *first = (int *)malloc((cells + 1) * sizeof(int)); /* cage -> cell */
+  int *sum_at = (int *)malloc((cells + 1) * sizeof(int)); /* cage -> cell */
+  d->sums = (int *)malloc((cells + 1) * sizeof(int));
+  int st = num && first && sum_at && d->sums ? PZ_OK : PZ_ERR_NOMEM;
+  for (size_t i = 0; i <= cells && !st; i++) num[i] = -1;
+  for (size_t x = 0; x < cells && !st; x++) {
+    int lab = ps->label[x], r = (int)(x / (size_t)n);
+    if (!lab) {
+      d->cages[x] = PZ_KILLER_NO_CAGE;
+      if (ps->sum[x])
+        st = pz_parse_fail(ps->info, ps->line[r], ps->col[x], PZ_ERR_PARSE,
+                           "sum %d at r%dc%d is in no cage ('-' in the cage "
+                           "grid)", ps->sum[x], r + 1, (int)(x % (size_t)n) + 1);
+      continue;
+    }
+    if (num[lab] < 0) {
+      num[lab] = d->ncages;
+      first[d->ncages] = (int)x;
+      sum_at[d->ncages] = -1;
+      d->ncages++;
+    }
+    int c = num[lab];
+    d->cages[x] = c;
+    if (!ps->sum[x]) continue;
+    if (sum_at[c] >= 0) {
+      int y = sum_at[c];
+      st = pz_parse_fail(ps->info, ps->line[r], ps->col[x], PZ_ERR_PARSE,
+                         "cage %d has a second sum cell (its first is %d at "
+                         "r%dc%d)", lab, ps->sum[y], y / n + 1, y % n + 1);
+    }
+    sum_at[c] = (int)x;
+    d->sums[c] = ps->sum[x];
+  }
+  for (int c = 0; c < d->ncages && !st; c++)
+    if (sum_at[c] < 0) {
+      int x = first[c];
+      st = pz_parse_fail(ps->info, ps->line[n + x / n], ps->col[cells + (size_t)x],
+                         PZ_ERR_PARSE, "cage %d has no sum cell (no sum in "
+                         "its cells, the first at r%dc%d)", ps->label[x],
+                         x / n + 1, x % n + 1);
+    }
+  free(num);
+  free(first);
+  free(sum_at);
+  return st;
+}
+
+int pz_killer_parse(const char *text, size_t len, pz_killer_def **out,
+                    pz_parse_info *info) {
+  if (!out || (!text && len)) return PZ_ERR_ARG;
+  *out = NULL;
+  if (info) memset(info, 0, sizeof *info);
+  parser ps;
+  memset(&ps, 0, sizeof ps);
+  ps.info = info;
+  ps.d = (pz_killer_def *)calloc(1, sizeof *ps.d);
+  if (!ps.d) return PZ_ERR_NOMEM;
+  int st = PZ_OK, seen_header = 0;
+  pz_lexer lx;
+  pz_line ln;
+  pz_lex_init(&lx, text, len);
+  while (!st && pz_lex_line(&lx, &ln)) {
+    if ((st = pz_line_check(&ln, info))) break;
+    pz_tok t = pz_line_trim(&ln);
+    if (!t.len || t.s[0] == '#') continue;
+    if (!seen_header) {
+      seen_header = 1;
+      st = header(&ps, &ln);
+    } else if (ps.rows == 3 * ps.d->n) {
+      st = pz_parse_fail(info, ln.no, t.col, PZ_ERR_PARSE,
+                         "text after the puzzle (%d rows of sums, cages and "
+                         "givens; one puzzle per input)", ps.d->n);
+    } else {
+      st = grid_row(&ps, &ln);
+    }
+  }
+  /* Where the input ends: after a final newline, the line after it. */
+  size_t eof = lx.no + (len && text[len - 1] == '\n' ? 1 : 0);
+  if (!lx.no) eof = 1;
+  int n = ps.d->n;
+  if (!st && !seen_header)
+    st = pz_parse_fail(info, eof, 1, PZ_ERR_PARSE,
+                       "no puzzle: expected a header 'R C'");
+  else if (!st && ps.rows < 2 * n)
+    st = pz_parse_fail(info, eof, 1, PZ_ERR_PARSE,
+                       "the input ends after %d of %d rows of %s", ps.rows % n,
+                       n, grid_names[ps.rows / n]);
+  else if (!st && ps.rows > 2 * n && ps.rows < 3 * n)
+    st = pz_parse_fail(info, eof, 1, PZ_ERR_PARSE,
+                       "the input ends after %d of %d rows of givens",
+                       ps.rows - 2 * n, n);
+  if (!st) st = cages(&ps);
+  free(ps.sum);
+  free(ps.label);
+  free(ps.line);
+  free(ps.col);
+  if (st) pz_killer_def_free(ps.d);
+  else *out = ps.d;
+  return st;
+}
+
+int pz_killer_read(FILE *in, pz_killer_def **out, pz_parse_info *info) {
+  if (!in || !out) return PZ_ERR_ARG;
+  *out = NULL;
+  if (info) memset(info, 0, sizeof *info);
+  char *buf;
+  size_t len;
+  int st = pz_read_all(in, &buf, &len, info);
+  if (st) return st;
+  st = pz_killer_parse(buf, len, out, info);
+  free(buf);
+  return st;
+}
+
+int pz_killer_def_size(const pz_killer_def *d) { return d ? d->n : 0; }
+
+void pz_killer_def_box(const pz_killer_def *d, int *box_rows, int *box_cols) {
+  if (box_rows) *box_rows = d ? d->box_rows : 0;
+  if (box_cols) *box_cols = d ? d->box_cols : 0;
+}
+
+int pz_killer_def_set_box(pz_killer_def *d, int box_rows, int box_cols) {
+  if (!d || box_rows < 1 || box_cols < 1 || (long long)box_rows * box_cols != d->n)
+    return PZ_ERR_ARG;
+  d->box_rows = box_rows;
+  d->box_cols = box_cols;
+  return PZ_OK;
+}
+
+const int *pz_killer_def_cages(const pz_killer_def *d, int *ncages) {
+  if (ncages) *ncages = d ? d->ncages : 0;
+  return d ? d->cages : NULL;
+}
+
+const int *pz_killer_def_sums(const pz_killer_def *d) { return d ? d->sums : NULL; }
+
+const int *pz_killer_def_givens(const pz_killer_def *d) { return d ? d->givens : NULL; }
+
+int pz_killer_from_def(pz_puzzle **out, const pz_killer_def *d) {
+  if (!out) return PZ_ERR_ARG;
+  *out = NULL;
+  if (!d) return PZ_ERR_ARG;
+  int st = pz_killer_new(out, d->box_rows, d->box_cols, d->cages, d->sums,
+                         d->ncages);
+  if (!st) st = pz_puzzle_set_givens(*out, d->givens);
+  if (st) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+  }
+  return st;
+}

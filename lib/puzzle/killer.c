@@ -1,0 +1,106 @@
+/* Killer Sudoku on the model layer: a value 1..n per cell, all different
+ * in every row, column and r x c box, and every cage's values distinct
+ * and adding up to its sum (pz_model_sum with distinct: the encoding is
+ * chosen in lib/model/sum.c). */
+#include <stdlib.h>
+
+#include "model/model_impl.h"
+#include "pz/killer.h"
+
+static const char killer_kind[] = "killer";
+
+typedef struct killer {
+  int *cages, *sums, ncages;
+} killer;
+
+static void killer_free(void *data) {
+  killer *k = (killer *)data;
+  if (k) {
+    free(k->cages);
+    free(k->sums);
+  }
+  free(k);
+}
+
+/* The cells of rows r0.., columns c0.. (rr x cc of them) differ. */
+static int block(pz_model *m, int n, int r0, int c0, int rr, int cc, int *cells) {
+  int k = 0;
+  for (int i = 0; i < rr; i++)
+    for (int j = 0; j < cc; j++) cells[k++] = (r0 + i) * n + c0 + j;
+  return pz_model_all_different(m, cells, (size_t)k);
+}
+
+static int rules(pz_model *m, int br, int bc, const killer *k, int *cells) {
+  int n = br * bc, first;
+  int st = pz_model_add_ints(m, n * n, 1, n, &first);
+  for (int i = 0; i < n && !st; i++) {
+    st = block(m, n, i, 0, 1, n, cells);                       /* row i */
+    if (!st) st = block(m, n, 0, i, n, 1, cells);              /* column i */
+    if (!st) st = block(m, n, (i / br) * br, (i % br) * bc, br, bc, cells);
+  }
+  for (int cage = 0; cage < k->ncages && !st; cage++) {
+    size_t len = 0;
+    for (int x = 0; x < n * n; x++)
+      if (k->cages[x] == cage) cells[len++] = x;
+    st = pz_model_sum(m, cells, len, PZ_EQ, k->sums[cage], 1);
+  }
+  return st;
+}
+
+/* Copies and checks the cages and sums into k. */
+static int take(killer *k, int n, const int *cages, const int *sums, int ncages) {
+  size_t cells = (size_t)n * (size_t)n;
+  k->ncages = ncages;
+  k->cages = (int *)malloc(cells * sizeof(int));
+  k->sums = (int *)malloc(((size_t)ncages + 1) * sizeof(int));
+  char *used = (char *)calloc((size_t)ncages + 1, 1);
+  int st = k->cages && k->sums && used ? PZ_OK : PZ_ERR_NOMEM;
+  long long most = (long long)n * (n + 1) / 2;
+  for (int c = 0; c < ncages && !st; c++)
+    if (sums[c] < 1 || sums[c] > most) st = PZ_ERR_RANGE;
+    else k->sums[c] = sums[c];
+  for (size_t x = 0; x < cells && !st; x++) {
+    if (cages[x] != PZ_KILLER_NO_CAGE && (cages[x] < 0 || cages[x] >= ncages))
+      st = PZ_ERR_RANGE;
+    else if (cages[x] >= 0) used[cages[x]] = 1;
+    k->cages[x] = cages[x];
+  }
+  for (int c = 0; c < ncages && !st; c++)
+    if (!used[c]) st = PZ_ERR_RANGE;
+  free(used);
+  return st;
+}
+
+int pz_killer_new(pz_puzzle **out, int box_rows, int box_cols,
+                  const int *cages, const int *sums, int ncages) {
+  if (!out) return PZ_ERR_ARG;
+  *out = NULL;
+  if (!cages || (!sums && ncages) || box_rows < 1 || box_cols < 1 || ncages < 0)
+    return PZ_ERR_ARG;
+  if ((long long)box_rows * box_cols > PZ_KILLER_MAX_SIZE) return PZ_ERR_TOO_LARGE;
+  int n = box_rows * box_cols;
+  killer *k = (killer *)calloc(1, sizeof *k);
+  int *cells = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
+  pz_model *m = NULL;
+  int st = k && cells ? take(k, n, cages, sums, ncages) : PZ_ERR_NOMEM;
+  if (!st) st = pz_model_new(&m);
+  if (!st) st = rules(m, box_rows, box_cols, k, cells);
+  if (!st) st = pz_model_puzzle_kind(out, m, n, n, killer_kind);
+  pz_model_free(m);
+  free(cells);
+  if (st) {
+    killer_free(k);
+    return st;
+  }
+  pz_model_puzzle_set_data(*out, k, killer_free);
+  /* As Sudoku: one solver reused with the givens assumed up to 16x16. */
+  pz_model_puzzle_set_assume_max(*out, 16 * 16);
+  return PZ_OK;
+}
+
+const int *pz_killer_cages(const pz_puzzle *p, const int **sums, int *ncages) {
+  const killer *k = p ? (const killer *)pz_model_puzzle_data(p, killer_kind) : NULL;
+  if (sums) *sums = k ? k->sums : NULL;
+  if (ncages) *ncages = k ? k->ncages : 0;
+  return k ? k->cages : NULL;
+}

@@ -1,0 +1,75 @@
+# Killer Sudoku: library tests on every backend, and the command-line program.
+#
+# This file is also a script (cmake -P) that runs a command and checks its
+# exit code and output (PASS_REGULAR_EXPRESSION cannot require a non-zero
+# exit code):
+#   cmake -DKI_CMD=prog -DKI_ARGS="a;b" -DKI_RC=2 -DKI_STDERR=regex -P this
+if(CMAKE_SCRIPT_MODE_FILE)
+  execute_process(COMMAND ${KI_CMD} ${KI_ARGS}
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc STREQUAL KI_RC)
+    message(FATAL_ERROR "exit code ${rc}, expected ${KI_RC}\nstdout: ${out}\nstderr: ${err}")
+  endif()
+  if(DEFINED KI_STDERR AND NOT err MATCHES "${KI_STDERR}")
+    message(FATAL_ERROR "stderr does not match '${KI_STDERR}':\n${err}")
+  endif()
+  return()
+endif()
+
+pz_solver_test(test_killer)
+
+set(PZ_KI_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/killer)
+
+# The solution with box borders, and the line layout.
+add_test(NAME killer.cli.solve COMMAND pz-killer ${PZ_KI_DATA}/small4.txt)
+set_tests_properties(killer.cli.solve PROPERTIES PASS_REGULAR_EXPRESSION
+  "^3 4 \\| 2 1\n2 1 \\| 3 4\n----\\+----\n4 2 \\| 1 3\n1 3 \\| 4 2\n$")
+add_test(NAME killer.cli.line COMMAND pz-killer --format line ${PZ_KI_DATA}/nine.txt)
+set_tests_properties(killer.cli.line PROPERTIES PASS_REGULAR_EXPRESSION
+  "^946752183381649752257183649573918264462375918819264375738491526625837491194526837\n$")
+# Givens and cells in no cage; stdin.
+add_test(NAME killer.cli.partial
+  COMMAND sh -c "$<TARGET_FILE:pz-killer> --format line - < ${PZ_KI_DATA}/partial4.txt")
+set_tests_properties(killer.cli.partial PROPERTIES
+  PASS_REGULAR_EXPRESSION "^2134342143121243\n$")
+# Counting, uniqueness, all solutions, no solution, every backend.
+foreach(b cadical picosat ipasir)
+  add_test(NAME killer.cli.count.${b}
+    COMMAND pz-killer --backend ${b} --count ${PZ_KI_DATA}/multi4.txt)
+  set_tests_properties(killer.cli.count.${b} PROPERTIES PASS_REGULAR_EXPRESSION "^3\n$")
+endforeach()
+add_test(NAME killer.cli.unique COMMAND pz-killer --unique ${PZ_KI_DATA}/nine.txt)
+set_tests_properties(killer.cli.unique PROPERTIES PASS_REGULAR_EXPRESSION "\nunique\n$")
+add_test(NAME killer.cli.not_unique
+  COMMAND pz-killer --unique --format line ${PZ_KI_DATA}/multi4.txt)
+set_tests_properties(killer.cli.not_unique PROPERTIES PASS_REGULAR_EXPRESSION "^# not unique\n$")
+add_test(NAME killer.cli.all COMMAND pz-killer --all --format line ${PZ_KI_DATA}/multi4.txt)
+set_tests_properties(killer.cli.all PROPERTIES PASS_REGULAR_EXPRESSION
+  "^[1-4]+\n[1-4]+\n[1-4]+\n$")
+add_test(NAME killer.cli.unsat COMMAND pz-killer ${PZ_KI_DATA}/unsat4.txt)
+set_tests_properties(killer.cli.unsat PROPERTIES PASS_REGULAR_EXPRESSION "^no solution\n$")
+# Malformed input: exit code 2, file:line:column and what is wrong.
+foreach(t "bad_two_sums.txt:3:5: cage 3 has a second sum cell"
+          "bad_no_sum.txt:8:5: cage 8 has no sum cell"
+          "bad_token.txt:7:5: cage label needs an integer, found 'x'"
+          "bad_header.txt:1:3: a Killer Sudoku is square"
+          "bad_short.txt:8:6: this row of cages has 3 cells, expected 4"
+          "bad_sum_range.txt:3:7: sum 11 is out of range 1..10"
+          "bad_trailing.txt:14:1: text after the puzzle")
+  string(REGEX REPLACE "\\.txt:.*" "" name "${t}")
+  add_test(NAME killer.cli.${name}
+    COMMAND ${CMAKE_COMMAND} -DKI_CMD=$<TARGET_FILE:pz-killer>
+            -DKI_ARGS=${PZ_KI_DATA}/${name}.txt -DKI_RC=2
+            "-DKI_STDERR=^pz-killer: [^\n]*${t}"
+            -P ${CMAKE_CURRENT_LIST_FILE})
+endforeach()
+# Boxes that do not tile the grid: bad input; a bad option: usage.
+add_test(NAME killer.cli.bad_box
+  COMMAND ${CMAKE_COMMAND} -DKI_CMD=$<TARGET_FILE:pz-killer>
+          "-DKI_ARGS=--box;1x3;${PZ_KI_DATA}/small4.txt" -DKI_RC=2
+          "-DKI_STDERR=boxes of 1x3 do not tile a grid of side 4"
+          -P ${CMAKE_CURRENT_LIST_FILE})
+add_test(NAME killer.cli.usage
+  COMMAND ${CMAKE_COMMAND} -DKI_CMD=$<TARGET_FILE:pz-killer>
+          "-DKI_ARGS=--box;2y2;${PZ_KI_DATA}/small4.txt" -DKI_RC=1
+          -P ${CMAKE_CURRENT_LIST_FILE})
