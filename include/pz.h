@@ -16,5 +16,6 @@
 #include "pz/knightdoku.h"
 #include "pz/nondango.h"
 #include "pz/futoshiki.h"
+#include "pz/starbattle.h"
 
 #endif

@@ -1,0 +1,54 @@
+# Star Battle: library tests on every backend, and the pz-starbattle program.
+pz_solver_test(test_starbattle)
+
+set(PZ_SB_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/starbattle)
+
+# pz-starbattle ARGS... must print output matching REGEX (and exit 0).
+function(pz_starbattle_cli name regex)
+  add_test(NAME starbattle.cli.${name} COMMAND pz-starbattle ${ARGN})
+  set_tests_properties(starbattle.cli.${name} PROPERTIES
+    PASS_REGULAR_EXPRESSION "${regex}")
+endfunction()
+
+pz_starbattle_cli(grid
+  "^- x - - -\n- - - x -\nx - - - -\n- - x - -\n- - - - x\nunique\n$"
+  --unique ${PZ_SB_DATA}/five.txt)
+pz_starbattle_cli(line "^-x------x-x------x------x\n$"
+  --format line ${PZ_SB_DATA}/five.txt)
+pz_starbattle_cli(letters "^----x--x---------x---x--x-------x---\n$" --format line ${PZ_SB_DATA}/letters6.txt)
+pz_starbattle_cli(outside "^---x----x---------x--------xx-----------x---x----\n$"
+  --format line --backend picosat ${PZ_SB_DATA}/outside7.txt)
+pz_starbattle_cli(count-two "^2\n$" --count ${PZ_SB_DATA}/two.txt)
+pz_starbattle_cli(count-limit "^1\\+\n$" --count --limit 1 ${PZ_SB_DATA}/two.txt)
+pz_starbattle_cli(all-two "^(--x-x------x-x--|-x-----xx-----x-)\n(--x-x------x-x--|-x-----xx-----x-)\n$"
+  --all --format line ${PZ_SB_DATA}/two.txt)
+pz_starbattle_cli(unsat "^no solution\n$" ${PZ_SB_DATA}/unsat.txt)
+pz_starbattle_cli(dimacs "c var 1 r1c1=star\n.*\np cnf [0-9]+ [0-9]+\n"
+  --dimacs - ${PZ_SB_DATA}/five.txt)
+
+# pz-starbattle ARGS must exit with code RC and print ERR_RE on stderr.
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/starbattle_expect.cmake [=[
+execute_process(COMMAND ${PROG} ${ARGS} RESULT_VARIABLE rc
+                OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL RC)
+  message(FATAL_ERROR "exit code ${rc}, expected ${RC}\nstdout: ${out}\nstderr: ${err}")
+endif()
+if(NOT err MATCHES "${ERR_RE}")
+  message(FATAL_ERROR "stderr does not match '${ERR_RE}': ${err}")
+endif()
+]=])
+function(pz_starbattle_cli_error name args rc regex)
+  add_test(NAME starbattle.cli.${name}
+    COMMAND ${CMAKE_COMMAND} -DPROG=$<TARGET_FILE:pz-starbattle> "-DARGS=${args}"
+            -DRC=${rc} -DERR_RE=${regex}
+            -P ${CMAKE_CURRENT_BINARY_DIR}/starbattle_expect.cmake)
+endfunction()
+pz_starbattle_cli_error(bad-char ${PZ_SB_DATA}/bad-char.txt 2
+  "^pz-starbattle: [^\n]*bad-char\\.txt:4:5: bad cell 'x' \\(expected a region number")
+pz_starbattle_cli_error(short-row ${PZ_SB_DATA}/short-row.txt 2
+  "short-row\\.txt:3:6: row 2 has 3 cells, expected 4")
+pz_starbattle_cli_error(missing ${PZ_SB_DATA}/no-such-file.txt 2 "no-such-file")
+pz_starbattle_cli_error(not-unique "--unique;${PZ_SB_DATA}/two.txt" 5 "^$")
+pz_starbattle_cli_error(usage "--card;nope;${PZ_SB_DATA}/five.txt" 1
+  "unknown at-most-k encoding 'nope'")
+pz_starbattle_cli_error(conflict "--count;--all;${PZ_SB_DATA}/five.txt" 1 ".")
