@@ -122,8 +122,8 @@ int pz_menc_precheck(const pz_model *m, const int *extra, int full,
 int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r);
 /* The sum encodings (docs/ENCODINGS.md, "Sums"): AUTO (the measured
  * choice), the decision diagram, the value sets of distinct sums (the
- * diagram where they do not apply), or both. For measurements
- * (bench/sum_bench.c): process-wide, not thread-safe. */
+ * diagram where they do not apply), or both. Only for measurements
+ * (bench/sum_bench.c): it applies to every encoding in the process. */
 enum { PZ_SUM_AUTO = 0, PZ_SUM_DD, PZ_SUM_SETS, PZ_SUM_BOTH };
 void pz_menc_set_sum_encoding(int mode);
 

@@ -11,6 +11,7 @@
  * assignment follow a path of true nodes that must end well; the second
  * lets unit propagation remove values no completion can use (generalized
  * arc consistency). A 9-cell cage with sum 45 has at most 9 * 46 nodes. */
+#include <stdatomic.h>
 #include <stdlib.h>
 
 #include "cnf/cnf_impl.h"
@@ -282,14 +283,19 @@ done:
   return st;
 }
 
-static int sum_mode = PZ_SUM_AUTO;
+/* The benchmark's switch (never set by the library itself): atomic, so
+ * that solving on several threads stays defined. */
+static _Atomic int sum_mode = PZ_SUM_AUTO;
 
-void pz_menc_set_sum_encoding(int mode) { sum_mode = mode; }
+void pz_menc_set_sum_encoding(int mode) {
+  atomic_store_explicit(&sum_mode, mode, memory_order_relaxed);
+}
 
 int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r) {
   /* Measured (docs/ENCODINGS.md, "Sums"): the value sets where they
    * apply, the diagram elsewhere. */
-  int mode = sum_mode == PZ_SUM_AUTO ? PZ_SUM_SETS : sum_mode;
+  int mode = atomic_load_explicit(&sum_mode, memory_order_relaxed);
+  if (mode == PZ_SUM_AUTO) mode = PZ_SUM_SETS;
   int st = NOT_USED;
   if (mode == PZ_SUM_SETS || mode == PZ_SUM_BOTH) st = emit_sets(e, cnf, r);
   if (st != PZ_OK && st != NOT_USED) return st; /* an error */
