@@ -68,12 +68,9 @@ int main(int argc, char **argv) {
     default: usage(stderr); return CLI_USAGE;
     }
   }
-  if (argc - optind > 1) {
-    usage(stderr);
-    return CLI_USAGE;
-  }
+  const char *path;
+  if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   if (cli_options_done(&c)) return CLI_USAGE;
-  const char *path = optind < argc ? argv[optind] : "-";
 
   FILE *f;
   int rc = cli_open(path, &f, prog);
@@ -103,7 +100,7 @@ int main(int argc, char **argv) {
   shape s = {pz_starbattle_def_rows(d), pz_starbattle_def_cols(d)};
   cli_printer pr = {print_grid, print_line, NULL, value_name, &s};
   rc = cli_run(p, &c, &pr, 0, 1);
-  pz_puzzle_free(p);
+  cli_puzzle_free(&c, p);
   pz_starbattle_def_free(d);
   return cli_exit(&c, rc);
 }
