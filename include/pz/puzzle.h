@@ -42,7 +42,9 @@ typedef struct pz_options {
 
 /* Frees a puzzle; NULL is a no-op. */
 PZ_API void pz_puzzle_free(pz_puzzle *p);
-/* Kind name: "latin", "sudoku", "knightdoku", "nondango". */
+/* Kind name: "latin", "sudoku", "killer", "kakuro", "starbattle",
+ * "futoshiki", "eulero", "knightdoku", "nondango", or "model" (a model of
+ * your own, pz_model_puzzle). The string is static. */
 PZ_API const char *pz_puzzle_kind(const pz_puzzle *p);
 /* Grid size; a solution has rows * cols ints, row-major. */
 PZ_API int pz_puzzle_rows(const pz_puzzle *p);
