@@ -328,7 +328,8 @@ static int setup(pz_menc *e, const pz_model *m) {
     if (words > INT_MAX / 2) return PZ_ERR_TOO_LARGE;
     e->size[x] = size;
     e->value[x] = PZ_MODEL_FREE;
-    e->binary[x] = m->isbool.data[x] != 0;
+    /* Two values: one SAT variable (true = the higher). */
+    e->binary[x] = m->isbool.data[x] != 0 || size == 2;
   }
   e->words_ofs[n] = (int)words;
   e->dom = (uint64_t *)malloc(((size_t)words + 1) * sizeof(uint64_t));
