@@ -379,7 +379,9 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
     if (!st && pz_poll_work(poll, (long long)tmp.len * 4)) st = PZ_STOPPED;
   }
   for (int x = 0; x < e->nvars && !st && e->full; x++)
-    if (e->fix[x] != PZ_MODEL_FREE) pz_cnf_put1(cnf, pz_menc_lit(e, x, e->fix[x]));
+    if (e->fix[x] == PZ_MODEL_FREE) continue;
+    else if (open_var(e, x)) pz_cnf_put1(cnf, pz_menc_lit(e, x, e->fix[x]));
+    else if (e->value[x] != e->fix[x]) pz_cnf_put(cnf, 0); /* a constant */
   for (size_t r = 0; r < m->start.len && !st; r++) {
     const int *c = m->code.data + m->start.data[r];
     switch (c[0]) {

@@ -477,7 +477,12 @@ int pz_menc_prepare(pz_menc *e, const pz_model *m, const int *extra,
     e->fix[x] = more != PZ_MODEL_FREE ? more : mine;
   }
   e->full = !propagate;
-  if (!propagate) return PZ_OK;
+  if (!propagate) {
+    /* Constants (one value) cost nothing, even in the full formula. */
+    for (int x = 0; x < e->nvars; x++)
+      if (m->lo.data[x] == m->hi.data[x]) e->value[x] = m->lo.data[x];
+    return PZ_OK;
+  }
   if (e->conflict) return PZ_OK;
   prop p;
   memset(&p, 0, sizeof p);
