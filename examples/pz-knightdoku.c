@@ -130,10 +130,9 @@ int main(int argc, char **argv) {
   FILE *f;
   int orc = cli_open(path, &f, prog);
   if (orc) return orc;
-  int *givens = NULL;
-  pz_knightdoku_header hdr;
+  pz_knightdoku_def *d;
   pz_parse_info info;
-  int st = pz_knightdoku_read(f, &givens, &hdr, &info);
+  int st = pz_knightdoku_read(f, &d, &info);
   if (st == PZ_ERR_IO && !info.message[0])
     snprintf(info.message, sizeof info.message, "reading failed: %s",
              strerror(errno));
@@ -142,18 +141,20 @@ int main(int argc, char **argv) {
 
   /* The file and the options must agree where both speak. */
   char msg[200];
-  int n = hdr.n, rc = CLI_OK;
-  if (hdr.box_rows && box_r && (hdr.box_rows != box_r || hdr.box_cols != box_c)) {
+  int n = pz_knightdoku_def_size(d), rc = CLI_OK, file_r, file_c;
+  int file_k = pz_knightdoku_def_knights(d);
+  if (pz_knightdoku_def_box(d, &file_r, &file_c) && box_r &&
+      (file_r != box_r || file_c != box_c)) {
     snprintf(msg, sizeof msg, "--box %dx%d, but the file says box %dx%d", box_r,
-             box_c, hdr.box_rows, hdr.box_cols);
+             box_c, file_r, file_c);
     rc = bad_input(path, msg);
-  } else if (hdr.knights >= 0 && knights >= 0 && hdr.knights != knights) {
+  } else if (file_k >= 0 && knights >= 0 && file_k != knights) {
     snprintf(msg, sizeof msg, "--knights %d, but the file says knights %d",
-             knights, hdr.knights);
+             knights, file_k);
     rc = bad_input(path, msg);
   }
-  if (hdr.box_rows) box_r = hdr.box_rows, box_c = hdr.box_cols;
-  if (hdr.knights >= 0) knights = hdr.knights;
+  if (file_r) box_r = file_r, box_c = file_c;
+  if (file_k >= 0) knights = file_k;
   if (!box_r) cli_default_box(n, &box_r, &box_c);
   if (knights < 0) knights = 3;
   if (!rc && box_r * box_c != n) {
@@ -167,16 +168,15 @@ int main(int argc, char **argv) {
     rc = bad_input(path, msg);
   }
   if (rc) {
-    free(givens);
+    pz_knightdoku_def_free(d);
     return rc;
   }
 
   pz_puzzle *p;
-  st = pz_knightdoku_new(&p, box_r, box_c, knights);
+  st = pz_knightdoku_from_def(&p, d, box_r, box_c, knights);
+  pz_knightdoku_def_free(d);
   if (!st) st = pz_puzzle_set_options(p, &c.opt);
-  if (!st) st = pz_puzzle_set_givens(p, givens);
   if (st) {
-    free(givens);
     pz_puzzle_free(p);
     if (st == PZ_ERR_BACKEND) {
       fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
@@ -189,6 +189,5 @@ int main(int argc, char **argv) {
   cli_printer pr = {print_grid, print_line, NULL, value_name, &v};
   rc = cli_run(p, &c, &pr, 0, 1);
   pz_puzzle_free(p);
-  free(givens);
   return cli_exit(&c, rc);
 }

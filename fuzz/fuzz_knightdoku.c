@@ -1,5 +1,6 @@
 /* Fuzz target: Knightdoku text (pz_knightdoku_parse and _read), then a
- * small solve of the puzzle read, its solution checked against the rules. */
+ * small solve of the puzzle pz_knightdoku_from_def makes, its solution
+ * checked against the rules. */
 #include "fuzz.h"
 
 #include <stdlib.h>
@@ -64,44 +65,57 @@ static const char *check_knights(const pz_puzzle *p, const int *sol,
   return NULL;
 }
 
+/* What a definition says, read through its accessors. */
+static shape shape_of(const pz_knightdoku_def *d) {
+  shape sh;
+  sh.n = pz_knightdoku_def_size(d);
+  pz_knightdoku_def_box(d, &sh.box_rows, &sh.box_cols);
+  sh.knights = pz_knightdoku_def_knights(d);
+  return sh;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  int *givens = NULL;
-  pz_knightdoku_header hdr;
+  pz_knightdoku_def *d = NULL;
   pz_parse_info info;
   memset(&info, 0x55, sizeof info);
-  int st = pz_knightdoku_parse((const char *)data, size, &givens, &hdr, &info);
+  int st = pz_knightdoku_parse((const char *)data, size, &d, &info);
+  shape hdr = {0, 0, 0, 0};
+  if (st == PZ_OK) hdr = shape_of(d);
 
   /* The stream reader must agree with the buffer parser. */
   char *copy;
   FILE *in = fuzz_open(data, size, &copy);
   if (in) {
-    int *rg = NULL;
-    pz_knightdoku_header rh;
+    pz_knightdoku_def *rd = NULL;
     pz_parse_info rinfo;
-    int rst = pz_knightdoku_read(in, &rg, &rh, &rinfo);
+    int rst = pz_knightdoku_read(in, &rd, &rinfo);
     if (rst != st)
       fuzz_fail("pz_knightdoku_read says %d, pz_knightdoku_parse %d", rst, st);
-    if (st == PZ_OK &&
-        (memcmp(&rh, &hdr, sizeof hdr) != 0 ||
-         memcmp(rg, givens, (size_t)hdr.n * (size_t)hdr.n * sizeof(int))))
-      fuzz_fail("pz_knightdoku_read and pz_knightdoku_parse differ");
+    if (st == PZ_OK) {
+      shape rh = shape_of(rd);
+      if (memcmp(&rh, &hdr, sizeof hdr) != 0 ||
+          memcmp(pz_knightdoku_def_givens(rd), pz_knightdoku_def_givens(d),
+                 (size_t)hdr.n * (size_t)hdr.n * sizeof(int)))
+        fuzz_fail("pz_knightdoku_read and pz_knightdoku_parse differ");
+    }
     if (st != PZ_OK &&
         (rinfo.line != info.line || rinfo.column != info.column ||
          strcmp(rinfo.message, info.message) != 0))
       fuzz_fail("read error %zu:%zu '%s', parse error %zu:%zu '%s'",
                 rinfo.line, rinfo.column, rinfo.message, info.line,
                 info.column, info.message);
-    free(rg);
+    pz_knightdoku_def_free(rd);
     fclose(in);
   }
   free(copy);
 
   if (st != PZ_OK) {
     fuzz_check_error("pz_knightdoku_parse", st, &info);
-    if (givens) fuzz_fail("pz_knightdoku_parse: error %d but givens", st);
+    if (d) fuzz_fail("pz_knightdoku_parse: error %d but a definition", st);
     return 0;
   }
   int n = hdr.n;
+  const int *givens = pz_knightdoku_def_givens(d);
   if (!givens || n < 1 || n > PZ_KNIGHTDOKU_MAX_SIZE)
     fuzz_fail("pz_knightdoku_parse: PZ_OK with size %d", n);
   if (hdr.box_rows < 0 || hdr.box_cols < 0 || hdr.knights < -1 ||
@@ -114,21 +128,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       fuzz_fail("pz_knightdoku_parse: given %zu is %d", k, givens[k]);
 
   /* What the program does with the header, then a small solve. */
-  shape sh = {n, hdr.box_rows, hdr.box_cols, hdr.knights};
+  shape sh = hdr;
   if (!sh.box_rows) fuzz_default_box(n, &sh.box_rows, &sh.box_cols);
   if (sh.knights < 0) sh.knights = 3 <= n ? 3 : n;
   if (n * n <= FUZZ_MAX_SOLVE_CELLS) {
     pz_puzzle *p = NULL;
-    st = pz_knightdoku_new(&p, sh.box_rows, sh.box_cols, sh.knights);
-    if (st != PZ_OK) fuzz_fail("pz_knightdoku_new: %s", pz_strerror(st));
-    st = pz_puzzle_set_givens(p, givens);
-    if (st != PZ_OK) fuzz_fail("set_givens on parsed givens: %s", pz_strerror(st));
+    st = pz_knightdoku_from_def(&p, d, sh.box_rows, sh.box_cols, sh.knights);
+    if (st != PZ_OK) fuzz_fail("pz_knightdoku_from_def: %s", pz_strerror(st));
+    if (memcmp(pz_puzzle_givens(p), givens, (size_t)n * (size_t)n * sizeof(int)))
+      fuzz_fail("pz_knightdoku_from_def: the givens differ");
     st = pz_puzzle_check_givens(p, &info);
     if (st != PZ_OK && st != PZ_ERR_CONFLICT)
       fuzz_fail("knightdoku: check_givens: %s", pz_strerror(st));
     fuzz_solve_all(p, check_knights, &sh, "knightdoku");
     pz_puzzle_free(p);
   }
-  free(givens);
+  pz_knightdoku_def_free(d);
   return 0;
 }

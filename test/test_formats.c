@@ -604,10 +604,9 @@ static void test_text_messages(void) {
 
 static void kd_error(const char *text, size_t len, int status, size_t line,
                      size_t col, const char *words) {
-  int *g = NULL;
-  pz_knightdoku_header h;
+  pz_knightdoku_def *d = NULL;
   pz_parse_info info;
-  int st = pz_knightdoku_parse(text, len, &g, &h, &info);
+  int st = pz_knightdoku_parse(text, len, &d, &info);
   if (st != status || info.line != line || info.column != col ||
       !strstr(info.message, words)) {
     fprintf(stderr, "knightdoku '%.40s': %d at %zu:%zu '%s'; want %d at "
@@ -615,7 +614,7 @@ static void kd_error(const char *text, size_t len, int status, size_t line,
             status, line, col, words);
     check_failures++;
   }
-  CHECK(g == NULL);
+  CHECK(d == NULL);
   printable_message(&info, "knightdoku");
 }
 
@@ -649,12 +648,11 @@ static void test_other_parsers(void) {
   kd_error(L("....\n..\xff.\n"), PZ_ERR_PARSE, 2, 3, "'\\xff'");
   kd_error(L("....\n..\0.\n"), PZ_ERR_PARSE, 2, 3, "NUL byte");
   kd_error(L("s\xc3\xa9ze 4\n"), PZ_ERR_PARSE, 1, 1, "'s\xc3\xa9ze'");
-  int *g = NULL;
-  pz_knightdoku_header h;
+  pz_knightdoku_def *kd = NULL;
   pz_parse_info info;
-  CHECK_EQ(pz_knightdoku_parse(L("\xef\xbb\xbfsize 4\n....\n....\n....\n....\n"), &g, &h, &info), PZ_OK);
-  CHECK_EQ(h.n, 4);
-  free(g);
+  CHECK_EQ(pz_knightdoku_parse(L("\xef\xbb\xbfsize 4\n....\n....\n....\n....\n"), &kd, &info), PZ_OK);
+  CHECK_EQ(pz_knightdoku_def_size(kd), 4);
+  pz_knightdoku_def_free(kd);
   /* Nondango: the same, in each of its formats. */
   nd_error(L("?nondango/99999999999999999999/6/00"), PZ_ERR_TOO_LARGE, 1, 11,
            "99999999999999999999 columns");

@@ -216,13 +216,17 @@ static double now(void) {
 
 /* ---- helpers around the library --------------------------------------- */
 
-static pz_puzzle *make(int br, int bc, int k, pz_card_encoding card) {
-  pz_puzzle *p;
-  REQUIRE(pz_knightdoku_new(&p, br, bc, k) == PZ_OK);
+static void set_backend(pz_puzzle *p, pz_card_encoding card) {
   pz_options o = PZ_OPTIONS_INIT;
   o.backend = backend;
   o.card = card;
   REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+}
+
+static pz_puzzle *make(int br, int bc, int k, pz_card_encoding card) {
+  pz_puzzle *p;
+  REQUIRE(pz_knightdoku_new(&p, br, bc, k) == PZ_OK);
+  set_backend(p, card);
   return p;
 }
 
@@ -257,12 +261,11 @@ static int on_grid(void *state, const int *grid) {
 
 static void expect_parse_error(const char *text, int status, size_t line,
                                size_t col) {
-  int *g = (int *)1;
-  pz_knightdoku_header h;
+  pz_knightdoku_def *d = (pz_knightdoku_def *)1;
   pz_parse_info info;
-  int st = pz_knightdoku_parse(text, strlen(text), &g, &h, &info);
+  int st = pz_knightdoku_parse(text, strlen(text), &d, &info);
   CHECK_EQ(st, status);
-  CHECK(g == NULL);
+  CHECK(d == NULL);
   CHECK_EQ(info.line, line);
   CHECK_EQ(info.column, col);
   CHECK(info.message[0] != '\0');
@@ -271,9 +274,40 @@ static void expect_parse_error(const char *text, int status, size_t line,
             info.column, info.message);
 }
 
+/* The header of a definition, as the old header struct had it. */
+typedef struct header {
+  int n, box_rows, box_cols, knights;
+} header;
+
+static header header_of(const pz_knightdoku_def *d) {
+  header h;
+  h.n = pz_knightdoku_def_size(d);
+  pz_knightdoku_def_box(d, &h.box_rows, &h.box_cols);
+  h.knights = pz_knightdoku_def_knights(d);
+  return h;
+}
+
+/* Parses text (which must be valid): its givens in *g (malloc'd) and its
+ * header. */
+static header parse_ok(const char *text, int **g) {
+  pz_knightdoku_def *d;
+  pz_parse_info info;
+  int st = pz_knightdoku_parse(text, strlen(text), &d, &info);
+  if (st) fprintf(stderr, "  %zu:%zu: %s\n", info.line, info.column, info.message);
+  REQUIRE(st == PZ_OK);
+  header h = header_of(d);
+  size_t cells = (size_t)h.n * (size_t)h.n;
+  *g = (int *)malloc(cells * sizeof(int));
+  REQUIRE(*g);
+  memcpy(*g, pz_knightdoku_def_givens(d), cells * sizeof(int));
+  pz_knightdoku_def_free(d);
+  return h;
+}
+
 static void test_parse(void) {
   int *g;
-  pz_knightdoku_header h;
+  header h;
+  pz_knightdoku_def *d;
   pz_parse_info info;
   const char *t1 =
       "# a comment\n"
@@ -286,7 +320,7 @@ static void test_parse(void) {
       ". . 0 .\n"
       ". 8 . .\n"
       "\n";
-  REQUIRE(pz_knightdoku_parse(t1, strlen(t1), &g, &h, &info) == PZ_OK);
+  h = parse_ok(t1, &g);
   CHECK_EQ(h.n, 4);
   CHECK_EQ(h.box_rows, 2);
   CHECK_EQ(h.box_cols, 2);
@@ -297,7 +331,7 @@ static void test_parse(void) {
 
   /* No header, no final newline. */
   const char *t2 = "...\n.2.\n...";
-  REQUIRE(pz_knightdoku_parse(t2, strlen(t2), &g, &h, &info) == PZ_OK);
+  h = parse_ok(t2, &g);
   CHECK_EQ(h.n, 3);
   CHECK_EQ(h.box_rows, 0);
   CHECK_EQ(h.knights, -1);
@@ -306,7 +340,7 @@ static void test_parse(void) {
 
   /* One line of n*n cells. */
   const char *t3 = "knights 1\n1...............\n";
-  REQUIRE(pz_knightdoku_parse(t3, strlen(t3), &g, &h, &info) == PZ_OK);
+  h = parse_ok(t3, &g);
   CHECK_EQ(h.n, 4);
   CHECK_EQ(h.knights, 1);
   CHECK_EQ(g[0], 2);
@@ -314,7 +348,7 @@ static void test_parse(void) {
 
   /* The header entries in another order, box alone sets the size. */
   const char *t4 = "knights 0 box 1x2 # trailing comment\n..\n..\n";
-  REQUIRE(pz_knightdoku_parse(t4, strlen(t4), &g, &h, &info) == PZ_OK);
+  h = parse_ok(t4, &g);
   CHECK_EQ(h.n, 2);
   CHECK_EQ(h.box_rows, 1);
   CHECK_EQ(h.box_cols, 2);
@@ -344,17 +378,56 @@ static void test_parse(void) {
   expect_parse_error("....\nsize 4\n....\n", PZ_ERR_PARSE, 2, 1);
   expect_parse_error("....\n.N..\n", PZ_ERR_PARSE, 2, 2);
   expect_parse_error("box 2x2\n.........\n", PZ_ERR_PARSE, 2, 5);
-  CHECK_EQ(pz_knightdoku_parse(NULL, 3, &g, &h, &info), PZ_ERR_ARG);
-  CHECK_EQ(pz_knightdoku_parse("..", 2, NULL, &h, &info), PZ_ERR_ARG);
+  CHECK_EQ(pz_knightdoku_parse(NULL, 3, &d, &info), PZ_ERR_ARG);
+  CHECK(d == NULL);
+  CHECK_EQ(pz_knightdoku_parse("..", 2, NULL, &info), PZ_ERR_ARG);
+  CHECK_EQ(pz_knightdoku_read(NULL, &d, &info), PZ_ERR_ARG);
+  pz_knightdoku_def_free(NULL);
+  /* Accessors of no definition. */
+  CHECK_EQ(pz_knightdoku_def_size(NULL), 0);
+  CHECK_EQ(pz_knightdoku_def_knights(NULL), -1);
+  CHECK_EQ(pz_knightdoku_def_box(NULL, NULL, NULL), 0);
+  CHECK(pz_knightdoku_def_givens(NULL) == NULL);
+
+  /* from_def: the text's shape, options where it is silent, defaults. */
+  pz_puzzle *p;
+  int br, bc, k;
+  const char *t5 = "knights 1\n......\n......\n......\n......\n......\n......\n";
+  REQUIRE(pz_knightdoku_parse(t5, strlen(t5), &d, &info) == PZ_OK);
+  CHECK_EQ(pz_knightdoku_from_def(&p, d, 0, 0, -1), PZ_OK);
+  CHECK_EQ(pz_knightdoku_shape(p, &br, &bc, &k), PZ_OK);
+  CHECK(br == 2 && bc == 3 && k == 1); /* most square box, R <= C */
+  pz_puzzle_free(p);
+  CHECK_EQ(pz_knightdoku_from_def(&p, d, 3, 2, 1), PZ_OK);
+  CHECK_EQ(pz_knightdoku_shape(p, &br, &bc, &k), PZ_OK);
+  CHECK(br == 3 && bc == 2 && k == 1);
+  pz_puzzle_free(p);
+  CHECK_EQ(pz_knightdoku_from_def(&p, d, 0, 0, 2), PZ_ERR_CONFLICT);
+  CHECK(p == NULL);
+  CHECK_EQ(pz_knightdoku_from_def(&p, d, 4, 2, -1), PZ_ERR_RANGE);
+  CHECK_EQ(pz_knightdoku_from_def(&p, d, 2, 0, -1), PZ_ERR_ARG);
+  CHECK_EQ(pz_knightdoku_from_def(&p, NULL, 0, 0, -1), PZ_ERR_ARG);
+  CHECK_EQ(pz_knightdoku_from_def(NULL, d, 0, 0, -1), PZ_ERR_ARG);
+  pz_knightdoku_def_free(d);
+  const char *t6 = "box 1x2\n0.\n..\n";
+  REQUIRE(pz_knightdoku_parse(t6, strlen(t6), &d, &info) == PZ_OK);
+  CHECK_EQ(pz_knightdoku_from_def(&p, d, 2, 1, -1), PZ_ERR_CONFLICT);
+  CHECK_EQ(pz_knightdoku_from_def(&p, d, 0, 0, -1), PZ_ERR_RANGE); /* 3 > 2 */
+  REQUIRE(pz_knightdoku_from_def(&p, d, 1, 2, 1) == PZ_OK);
+  set_backend(p, PZ_CARD_AUTO);
+  CHECK_EQ(pz_puzzle_givens(p)[0], 1);
+  CHECK_EQ(count_of(p), 1);
+  pz_puzzle_free(p);
+  pz_knightdoku_def_free(d);
 
   /* The stream reader. */
   FILE *f = tmpfile();
   if (f) {
     fputs("size 2 knights 1\n0.\n..\n", f);
     rewind(f);
-    CHECK_EQ(pz_knightdoku_read(f, &g, &h, &info), PZ_OK);
-    if (g) CHECK_EQ(g[0], 1);
-    free(g);
+    CHECK_EQ(pz_knightdoku_read(f, &d, &info), PZ_OK);
+    if (d) CHECK_EQ(pz_knightdoku_def_givens(d)[0], 1);
+    pz_knightdoku_def_free(d);
     fclose(f);
   }
 }
@@ -375,20 +448,21 @@ static void test_parse_fuzz(void) {
     for (int e = 0; e < edits; e++)
       buf[rnd_below((int)len)] = alphabet[rnd_below((int)sizeof alphabet - 1)];
     if (round % 5 == 0) len = (size_t)rnd_below((int)len + 1);
-    int *g;
-    pz_knightdoku_header h;
+    pz_knightdoku_def *d;
     pz_parse_info info;
-    int st = pz_knightdoku_parse(buf, len, &g, &h, &info);
+    int st = pz_knightdoku_parse(buf, len, &d, &info);
     if (st == PZ_OK) {
       ok++;
-      CHECK(h.n >= 1 && h.n <= 64);
-      for (int i = 0; i < h.n * h.n; i++) CHECK(g[i] >= 0 && g[i] <= 9);
-      free(g);
+      int n = pz_knightdoku_def_size(d);
+      const int *g = pz_knightdoku_def_givens(d);
+      CHECK(n >= 1 && n <= 64);
+      for (int i = 0; i < n * n; i++) CHECK(g[i] >= 0 && g[i] <= 9);
+      pz_knightdoku_def_free(d);
       continue;
     }
     errors++;
     CHECK(st == PZ_ERR_PARSE || st == PZ_ERR_RANGE || st == PZ_ERR_TOO_LARGE);
-    CHECK(g == NULL);
+    CHECK(d == NULL);
     CHECK(info.message[0] != '\0');
     size_t lines = 1;
     for (size_t i = 0; i < len; i++) lines += buf[i] == '\n';
@@ -816,9 +890,8 @@ static void test_unsat_and_edges(void) {
    * r3c3, so rows 2 and 3 need their outer cells and column 1 gets 3. */
   const char *text = "size 4 box 2x2 knights 2\n0..0\n....\n....\n....\n";
   int *g;
-  pz_knightdoku_header h;
   pz_parse_info info;
-  REQUIRE(pz_knightdoku_parse(text, strlen(text), &g, &h, &info) == PZ_OK);
+  parse_ok(text, &g);
   pz_puzzle *p = make(2, 2, 2, PZ_CARD_AUTO);
   REQUIRE(pz_puzzle_set_givens(p, g) == PZ_OK);
   CHECK_EQ(pz_puzzle_check_givens(p, &info), PZ_OK); /* not direct */
@@ -896,22 +969,24 @@ static void test_data_file(void) {
     check_failures++;
     return;
   }
-  int *g;
-  pz_knightdoku_header h;
+  pz_knightdoku_def *d;
   pz_parse_info info;
-  int st = pz_knightdoku_read(f, &g, &h, &info);
+  int st = pz_knightdoku_read(f, &d, &info);
   fclose(f);
   REQUIRE(st == PZ_OK);
+  header h = header_of(d);
   CHECK(h.n == 9 && h.box_rows == 3 && h.box_cols == 3 && h.knights == 3);
-  pz_puzzle *p = make(3, 3, 3, PZ_CARD_AUTO);
-  REQUIRE(pz_puzzle_set_givens(p, g) == PZ_OK);
+  pz_puzzle *p;
+  REQUIRE(pz_knightdoku_from_def(&p, d, 0, 0, -1) == PZ_OK);
+  set_backend(p, PZ_CARD_AUTO);
+  const int *g = pz_knightdoku_def_givens(d);
   int grid[81], sols;
   pz_result r;
   CHECK_EQ(pz_puzzle_unique(p, &sols, grid, &r), PZ_OK);
   CHECK_EQ(sols, 1);
   CHECK(validate(3, 3, 3, g, grid) == NULL);
   pz_puzzle_free(p);
-  free(g);
+  pz_knightdoku_def_free(d);
 }
 
 /* A001501 from the shared counts note, when present: n x n 0/1 matrices

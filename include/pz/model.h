@@ -60,7 +60,8 @@ PZ_API void pz_model_free(pz_model *m);
 /* --- Variables ---------------------------------------------------------- */
 /* Adds count integer variables with domain lo..hi (hi - lo < MAX_DOMAIN),
  * numbered *first, *first + 1, ...; each gets one SAT variable per value
- * (exactly one true). Booleans are ints 0..1 with a single SAT variable
+ * (exactly one true), or a single one for a domain of two values (true =
+ * the higher). Booleans are ints 0..1 with a single SAT variable
  * each (true = 1). A variable whose domain is one value is a constant
  * (e.g. a black cell of a grid): it costs nothing in the formula. */
 PZ_API int pz_model_add_ints(pz_model *m, int count, int lo, int hi,

@@ -11,6 +11,10 @@
 #include "io/input.h"
 #include "pz/knightdoku.h"
 
+struct pz_knightdoku_def {
+  int n, box_rows, box_cols, knights; /* 0, 0, -1: not in the text */
+  int *givens;                        /* n*n, clue + 1 or 0 */
+};
 
 /* A header entry's position, for errors found after the grid. */
 typedef struct entry_pos {
@@ -145,9 +149,8 @@ static int isqrt_exact(size_t m) {
 }
 
 /* Settles n, checks the rows and the header against each other, and
- * copies the cells into *givens. */
-static int finish(parser *ps, size_t eof_line, int **givens,
-                  pz_knightdoku_header *hdr) {
+ * makes the definition. */
+static int finish(parser *ps, size_t eof_line, pz_knightdoku_def **out) {
   size_t rows = ps->row_line.len;
   if (rows == 0)
     return pz_parse_fail(ps->info, eof_line, 1, PZ_ERR_PARSE, "no grid found");
@@ -203,21 +206,27 @@ static int finish(parser *ps, size_t eof_line, int **givens,
     return pz_parse_fail(ps->info, ps->knights_at.line, ps->knights_at.col, PZ_ERR_RANGE,
                 "knights %d is more than the board side %d", ps->knights, n);
   size_t cells = (size_t)n * (size_t)n;
+  pz_knightdoku_def *d = (pz_knightdoku_def *)malloc(sizeof *d);
   int *g = (int *)malloc(cells * sizeof(int));
-  if (!g) return PZ_ERR_NOMEM;
+  if (!d || !g) {
+    free(d);
+    free(g);
+    return PZ_ERR_NOMEM;
+  }
   memcpy(g, ps->vals.data, cells * sizeof(int));
-  *givens = g;
-  hdr->n = n;
-  hdr->box_rows = ps->box_rows;
-  hdr->box_cols = ps->box_cols;
-  hdr->knights = ps->knights;
+  d->givens = g;
+  d->n = n;
+  d->box_rows = ps->box_rows;
+  d->box_cols = ps->box_cols;
+  d->knights = ps->knights;
+  *out = d;
   return PZ_OK;
 }
 
-int pz_knightdoku_parse(const char *text, size_t len, int **givens,
-                        pz_knightdoku_header *hdr, pz_parse_info *info) {
-  if (!givens || !hdr || (!text && len)) return PZ_ERR_ARG;
-  *givens = NULL;
+int pz_knightdoku_parse(const char *text, size_t len, pz_knightdoku_def **out,
+                        pz_parse_info *info) {
+  if (out) *out = NULL;
+  if (!out || (!text && len)) return PZ_ERR_ARG;
   if (info) memset(info, 0, sizeof *info);
   parser ps;
   memset(&ps, 0, sizeof ps);
@@ -257,7 +266,7 @@ int pz_knightdoku_parse(const char *text, size_t len, int **givens,
   /* Where the input ends: after a final newline, the line after it. */
   line = lx.no + (len && text[len - 1] == '\n' ? 1 : 0);
   if (!lx.no) line = 1;
-  if (!st) st = finish(&ps, line, givens, hdr);
+  if (!st) st = finish(&ps, line, out);
   pz_ivec_free(&ps.vals);
   pz_ivec_free(&ps.cols);
   pz_ivec_free(&ps.row_line);
@@ -266,16 +275,66 @@ int pz_knightdoku_parse(const char *text, size_t len, int **givens,
   return st;
 }
 
-int pz_knightdoku_read(FILE *in, int **givens, pz_knightdoku_header *hdr,
+int pz_knightdoku_read(FILE *in, pz_knightdoku_def **out,
                        pz_parse_info *info) {
-  if (!in || !givens || !hdr) return PZ_ERR_ARG;
-  *givens = NULL;
+  if (out) *out = NULL;
+  if (!in || !out) return PZ_ERR_ARG;
   if (info) memset(info, 0, sizeof *info);
   char *buf;
   size_t len;
   int rd = pz_read_all(in, &buf, &len, info);
   if (rd) return rd;
-  int st = pz_knightdoku_parse(buf, len, givens, hdr, info);
+  int st = pz_knightdoku_parse(buf, len, out, info);
   free(buf);
+  return st;
+}
+
+void pz_knightdoku_def_free(pz_knightdoku_def *d) {
+  if (!d) return;
+  free(d->givens);
+  free(d);
+}
+
+int pz_knightdoku_def_size(const pz_knightdoku_def *d) { return d ? d->n : 0; }
+
+int pz_knightdoku_def_box(const pz_knightdoku_def *d, int *box_rows,
+                          int *box_cols) {
+  int given = d && d->box_rows > 0;
+  if (box_rows) *box_rows = given ? d->box_rows : 0;
+  if (box_cols) *box_cols = given ? d->box_cols : 0;
+  return given;
+}
+
+int pz_knightdoku_def_knights(const pz_knightdoku_def *d) {
+  return d ? d->knights : -1;
+}
+
+const int *pz_knightdoku_def_givens(const pz_knightdoku_def *d) {
+  return d ? d->givens : NULL;
+}
+
+int pz_knightdoku_from_def(pz_puzzle **out, const pz_knightdoku_def *d,
+                           int box_rows, int box_cols, int knights_per_unit) {
+  if (out) *out = NULL;
+  if (!out || !d || box_rows < 0 || box_cols < 0 || knights_per_unit < -1 ||
+      (box_rows > 0) != (box_cols > 0))
+    return PZ_ERR_ARG;
+  int n = d->n, br = d->box_rows, bc = d->box_cols, k = d->knights;
+  if ((br && box_rows && (br != box_rows || bc != box_cols)) ||
+      (k >= 0 && knights_per_unit >= 0 && k != knights_per_unit))
+    return PZ_ERR_CONFLICT;
+  if (!br && box_rows) br = box_rows, bc = box_cols;
+  if (!br) { /* the most square box, R <= C */
+    br = 1;
+    for (int r = 1; r * r <= n; r++)
+      if (n % r == 0) br = r;
+    bc = n / br;
+  }
+  if (k < 0) k = knights_per_unit >= 0 ? knights_per_unit : 3;
+  if ((long long)br * bc != n || k > n) return PZ_ERR_RANGE;
+  pz_puzzle *p;
+  int st = pz_knightdoku_new(&p, br, bc, k);
+  if (!st && (st = pz_puzzle_set_givens(p, d->givens))) pz_puzzle_free(p);
+  if (!st) *out = p;
   return st;
 }

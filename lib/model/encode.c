@@ -298,7 +298,7 @@ int pz_menc_precheck(const pz_model *m, const int *extra, int full,
     for (int x = 0; x < n; x++) {
       e.size[x] = m->hi.data[x] - m->lo.data[x] + 1;
       e.value[x] = e.size[x] == 1 ? m->lo.data[x] : PZ_MODEL_FREE;
-      e.binary[x] = m->isbool.data[x] != 0;
+      e.binary[x] = m->isbool.data[x] != 0 || e.size[x] == 2;
     }
     st = check_size(&e, amo, card);
   }
@@ -379,7 +379,9 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
     if (!st && pz_poll_work(poll, (long long)tmp.len * 4)) st = PZ_STOPPED;
   }
   for (int x = 0; x < e->nvars && !st && e->full; x++)
-    if (e->fix[x] != PZ_MODEL_FREE) pz_cnf_put1(cnf, pz_menc_lit(e, x, e->fix[x]));
+    if (e->fix[x] == PZ_MODEL_FREE) continue;
+    else if (open_var(e, x)) pz_cnf_put1(cnf, pz_menc_lit(e, x, e->fix[x]));
+    else if (e->value[x] != e->fix[x]) pz_cnf_put(cnf, 0); /* a constant */
   for (size_t r = 0; r < m->start.len && !st; r++) {
     const int *c = m->code.data + m->start.data[r];
     switch (c[0]) {
@@ -389,7 +391,14 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
     case MC_COUNT: {
       int ntrue;
       st = gather(e, c + 5, (size_t)c[4], c[1], &tmp, &ntrue);
-      if (!st) st = card(cnf, tmp.data, tmp.len, (pz_cmp)c[2], (long long)c[3] - ntrue, enc);
+      long long k = (long long)c[3] - ntrue;
+      /* One of several: a chosen at-most-one encoding applies. */
+      if (!st && k == 1 && c[2] != PZ_GE && tmp.len > 1 &&
+          enc == PZ_CARD_AUTO && amo != PZ_AMO_AUTO)
+        st = c[2] == PZ_EQ ? pz_exactly_one(cnf, tmp.data, tmp.len, amo)
+                           : pz_at_most_one(cnf, tmp.data, tmp.len, amo);
+      else if (!st)
+        st = card(cnf, tmp.data, tmp.len, (pz_cmp)c[2], k, enc);
       break;
     }
     case MC_SUM: st = pz_menc_emit_sum(e, cnf, r); break;

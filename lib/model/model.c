@@ -90,12 +90,12 @@ int pz_model_unfix_all(pz_model *m) {
 
 static int valid_cmp(pz_cmp c) { return c >= PZ_EQ && c <= PZ_GE; }
 
-/* Variables in range and, unless dup_ok, each at most once. */
 static int cmp_int(const void *a, const void *b) {
   int x = *(const int *)a, y = *(const int *)b;
   return (x > y) - (x < y);
 }
 
+/* Variables in range and, unless dup_ok, each at most once. */
 static int check_vars(const pz_model *m, const int *vars, size_t n,
                       int dup_ok) {
   if (n && !vars) return PZ_ERR_ARG;
@@ -103,22 +103,22 @@ static int check_vars(const pz_model *m, const int *vars, size_t n,
   for (size_t i = 0; i < n; i++)
     if (!is_var(m, vars[i])) return PZ_ERR_ARG;
   if (dup_ok || n < 2) return PZ_OK;
-  /* Costs what the constraint costs, not the size of the model (a large
-   * grid states thousands of groups). */
-  if (n <= 32) {
-    for (size_t i = 1; i < n; i++)
-      for (size_t j = 0; j < i; j++)
+  /* Pairwise for a few, else sorted: never in the model's size (a kind
+   * states one record per window of a line, or per row of a big grid). */
+  if (n <= 16) {
+    for (size_t i = 0; i < n; i++)
+      for (size_t j = i + 1; j < n; j++)
         if (vars[i] == vars[j]) return PZ_ERR_ARG;
     return PZ_OK;
   }
-  int *sorted = (int *)malloc(n * sizeof(int));
-  if (!sorted) return PZ_ERR_NOMEM;
-  memcpy(sorted, vars, n * sizeof(int));
-  qsort(sorted, n, sizeof(int), cmp_int);
+  int *v = (int *)malloc(n * sizeof(int));
+  if (!v) return PZ_ERR_NOMEM;
+  memcpy(v, vars, n * sizeof(int));
+  qsort(v, n, sizeof(int), cmp_int);
   int st = PZ_OK;
   for (size_t i = 1; i < n && !st; i++)
-    if (sorted[i] == sorted[i - 1]) st = PZ_ERR_ARG;
-  free(sorted);
+    if (v[i] == v[i - 1]) st = PZ_ERR_ARG;
+  free(v);
   return st;
 }
 

@@ -59,6 +59,23 @@ int pz_model_puzzle_replace(pz_puzzle *p, const pz_model *m);
  * (the givens assumed); 0 (the default): never. */
 void pz_model_puzzle_set_assume_max(pz_puzzle *p, int cells);
 
+/* Kinds whose givens are clues that shape the rules (a Knightdoku number,
+ * a Nondango circle) rather than values of the cells. given_ok checks one
+ * given (pz_puzzle_set_givens), check_givens (may be NULL) reports direct
+ * contradictions between them, and build makes into *out the model of the
+ * rules with the givens (one variable per cell; data is the kind's data,
+ * givens one int per cell, 0 = none). The puzzle then calls build before
+ * an encoding whenever the givens changed, and never reuses a solver under
+ * assumptions; the givens are no fixed values of their own. */
+typedef struct pz_model_clues {
+  int (*given_ok)(const pz_puzzle *p, int cell, int value);
+  int (*check_givens)(pz_puzzle *p, pz_parse_info *info);
+  int (*build)(const void *data, const int *givens, pz_model **out);
+} pz_model_clues;
+/* Makes p (a model puzzle with its kind's data set) one of clues (a
+ * static table that outlives p). */
+void pz_model_puzzle_set_clues(pz_puzzle *p, const pz_model_clues *clues);
+
 /* The variables of record r: *n of them from the returned pointer (for
  * REL and ABS the two at code + 1). */
 const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n);

@@ -19,6 +19,9 @@ typedef struct mpuzzle {
   int *fix;            /* the givens as fixed values */
   void *data;          /* the kind's own */
   void (*data_free)(void *);
+  const pz_model_clues *clues; /* givens that shape the rules, or NULL */
+  int *built;          /* the givens m was built for (clues) */
+  int built_ok;
 } mpuzzle;
 
 static mpuzzle *mp(const pz_puzzle *p) { return (mpuzzle *)p->impl; }
@@ -61,9 +64,42 @@ static const int *givens(pz_puzzle *p) {
   return q->fix;
 }
 
+static void drop_encodings(mpuzzle *q) {
+  pz_menc_free(&q->fresh);
+  pz_menc_free(&q->rules);
+  pz_menc_free(&q->pre);
+  q->last = NULL;
+}
+
+/* Clues: the rules of the current givens, built when they changed. */
+static int refresh(pz_puzzle *p) {
+  mpuzzle *q = mp(p);
+  size_t n = q->m->lo.len;
+  if (q->built_ok && !memcmp(q->built, p->givens, n * sizeof(int)))
+    return PZ_OK;
+  pz_model *m = NULL;
+  int st = q->clues->build(q->data, p->givens, &m);
+  if (!st && (size_t)pz_model_num_vars(m) != n) st = PZ_ERR_STATE;
+  if (st) {
+    pz_model_free(m);
+    return st;
+  }
+  drop_encodings(q);
+  pz_model_free(q->m);
+  q->m = m;
+  memcpy(q->built, p->givens, n * sizeof(int));
+  q->built_ok = 1;
+  return PZ_OK;
+}
+
 static int encode_into(pz_puzzle *p, pz_menc *e, const int *extra,
                        int propagate, pz_cnf *cnf) {
   mpuzzle *q = mp(p);
+  if (q->clues) {
+    int st = refresh(p);
+    if (st) return st;
+    extra = NULL; /* the givens are in the rules */
+  }
   q->last = e;
   int st = pz_menc_precheck(q->m, extra, !propagate, p->opt.amo, p->opt.card);
   if (!st) st = pz_menc_prepare(e, q->m, extra, propagate, p->poll);
@@ -207,6 +243,7 @@ static void mp_destroy(pz_puzzle *p) {
   pz_menc_free(&q->pre);
   pz_model_free(q->m);
   free(q->fix);
+  free(q->built);
   if (q->data_free) q->data_free(q->data);
   free(q);
   p->impl = NULL;
@@ -255,7 +292,8 @@ int pz_model_puzzle_kind(pz_puzzle **out, const pz_model *m, int rows,
   q->ops.kind = kind;
   p->ops = &q->ops;
   st = copy_model(&q->m, m);
-  if (!st && !(q->fix = (int *)malloc((m->lo.len + 1) * sizeof(int))))
+  if (!st && (!(q->fix = (int *)malloc((m->lo.len + 1) * sizeof(int))) ||
+              !(q->built = (int *)malloc((m->lo.len + 1) * sizeof(int)))))
     st = PZ_ERR_NOMEM;
   if (st) {
     pz_puzzle_free(p);
@@ -284,10 +322,7 @@ int pz_model_puzzle_replace(pz_puzzle *p, const pz_model *m) {
   int st = copy_model(&copy, m);
   if (st) return st;
   pz_puzzle_invalidate(p);
-  pz_menc_free(&q->fresh);
-  pz_menc_free(&q->rules);
-  pz_menc_free(&q->pre);
-  q->last = NULL;
+  drop_encodings(q);
   pz_model_free(q->m);
   q->m = copy;
   return PZ_OK;
@@ -295,4 +330,15 @@ int pz_model_puzzle_replace(pz_puzzle *p, const pz_model *m) {
 
 void pz_model_puzzle_set_assume_max(pz_puzzle *p, int cells) {
   mp(p)->ops.assume_max_cells = cells;
+}
+
+void pz_model_puzzle_set_clues(pz_puzzle *p, const pz_model_clues *clues) {
+  mpuzzle *q = mp(p);
+  q->clues = clues;
+  q->built_ok = 0;
+  q->ops.given_ok = clues->given_ok;
+  q->ops.check_givens = clues->check_givens;
+  q->ops.encode_rules = NULL;
+  q->ops.given_lits = NULL;
+  q->ops.presolve = NULL;
 }

@@ -333,7 +333,8 @@ static int setup(pz_menc *e, const pz_model *m) {
     if (words > INT_MAX / 2) return PZ_ERR_TOO_LARGE;
     e->size[x] = size;
     e->value[x] = PZ_MODEL_FREE;
-    e->binary[x] = m->isbool.data[x] != 0;
+    /* Two values: one SAT variable (true = the higher). */
+    e->binary[x] = m->isbool.data[x] != 0 || size == 2;
   }
   e->words_ofs[n] = (int)words;
   e->dom = (uint64_t *)malloc(((size_t)words + 1) * sizeof(uint64_t));
@@ -513,7 +514,12 @@ int pz_menc_prepare(pz_menc *e, const pz_model *m, const int *extra,
     e->fix[x] = more != PZ_MODEL_FREE ? more : mine;
   }
   e->full = !propagate;
-  if (!propagate) return PZ_OK;
+  if (!propagate) {
+    /* Constants (one value) cost nothing, even in the full formula. */
+    for (int x = 0; x < e->nvars; x++)
+      if (m->lo.data[x] == m->hi.data[x]) e->value[x] = m->lo.data[x];
+    return PZ_OK;
+  }
   if (e->conflict) return PZ_OK;
   prop p;
   memset(&p, 0, sizeof p);

@@ -1,32 +1,21 @@
-/* Knightdoku: one boolean per cell (knight or not). Every row, column and
- * box holds exactly k knights; every given cell is a knight and exactly
- * its clue many of its knight-move neighbours are knights.
- *
- * All of these are "exactly m of this cell list" constraints. Before
- * encoding, the givens are propagated over them (a full constraint empties
- * its open cells, a constraint that needs all its open cells fills them),
- * and only the cells left open get variables; each constraint is emitted
- * with pz_exactly_k over its open cells and what is still missing. Every
- * solution has exactly n*k knights, so the projection (the open cells'
- * variables) carries PZ_PROJECT_EXACT_WEIGHT.
- *
- * Clues are part of the constraints, not of assumptions, so the kind has
- * no rules-only encoding: every call encodes afresh. */
+/* Knightdoku on the model layer: one boolean per cell (1 = a knight).
+ * Every row, column and box holds exactly k knights; a given knight is a
+ * knight, and exactly its clue many of the cells a knight's move away hold
+ * one. The clues are rules, so the model is built for the givens
+ * (pz_model_puzzle_set_clues) and simplified by the layer's propagation.
+ * Rows come first: they cover every cell once, so the layer knows that
+ * each solution has n*k knights (an exact-weight projection). */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include "pz/knightdoku.h"
+#include "model/model_impl.h"
 #include "puzzle/puzzle_impl.h"
-#include "puzzle/size.h"
+#include "pz/knightdoku.h"
+
+static const char knightdoku_kind[] = "knightdoku";
 
 typedef struct knightdoku {
   int box_rows, box_cols, k, n;
-  /* Encoding state of the last encode. */
-  signed char *value; /* per cell: 1 knight, 0 empty, -1 open */
-  int *var;           /* per open cell: its variable */
-  int *var_cell;      /* per variable - first_var: its cell */
-  int first_var, nvars;
 } knightdoku;
 
 static const int moves[8][2] = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2},
@@ -53,142 +42,37 @@ static int box_of(const knightdoku *kd, int cell) {
   return (r / kd->box_rows) * kd->box_rows + c / kd->box_cols;
 }
 
-/* ---- constraints ------------------------------------------------------ */
-
-/* "exactly need[i] of cells[ofs[i] .. ofs[i+1])", plus each cell's list of
- * constraints (CSR) for propagation. */
-typedef struct cons {
-  pz_ivec ofs, cells, need;
-  int *cell_ofs, *cell_cons;
-  int *ones, *open; /* per constraint: knights placed, cells open */
-} cons;
-
-static void cons_free(cons *cs) {
-  pz_ivec_free(&cs->ofs);
-  pz_ivec_free(&cs->cells);
-  pz_ivec_free(&cs->need);
-  free(cs->cell_ofs);
-  free(cs->cell_cons);
-  free(cs->ones);
-  free(cs->open);
+/* Exactly k knights among the cells of `unit` (0 row, 1 column, 2 box) i. */
+static int unit(pz_model *m, const knightdoku *kd, int what, int i,
+                int *cells) {
+  int n = kd->n, br = kd->box_rows, bc = kd->box_cols;
+  for (int j = 0; j < n; j++)
+    cells[j] = what == 0 ? i * n + j
+               : what == 1 ? j * n + i
+                           : ((i / br) * br + j / bc) * n + (i % br) * bc + j % bc;
+  return pz_model_count(m, cells, (size_t)n, 1, PZ_EQ, kd->k);
 }
 
-static int cons_begin(cons *cs, int need) {
-  int st = pz_ivec_push(&cs->need, need);
-  if (!st) st = pz_ivec_push(&cs->ofs, (int)cs->cells.len);
+static int rules(const void *data, const int *givens, pz_model **out) {
+  const knightdoku *kd = (const knightdoku *)data;
+  int n = kd->n, first, nb[8];
+  int *cells = (int *)malloc((size_t)n * sizeof(int));
+  int st = cells ? pz_model_new(out) : PZ_ERR_NOMEM;
+  if (!st) st = pz_model_add_bools(*out, n * n, &first);
+  /* A 1xC box is a row and an Rx1 box a column: already there. */
+  int units = kd->box_rows > 1 && kd->box_cols > 1 ? 3 : 2;
+  for (int what = 0; what < units; what++)
+    for (int i = 0; i < n && !st; i++) st = unit(*out, kd, what, i, cells);
+  for (int cell = 0; cell < n * n && !st; cell++) {
+    if (!givens[cell]) continue;
+    st = pz_model_fix(*out, cell, 1);
+    if (!st)
+      st = pz_model_count(*out, nb, (size_t)neighbours(n, cell, nb), 1, PZ_EQ,
+                          givens[cell] - 1);
+  }
+  free(cells);
   return st;
 }
-
-/* Rows, columns, boxes (when they differ from rows or columns) and one
- * constraint per given knight. */
-static int build_cons(const knightdoku *kd, const int *givens, cons *cs) {
-  int n = kd->n, st = PZ_OK;
-  for (int r = 0; r < n && !st; r++) {
-    st = cons_begin(cs, kd->k);
-    for (int c = 0; c < n && !st; c++) st = pz_ivec_push(&cs->cells, r * n + c);
-  }
-  for (int c = 0; c < n && !st; c++) {
-    st = cons_begin(cs, kd->k);
-    for (int r = 0; r < n && !st; r++) st = pz_ivec_push(&cs->cells, r * n + c);
-  }
-  /* A 1xC box is a row and an Rx1 box a column: already there. */
-  if (kd->box_rows > 1 && kd->box_cols > 1)
-    for (int b = 0; b < n && !st; b++) {
-      int r0 = (b / kd->box_rows) * kd->box_rows;
-      int c0 = (b % kd->box_rows) * kd->box_cols;
-      st = cons_begin(cs, kd->k);
-      for (int i = 0; i < kd->box_rows && !st; i++)
-        for (int j = 0; j < kd->box_cols && !st; j++)
-          st = pz_ivec_push(&cs->cells, (r0 + i) * n + c0 + j);
-    }
-  for (int cell = 0; givens && cell < n * n && !st; cell++) {
-    if (!givens[cell]) continue;
-    int nb[8], m = neighbours(n, cell, nb);
-    st = cons_begin(cs, givens[cell] - 1);
-    for (int i = 0; i < m && !st; i++) st = pz_ivec_push(&cs->cells, nb[i]);
-  }
-  if (!st) st = pz_ivec_push(&cs->ofs, (int)cs->cells.len);
-  if (st) return st;
-
-  /* Constraints of each cell. */
-  size_t ncons = cs->need.len, cells = (size_t)n * (size_t)n;
-  cs->cell_ofs = (int *)calloc(cells + 1, sizeof(int));
-  cs->cell_cons = (int *)malloc((cs->cells.len + 1) * sizeof(int));
-  cs->ones = (int *)calloc(ncons + 1, sizeof(int));
-  cs->open = (int *)calloc(ncons + 1, sizeof(int));
-  if (!cs->cell_ofs || !cs->cell_cons || !cs->ones || !cs->open)
-    return PZ_ERR_NOMEM;
-  for (size_t i = 0; i < cs->cells.len; i++) cs->cell_ofs[cs->cells.data[i] + 1]++;
-  for (size_t c = 0; c < cells; c++) cs->cell_ofs[c + 1] += cs->cell_ofs[c];
-  int *fill = (int *)malloc((cells + 1) * sizeof(int));
-  if (!fill) return PZ_ERR_NOMEM;
-  memcpy(fill, cs->cell_ofs, cells * sizeof(int));
-  for (size_t i = 0; i < ncons; i++)
-    for (int j = cs->ofs.data[i]; j < cs->ofs.data[i + 1]; j++) {
-      cs->cell_cons[fill[cs->cells.data[j]]++] = (int)i;
-      cs->open[i]++;
-    }
-  free(fill);
-  return PZ_OK;
-}
-
-/* ---- propagation ------------------------------------------------------ */
-
-typedef struct prop {
-  cons *cs;
-  signed char *value;
-  pz_ivec queue; /* constraints to look at */
-  char *queued;
-  int conflict;
-  pz_poll *poll; /* may be NULL */
-} prop;
-
-static int set_cell(prop *p, int cell, int v) {
-  if (p->value[cell] >= 0) {
-    if (p->value[cell] != v) p->conflict = 1;
-    return PZ_OK;
-  }
-  p->value[cell] = (signed char)v;
-  cons *cs = p->cs;
-  for (int j = cs->cell_ofs[cell]; j < cs->cell_ofs[cell + 1]; j++) {
-    int c = cs->cell_cons[j];
-    cs->open[c]--;
-    if (v) cs->ones[c]++;
-    if (!p->queued[c]) {
-      p->queued[c] = 1;
-      int st = pz_ivec_push(&p->queue, c);
-      if (st) return st;
-    }
-  }
-  return PZ_OK;
-}
-
-static int propagate(prop *p) {
-  cons *cs = p->cs;
-  while (p->queue.len && !p->conflict) {
-    int c = p->queue.data[--p->queue.len];
-    p->queued[c] = 0;
-    if (pz_poll_work(p->poll, cs->ofs.data[c + 1] - cs->ofs.data[c] + 1))
-      return PZ_STOPPED;
-    int need = cs->need.data[c], ones = cs->ones[c], open = cs->open[c];
-    if (ones > need || ones + open < need) {
-      p->conflict = 1;
-      break;
-    }
-    if (!open || (ones < need && ones + open > need)) continue;
-    int v = ones == need ? 0 : 1;
-    for (int j = cs->ofs.data[c]; j < cs->ofs.data[c + 1]; j++) {
-      int cell = cs->cells.data[j];
-      if (p->value[cell] < 0) {
-        int st = set_cell(p, cell, v);
-        if (st) return st;
-      }
-    }
-  }
-  return PZ_OK;
-}
-
-/* ---- the puzzle kind -------------------------------------------------- */
 
 static int kd_given_ok(const pz_puzzle *p, int cell, int value) {
   (void)p;
@@ -209,8 +93,10 @@ static int conflict_at(pz_parse_info *info, int n, int cell, const char *fmt,
   return PZ_ERR_CONFLICT;
 }
 
+/* Givens that break a rule by themselves, in reading order. */
 static int kd_check_givens(pz_puzzle *p, pz_parse_info *info) {
-  knightdoku *kd = (knightdoku *)p->impl;
+  const knightdoku *kd =
+      (const knightdoku *)pz_model_puzzle_data(p, knightdoku_kind);
   int n = kd->n, k = kd->k;
   const int *g = p->givens;
   int *count = (int *)calloc(3 * (size_t)n, sizeof(int));
@@ -219,7 +105,7 @@ static int kd_check_givens(pz_puzzle *p, pz_parse_info *info) {
   for (int cell = 0; cell < n * n && !st; cell++) {
     if (!g[cell]) continue;
     int clue = g[cell] - 1, nb[8], m = neighbours(n, cell, nb), given_nb = 0;
-    int r = cell / n, c = cell % n;
+    int r = cell / n, c = cell % n, b = box_of(kd, cell);
     for (int i = 0; i < m; i++) given_nb += g[nb[i]] != 0;
     if (clue > m)
       st = conflict_at(info, n, cell,
@@ -231,9 +117,9 @@ static int kd_check_givens(pz_puzzle *p, pz_parse_info *info) {
     else if (++count[n + c] > k)
       st = conflict_at(info, n, cell,
                        "more than %d given knights in column %d", k, c + 1);
-    else if (++count[2 * n + box_of(kd, cell)] > k)
+    else if (++count[2 * n + b] > k)
       st = conflict_at(info, n, cell, "more than %d given knights in box %d",
-                       k, box_of(kd, cell) + 1);
+                       k, b + 1);
     else if (given_nb > clue)
       st = conflict_at(info, n, cell,
                        "clue %d, but %d given knights are a knight's move "
@@ -243,180 +129,8 @@ static int kd_check_givens(pz_puzzle *p, pz_parse_info *info) {
   return st;
 }
 
-static void kd_reset_state(knightdoku *kd) {
-  free(kd->value);
-  free(kd->var);
-  free(kd->var_cell);
-  kd->value = NULL;
-  kd->var = NULL;
-  kd->var_cell = NULL;
-  kd->first_var = kd->nvars = 0;
-}
-
-/* Literals the constraints over the open cells would take. */
-static int kd_check_size(const pz_puzzle *p, const knightdoku *kd,
-                         const cons *cs, int full) {
-  pz_sizer z;
-  pz_sizer_init(&z);
-  for (size_t c = 0; c < cs->need.len && !pz_size_verdict(&z); c++) {
-    if (!full && !cs->open[c]) continue;
-    size_t m = 0;
-    for (int j = cs->ofs.data[c]; j < cs->ofs.data[c + 1]; j++)
-      m += kd->value[cs->cells.data[j]] < 0;
-    int need = cs->need.data[c] - cs->ones[c];
-    if (need == 1 && p->opt.card == PZ_CARD_AUTO)
-      pz_size_exactly_one(&z, m, p->opt.amo);
-    else
-      pz_size_exactly_k(&z, m, need, p->opt.card);
-  }
-  int st = pz_size_verdict(&z);
-  pz_sizer_free(&z);
-  return st;
-}
-
-/* Simplified: the givens are propagated and only open cells get
- * variables. Full: every cell has one (cell + first), every constraint is
- * written whole and each given knight is a unit clause. */
-static int kd_encode_with(pz_puzzle *p, pz_cnf *cnf, int full) {
-  knightdoku *kd = (knightdoku *)p->impl;
-  int n = kd->n, cells = n * n, st;
-  kd_reset_state(kd);
-  kd->value = (signed char *)malloc((size_t)cells);
-  kd->var = (int *)calloc((size_t)cells, sizeof(int));
-  if (!kd->value || !kd->var) return PZ_ERR_NOMEM;
-  memset(kd->value, -1, (size_t)cells);
-
-  cons cs;
-  memset(&cs, 0, sizeof cs);
-  prop pr;
-  memset(&pr, 0, sizeof pr);
-  pr.cs = &cs;
-  pr.value = kd->value;
-  pr.poll = p->poll;
-  int *lits = NULL;
-  st = build_cons(kd, p->givens, &cs);
-  if (!st && !(pr.queued = (char *)calloc(cs.need.len + 1, 1))) st = PZ_ERR_NOMEM;
-  /* Every constraint once (an empty unit may already be decided), then
-   * the givens. */
-  for (size_t c = 0; !st && !full && c < cs.need.len; c++) {
-    pr.queued[c] = 1;
-    st = pz_ivec_push(&pr.queue, (int)c);
-  }
-  for (int cell = 0; !st && !full && cell < cells && !pr.conflict; cell++)
-    if (p->givens[cell]) st = set_cell(&pr, cell, 1);
-  if (!st && !full) st = propagate(&pr);
-  if (!st && !pr.conflict) st = kd_check_size(p, kd, &cs, full);
-
-  if (!st && pr.conflict) {
-    /* The givens alone contradict the rules: no solution (and no cell
-     * has a value). */
-    memset(kd->value, -1, (size_t)cells);
-    st = pz_cnf_add_clause(cnf, NULL, 0);
-    if (!st) st = pz_cnf_set_projection(cnf, NULL, 0, PZ_PROJECT_EXACT_WEIGHT);
-  } else if (!st) {
-    int open = 0, base = 0;
-    for (int cell = 0; cell < cells; cell++) open += kd->value[cell] < 0;
-    if (open) st = pz_cnf_new_vars(cnf, open, &base);
-    lits = (int *)malloc(((size_t)open + 1) * sizeof(int));
-    kd->var_cell = (int *)malloc(((size_t)open + 1) * sizeof(int));
-    if (!st && (!lits || !kd->var_cell)) st = PZ_ERR_NOMEM;
-    for (int cell = 0, v = base; !st && cell < cells; cell++)
-      if (kd->value[cell] < 0) {
-        lits[v - base] = v;
-        kd->var_cell[v - base] = cell;
-        kd->var[cell] = v++;
-      }
-    if (!st) {
-      kd->first_var = base;
-      kd->nvars = open;
-    }
-    /* The projection first: pz_exactly_k uses lits as scratch below. */
-    if (!st) st = pz_cnf_set_projection(cnf, lits, (size_t)open,
-                                        PZ_PROJECT_EXACT_WEIGHT);
-    size_t mark = pz_cnf_num_literals(cnf);
-    for (size_t c = 0; !st && c < cs.need.len; c++) {
-      /* Full keeps empty constraints too: clue 2 with no cell to fill. */
-      if (!full && !cs.open[c]) continue;
-      size_t m = 0;
-      for (int j = cs.ofs.data[c]; j < cs.ofs.data[c + 1]; j++) {
-        int cell = cs.cells.data[j];
-        if (kd->value[cell] < 0) lits[m++] = kd->var[cell];
-      }
-      int need = cs.need.data[c] - cs.ones[c];
-      /* Exactly one honours the at-most-one encoding option. */
-      if (need == 1 && p->opt.card == PZ_CARD_AUTO)
-        st = pz_exactly_one(cnf, lits, m, p->opt.amo);
-      else
-        st = pz_exactly_k(cnf, lits, m, need, p->opt.card);
-      size_t now = pz_cnf_num_literals(cnf);
-      if (!st && pz_poll_work(p->poll, (long long)(now - mark + m) + 1))
-        st = PZ_STOPPED;
-      mark = now;
-    }
-    for (int cell = 0; !st && full && cell < cells; cell++)
-      if (p->givens[cell]) st = pz_cnf_add1(cnf, kd->var[cell]);
-    if (!st) st = pz_cnf_status(cnf);
-  }
-  if (st) {
-    /* Nothing of a broken encoding may be read back. */
-    memset(kd->value, -1, (size_t)cells);
-    kd->nvars = 0;
-  }
-  free(lits);
-  free(pr.queued);
-  pz_ivec_free(&pr.queue);
-  cons_free(&cs);
-  return st;
-}
-
-static int kd_encode(pz_puzzle *p, pz_cnf *cnf) {
-  return kd_encode_with(p, cnf, 0);
-}
-
-static int kd_encode_full(pz_puzzle *p, pz_cnf *cnf) {
-  return kd_encode_with(p, cnf, 1);
-}
-
-static int kd_var_meaning(const pz_puzzle *p, int var, int *cell,
-                          int *value) {
-  const knightdoku *kd = (const knightdoku *)p->impl;
-  if (!kd->value) return PZ_ERR_STATE;
-  if (var < kd->first_var || var - kd->first_var >= kd->nvars)
-    return PZ_ERR_RANGE;
-  if (cell) *cell = kd->var_cell[var - kd->first_var];
-  if (value) *value = 1;
-  return PZ_OK;
-}
-
-static int kd_decided(const pz_puzzle *p, int *grid) {
-  const knightdoku *kd = (const knightdoku *)p->impl;
-  if (!kd->value) return PZ_ERR_STATE;
-  for (int c = 0; c < kd->n * kd->n; c++) grid[c] = kd->value[c];
-  return PZ_OK;
-}
-
-static void kd_decode(pz_puzzle *p, const pz_solver *s, int *grid) {
-  knightdoku *kd = (knightdoku *)p->impl;
-  int cells = kd->n * kd->n;
-  for (int cell = 0; cell < cells; cell++) {
-    if (!kd->value) grid[cell] = 0;
-    else if (kd->value[cell] >= 0) grid[cell] = kd->value[cell];
-    else grid[cell] = pz_solver_value(s, kd->var[cell]) > 0;
-  }
-}
-
-static void kd_destroy(pz_puzzle *p) {
-  knightdoku *kd = (knightdoku *)p->impl;
-  if (!kd) return;
-  kd_reset_state(kd);
-  free(kd);
-  p->impl = NULL;
-}
-
-static const pz_puzzle_ops knightdoku_ops = {
-    "knightdoku", kd_given_ok, kd_check_givens, kd_encode, NULL, NULL,
-    kd_decode, kd_destroy, 0, NULL, kd_encode_full, kd_var_meaning,
-    kd_decided};
+static const pz_model_clues knightdoku_clues = {kd_given_ok, kd_check_givens,
+                                                rules};
 
 int pz_knightdoku_new(pz_puzzle **out, int box_rows, int box_cols,
                       int knights_per_unit) {
@@ -426,29 +140,33 @@ int pz_knightdoku_new(pz_puzzle **out, int box_rows, int box_cols,
   if (box_rows > PZ_KNIGHTDOKU_MAX_SIZE || box_cols > PZ_KNIGHTDOKU_MAX_SIZE ||
       box_rows * box_cols > PZ_KNIGHTDOKU_MAX_SIZE)
     return PZ_ERR_TOO_LARGE;
-  int n = box_rows * box_cols;
+  int n = box_rows * box_cols, first;
   if (knights_per_unit < 0 || knights_per_unit > n) return PZ_ERR_ARG;
-  pz_puzzle *p;
-  int st = pz_puzzle_init(&p, &knightdoku_ops, n, n, 1);
-  if (st) return st;
-  knightdoku *kd = (knightdoku *)calloc(1, sizeof *kd);
-  if (!kd) {
-    pz_puzzle_free(p);
-    return PZ_ERR_NOMEM;
+  knightdoku *kd = (knightdoku *)malloc(sizeof *kd);
+  pz_model *m = NULL;
+  int st = kd ? pz_model_new(&m) : PZ_ERR_NOMEM;
+  /* The cells alone: the rules are built for the givens when encoding. */
+  if (!st) st = pz_model_add_bools(m, n * n, &first);
+  if (!st) st = pz_model_puzzle_kind(out, m, n, n, knightdoku_kind);
+  pz_model_free(m);
+  if (st) {
+    free(kd);
+    return st;
   }
   kd->box_rows = box_rows;
   kd->box_cols = box_cols;
   kd->k = knights_per_unit;
   kd->n = n;
-  p->impl = kd;
-  *out = p;
+  pz_model_puzzle_set_data(*out, kd, free);
+  pz_model_puzzle_set_clues(*out, &knightdoku_clues);
   return PZ_OK;
 }
 
 int pz_knightdoku_shape(const pz_puzzle *p, int *box_rows, int *box_cols,
                         int *knights_per_unit) {
-  if (!p || p->ops != &knightdoku_ops) return PZ_ERR_ARG;
-  const knightdoku *kd = (const knightdoku *)p->impl;
+  const knightdoku *kd =
+      (const knightdoku *)pz_model_puzzle_data(p, knightdoku_kind);
+  if (!kd) return PZ_ERR_ARG;
   if (box_rows) *box_rows = kd->box_rows;
   if (box_cols) *box_cols = kd->box_cols;
   if (knights_per_unit) *knights_per_unit = kd->k;
