@@ -13,5 +13,6 @@
 #include "pz/text.h"
 #include "pz/knightdoku.h"
 #include "pz/nondango.h"
+#include "pz/eulero.h"
 
 #endif
