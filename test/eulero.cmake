@@ -83,3 +83,10 @@ add_test(NAME eulero.cli.usage_order
   COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
           "-DEU_ARGS=--order;33" -DEU_RC=1
           "-DEU_STDERR=--order needs an integer 1..32" -P ${CMAKE_CURRENT_LIST_FILE})
+# Order 10 with an automorphism of order 7 (Parker's shape), on each
+# single-backend program.
+foreach(p pz-eulero pz-eulero-cadical pz-eulero-picosat)
+  add_test(NAME eulero.cli.cyclic10.${p} COMMAND ${p} --time-limit 120 --order 10 --cyclic 7)
+  set_tests_properties(eulero.cli.cyclic10.${p} PROPERTIES PASS_REGULAR_EXPRESSION
+    "^10 10\n( *[0-9]+,[0-9]+){10}\n")
+endforeach()

@@ -60,6 +60,20 @@ static const char *validate(int n, const int *givens, const int *sol) {
   return NULL;
 }
 
+/* Whether shifting rows, columns and values 1..k cyclically maps the
+ * squares a and b (n*n each) to themselves. */
+static int shifted(int v, int k) { return v <= k ? v % k + 1 : v; }
+static int invariant(int n, int k, const int *a, const int *b) {
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++) {
+      int r2 = shifted(r + 1, k) - 1, c2 = shifted(c + 1, k) - 1;
+      if (a[r2 * n + c2] != shifted(a[r * n + c], k) ||
+          b[r2 * n + c2] != shifted(b[r * n + c], k))
+        return 0;
+    }
+  return 1;
+}
+
 /* Plain backtracking over the cells in row-major order: a pair (a, b) per
  * cell, a and b new in their row and column, the pair new. Counts up to
  * cap the squares that keep the givens (a[x], b[x]: 0 = open). */
@@ -72,6 +86,8 @@ typedef struct bf {
    * pairs given whole in another cell, are never placed. */
   unsigned growa[8], gcola[8], growb[8], gcolb[8];
   int gpair[64]; /* cell given that pair whole, or -1 */
+  int cycle;      /* count only squares with that automorphism (0: all) */
+  int sa[64], sb[64];
   uint64_t count, cap;
 } bf;
 
@@ -79,7 +95,7 @@ static void bf_cell(bf *s, int x) {
   int n = s->n;
   if (s->count >= s->cap) return;
   if (x == n * n) {
-    s->count++;
+    s->count += !s->cycle || invariant(n, s->cycle, s->sa, s->sb);
     return;
   }
   int r = x / n, c = x % n;
@@ -97,6 +113,7 @@ static void bf_cell(bf *s, int x) {
       s->rowa[r] ^= 1u << a, s->cola[c] ^= 1u << a;
       s->rowb[r] ^= 1u << b, s->colb[c] ^= 1u << b;
       s->pair[(a - 1) * n + b - 1] = 1;
+      s->sa[x] = a, s->sb[x] = b;
       bf_cell(s, x + 1);
       s->rowa[r] ^= 1u << a, s->cola[c] ^= 1u << a;
       s->rowb[r] ^= 1u << b, s->colb[c] ^= 1u << b;
@@ -105,9 +122,11 @@ static void bf_cell(bf *s, int x) {
   }
 }
 
-static uint64_t ref_count(int n, const int *a, const int *b, uint64_t cap) {
+static uint64_t ref_count_cyclic(int n, const int *a, const int *b,
+                                 uint64_t cap, int cycle) {
   bf s;
   memset(&s, 0, sizeof s);
+  s.cycle = cycle;
   s.n = n;
   s.ga = a;
   s.gb = b;
@@ -127,6 +146,10 @@ static uint64_t ref_count(int n, const int *a, const int *b, uint64_t cap) {
   }
   bf_cell(&s, 0);
   return s.count;
+}
+
+static uint64_t ref_count(int n, const int *a, const int *b, uint64_t cap) {
+  return ref_count_cyclic(n, a, b, cap, 0);
 }
 
 /* A random Latin square of order n <= 8 (random-order backtracking,
@@ -358,6 +381,33 @@ static void test_from_scratch(void) {
     }
     pz_puzzle_free(p);
   }
+  /* With an automorphism: order 10 the way Parker found it (k = 7), and
+   * all of order 4 (k = 3) and 3 (k = 2), counted against brute force. */
+  for (int k = 2; k <= 10; k++) {
+    int n = k <= 3 ? 3 + (k == 3) : 10, sol[3 * 100], a[100], b[100], none[16] = {0};
+    if (k > 3 && k != 7) continue;
+    pz_puzzle *p;
+    REQUIRE(pz_eulero_new_cyclic(&p, n, k) == PZ_OK);
+    set_backend(p, 60);
+    if (n == 10) {
+      pz_result r;
+      REQUIRE(pz_puzzle_solve(p, sol, &r) == PZ_OK);
+      CHECK_EQ(r, PZ_SAT);
+      const char *why = validate(n, NULL, sol);
+      if (why) fprintf(stderr, "order 10, k = 7: %s\n", why);
+      CHECK(why == NULL);
+      REQUIRE(pz_eulero_unpack(n, sol, a, b) == PZ_OK);
+      CHECK(invariant(n, k, a, b));
+    } else {
+      CHECK_EQ(count_valid(p, n, 0), ref_count_cyclic(n, none, none, UINT64_MAX, k));
+    }
+    pz_puzzle_free(p);
+  }
+  pz_puzzle *q = (pz_puzzle *)&q;
+  CHECK_EQ(pz_eulero_new_cyclic(&q, 5, 1), PZ_ERR_ARG);
+  CHECK(q == NULL);
+  CHECK_EQ(pz_eulero_new_cyclic(&q, 5, 6), PZ_ERR_ARG);
+
   /* The normal form loses nothing: order 4 has as many normal squares as
    * brute force finds with those cells fixed. */
   int ga[16] = {0}, gb[16] = {0};

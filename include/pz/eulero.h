@@ -44,6 +44,14 @@ extern "C" {
  * PZ_ERR_NOMEM. */
 PZ_API int pz_eulero_new(pz_puzzle **out, int n, unsigned flags);
 
+/* An Eulero puzzle of order n whose squares keep a symmetry: shifting
+ * rows, columns and values 1..k cyclically (1 -> 2 -> ... -> k -> 1, the
+ * rest fixed) maps A to A and B to B. This is a restriction, not symmetry
+ * breaking: it finds only squares of that kind, but far faster (order 10
+ * with k = 7, the shape of Parker's 1959 square: docs/EULERO.md). k in
+ * 2..n; PZ_ERR_ARG otherwise, else as pz_eulero_new. */
+PZ_API int pz_eulero_new_cyclic(pz_puzzle **out, int n, int k);
+
 /* The orthogonal mates of a Latin square: an Eulero puzzle of order n
  * whose A is `square` (n*n values 1..n, row-major; copied), so its
  * solutions are the squares B orthogonal to it. flags may hold

@@ -17,7 +17,8 @@ static const char eulero_kind[] = "eulero";
 #define B(r, c) ((r) * 3 * n + n + (c))
 #define Z(r, c) ((r) * 3 * n + 2 * n + (c))
 
-static int rules(pz_model *m, int n, unsigned flags, int *buf, int *tuples) {
+static int rules(pz_model *m, int n, unsigned flags, int k, int *buf,
+                 int *tuples) {
   int first, st = PZ_OK;
   for (int r = 0; r < n && !st; r++) { /* A's row, B's row, Z's row */
     st = pz_model_add_ints(m, n, 1, n, &first);
@@ -42,6 +43,18 @@ static int rules(pz_model *m, int n, unsigned flags, int *buf, int *tuples) {
     buf[x] = Z(r, c);
   }
   if (!st) st = pz_model_all_different(m, buf, (size_t)n * (size_t)n);
+  /* An automorphism: shifting rows, columns and values 1..k cyclically
+   * (the rest fixed) maps each square to itself. */
+  int *shift = tuples; /* value pairs (v, its image) */
+  for (int v = 1; v <= n && k; v++) shift[2 * v - 2] = v, shift[2 * v - 1] = v <= k ? v % k + 1 : v;
+  for (int x = 0; x < n * n && k && !st; x++) {
+    int r = x / n, c = x % n, r2 = r < k ? (r + 1) % k : r, c2 = c < k ? (c + 1) % k : c;
+    if (r >= k && c >= k) continue; /* a fixed cell: Latin rows force it */
+    for (int sq = 0; sq < 2 && !st; sq++) {
+      int vars[2] = {A(r, c) + sq * n, A(r2, c2) + sq * n};
+      st = pz_model_table(m, vars, 2, shift, (size_t)n);
+    }
+  }
   for (int j = 0; j < n && !st; j++) {
     if (flags & PZ_EULERO_A_ROW) st = pz_model_fix(m, A(0, j), j + 1);
     if (!st && (flags & PZ_EULERO_B_ROW)) st = pz_model_fix(m, B(0, j), j + 1);
@@ -50,22 +63,34 @@ static int rules(pz_model *m, int n, unsigned flags, int *buf, int *tuples) {
   return st;
 }
 
-int pz_eulero_new(pz_puzzle **out, int n, unsigned flags) {
+static int make(pz_puzzle **out, int n, unsigned flags, int k) {
   if (!out) return PZ_ERR_ARG;
   *out = NULL;
-  if (n < 1 || (flags & ~PZ_EULERO_NORMAL)) return PZ_ERR_ARG;
+  if (n < 1 || (flags & ~PZ_EULERO_NORMAL) || k < 0 || k > n) return PZ_ERR_ARG;
   if (n > PZ_EULERO_MAX_ORDER) return PZ_ERR_TOO_LARGE;
   size_t cells = (size_t)n * (size_t)n;
   pz_model *m = NULL;
   int *buf = (int *)malloc(cells * sizeof(int));
   int *tuples = (int *)malloc(3 * cells * sizeof(int));
   int st = buf && tuples ? pz_model_new(&m) : PZ_ERR_NOMEM;
-  if (!st) st = rules(m, n, flags, buf, tuples);
+  if (!st) st = rules(m, n, flags, k, buf, tuples);
   if (!st) st = pz_model_puzzle_kind(out, m, n, 3 * n, eulero_kind);
   pz_model_free(m);
   free(buf);
   free(tuples);
   return st;
+}
+
+int pz_eulero_new(pz_puzzle **out, int n, unsigned flags) {
+  return make(out, n, flags, 0);
+}
+
+int pz_eulero_new_cyclic(pz_puzzle **out, int n, int k) {
+  if (out && k < 2) {
+    *out = NULL;
+    return PZ_ERR_ARG;
+  }
+  return make(out, n, 0, k);
 }
 
 int pz_eulero_pack(int n, const int *a, const int *b, int *grid) {
