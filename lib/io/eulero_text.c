@@ -263,8 +263,9 @@ int pz_eulero_parse_square(const char *text, size_t len, int **cells, int *n,
   pz_lex_init(&lx, text, len);
   int found = content_line(&lx, &l, &st, info);
   if (st) return st;
+  if (!found) return plain_square(text, len, cells, n, info);
   pz_tok first = pz_line_trim(&l);
-  if (!found || first.len < 5 || strncmp(first.s, "order", 5))
+  if (first.len < 5 || strncmp(first.s, "order", 5))
     return plain_square(text, len, cells, n, info);
   st = pz_pls_parse(text, len, cells, n, info);
   if (st) return st;
