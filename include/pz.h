@@ -17,5 +17,6 @@
 #include "pz/nondango.h"
 #include "pz/futoshiki.h"
 #include "pz/starbattle.h"
+#include "pz/eulero.h"
 
 #endif

@@ -1,0 +1,155 @@
+/* pz-eulero: solve Eulero puzzles (Graeco-Latin squares with givens), find
+ * Graeco-Latin squares of an order from scratch, and count the orthogonal
+ * mates of a Latin square. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char prog[] = "pz-eulero";
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: %s [options] [FILE|-]\n"
+          "       %s [options] --order N\n"
+          "       %s [options] --mates FILE|-\n"
+          "Two Latin squares A and B of order N, orthogonal: every pair (a, b)\n"
+          "in exactly one cell. Reads an Eulero puzzle in the janko.at layout:\n"
+          "a header 'N N', then N rows of cells 'ab' (A's and B's value, 0 =\n"
+          "unknown), or 'a,b' / 'a/b' (needed from order 10 on); '#' lines are\n"
+          "comments. Prints solutions in the same layout.\n"
+          "  --order N         no puzzle: find a Graeco-Latin square of order N\n"
+          "                    (1..%d), normalised: first rows of A and B and\n"
+          "                    A's first column are 1..N (every order that has\n"
+          "                    one has a normalised one)\n"
+          "  --cyclic K        with --order: only squares that shifting rows,\n"
+          "                    columns and values 1..K cyclically (the rest\n"
+          "                    fixed) maps to themselves, not normalised: a\n"
+          "                    restriction that finds order 10 fast (K = 7)\n"
+          "  --mates FILE      the orthogonal mates of the Latin square in FILE\n"
+          "                    (.pls, or a plain grid of N rows of N values)\n"
+          "  --normal          with --mates: count each mate once up to\n"
+          "                    renaming its symbols (its first row is 1..N)\n"
+          CLI_COMMON_HELP CLI_EXIT_HELP,
+          prog, prog, prog, PZ_EULERO_MAX_ORDER);
+}
+
+static void print_grid(void *ctx, const int *cells, FILE *out) {
+  pz_eulero_write_grid(out, cells, *(const int *)ctx);
+}
+
+static void print_line(void *ctx, const int *cells, FILE *out) {
+  pz_eulero_write_line(out, cells, *(const int *)ctx);
+}
+
+/* Reads what path holds: an Eulero puzzle or (mates) a Latin square, and
+ * makes the puzzle. Returns an exit code. */
+static int load(const char *path, int mates, unsigned flags, pz_puzzle **p,
+                int *n) {
+  FILE *f;
+  int rc = cli_open(path, &f, prog);
+  if (rc) return rc;
+  pz_parse_info info;
+  int st, *square = NULL;
+  pz_eulero_def *d = NULL;
+  if (mates) st = pz_eulero_read_square(f, &square, n, &info);
+  else st = pz_eulero_read(f, &d, &info);
+  if (st == PZ_ERR_IO && !info.message[0])
+    snprintf(info.message, sizeof info.message, "reading failed: %s",
+             strerror(errno));
+  cli_close(f);
+  if (st) return cli_fail(prog, path, st, &info);
+  if (mates) {
+    st = pz_eulero_mates_new(p, *n, square, flags, &info);
+    free(square);
+    if (st == PZ_ERR_RANGE) {
+      fprintf(stderr, "%s: %s: not a Latin square: %s\n", prog, path,
+              info.message);
+      return CLI_BAD_INPUT;
+    }
+  } else {
+    *n = pz_eulero_def_order(d);
+    st = pz_eulero_from_def(p, d);
+    pz_eulero_def_free(d);
+  }
+  return st ? cli_fail(prog, path, st, NULL) : CLI_OK;
+}
+
+int main(int argc, char **argv) {
+  static const struct option longopts[] = {
+      CLI_COMMON_OPTIONS,
+      {"order", required_argument, NULL, 'O'},
+      {"mates", required_argument, NULL, 'M'},
+      {"normal", no_argument, NULL, 'N'},
+      {"cyclic", required_argument, NULL, 'C'},
+      {NULL, 0, NULL, 0}};
+  cli_common c;
+  cli_init(&c, prog);
+  argv[0] = (char *)prog;
+  int order = 0, normal = 0, cycle = 0, opt;
+  const char *mates = NULL;
+  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+    int h = cli_common_option(&c, opt, optarg);
+    if (h < 0) return CLI_USAGE;
+    if (h) continue;
+    switch (opt) {
+    case 'h': usage(stdout); return cli_exit(&c, CLI_OK);
+    case 'V': cli_version(prog); return cli_exit(&c, CLI_OK);
+    case 'O':
+    case 'C': {
+      char *end;
+      errno = 0;
+      long v = strtol(optarg, &end, 10);
+      if (errno || *end || end == optarg || v < 1 + (opt == 'C') ||
+          v > PZ_EULERO_MAX_ORDER) {
+        fprintf(stderr, "%s: --%s needs an integer %d..%d, not '%s'\n", prog,
+                opt == 'C' ? "cyclic" : "order", 1 + (opt == 'C'),
+                PZ_EULERO_MAX_ORDER, optarg);
+        return CLI_USAGE;
+      }
+      *(opt == 'C' ? &cycle : &order) = (int)v;
+      break;
+    }
+    case 'M': mates = optarg; break;
+    case 'N': normal = 1; break;
+    default: usage(stderr); return CLI_USAGE;
+    }
+  }
+  const char *why = NULL;
+  if (order && mates) why = "--order and --mates exclude each other";
+  else if ((order || mates) && optind < argc)
+    why = "--order and --mates take no FILE argument";
+  else if (argc - optind > 1) why = "one FILE at most";
+  else if (normal && !mates) why = "--normal goes with --mates";
+  else if (cycle && !order) why = "--cyclic goes with --order";
+  else if (cycle > order) why = "--cyclic K needs K <= the order";
+  if (why) {
+    fprintf(stderr, "%s: %s\n", prog, why);
+    return CLI_USAGE;
+  }
+  if (cli_options_done(&c)) return CLI_USAGE;
+
+  pz_puzzle *p = NULL;
+  int n = order, rc = CLI_OK, st = PZ_OK;
+  const char *path = mates ? mates : optind < argc ? argv[optind] : "-";
+  if (cycle) st = pz_eulero_new_cyclic(&p, n, cycle);
+  else if (order) st = pz_eulero_new(&p, n, PZ_EULERO_NORMAL);
+  else rc = load(path, mates != NULL, normal ? PZ_EULERO_B_ROW : 0, &p, &n);
+  if (rc) return cli_exit(&c, rc);
+  if (!st) st = pz_puzzle_set_options(p, &c.opt);
+  if (st) {
+    pz_puzzle_free(p);
+    if (st == PZ_ERR_BACKEND) {
+      fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
+              prog, c.opt.backend);
+      return CLI_USAGE;
+    }
+    return cli_exit(&c, cli_fail(prog, order ? "--order" : path, st, NULL));
+  }
+  cli_printer pr = {print_grid, print_line, NULL, NULL, &n};
+  rc = cli_run(p, &c, &pr, 0, 1);
+  pz_puzzle_free(p);
+  return cli_exit(&c, rc);
+}
