@@ -121,7 +121,7 @@ int main(int argc, char **argv) {
   if (order && mates) why = "--order and --mates exclude each other";
   else if ((order || mates) && optind < argc)
     why = "--order and --mates take no FILE argument";
-  else if (argc - optind > 1) why = "one FILE at most";
+  else if (argc - optind > 1) why = "one FILE at most (see --help)";
   else if (normal && !mates) why = "--normal goes with --mates";
   else if (cycle && !order) why = "--cyclic goes with --order";
   else if (cycle > order) why = "--cyclic K needs K <= the order";
@@ -150,6 +150,6 @@ int main(int argc, char **argv) {
   }
   cli_printer pr = {print_grid, print_line, NULL, NULL, &n};
   rc = cli_run(p, &c, &pr, 0, 1);
-  pz_puzzle_free(p);
+  cli_puzzle_free(&c, p);
   return cli_exit(&c, rc);
 }

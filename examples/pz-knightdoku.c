@@ -120,12 +120,9 @@ int main(int argc, char **argv) {
     default: usage(stderr); return CLI_USAGE;
     }
   }
-  if (argc - optind > 1) {
-    usage(stderr);
-    return CLI_USAGE;
-  }
+  const char *path;
+  if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   if (cli_options_done(&c)) return CLI_USAGE;
-  const char *path = optind < argc ? argv[optind] : "-";
 
   FILE *f;
   int orc = cli_open(path, &f, prog);
@@ -188,6 +185,6 @@ int main(int argc, char **argv) {
   view v = {n, box_r, box_c, pz_puzzle_givens(p)};
   cli_printer pr = {print_grid, print_line, NULL, value_name, &v};
   rc = cli_run(p, &c, &pr, 0, 1);
-  pz_puzzle_free(p);
+  cli_puzzle_free(&c, p);
   return cli_exit(&c, rc);
 }

@@ -137,10 +137,8 @@ int main(int argc, char **argv) {
     default: usage(stderr); return CLI_USAGE;
     }
   }
-  if (argc - optind > 1) {
-    usage(stderr);
-    return CLI_USAGE;
-  }
+  const char *path;
+  if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   if (check + url > 1 || ((check || url) && (c.mode_option || c.dimacs))) {
     fprintf(stderr, "%s: %s excludes %s\n", prog, check ? "--check" : "--url",
             check && url ? "--url"
@@ -156,7 +154,7 @@ int main(int argc, char **argv) {
   }
   if (cli_options_done(&c)) return CLI_USAGE;
   pz_nondango_def *d;
-  int rc = read_def(optind < argc ? argv[optind] : "-", &d);
+  int rc = read_def(path, &d);
   if (rc) return rc;
   if (check || url) {
     if (check) rc = check_answer(d, &c);
@@ -182,7 +180,7 @@ int main(int argc, char **argv) {
               pz_nondango_def_regions(d, NULL)};
   cli_printer pr = {print_grid, print_line, NULL, value_name, &sh};
   rc = cli_run(p, &c, &pr, 0, 1);
-  pz_puzzle_free(p);
+  cli_puzzle_free(&c, p);
   pz_nondango_def_free(d);
   return cli_exit(&c, rc);
 }
