@@ -309,8 +309,30 @@ void pz_menc_free(pz_menc *e) {
   memset(e, 0, sizeof *e);
 }
 
+/* Domains full again and nothing decided, keeping what depends on the
+ * model alone (a puzzle prepares the same model for every set of givens;
+ * it frees the state when its model changes). */
+static void reset(pz_menc *e) {
+  const pz_model *m = e->m;
+  for (int x = 0; x < e->nvars; x++) {
+    uint64_t *w = e->dom + e->words_ofs[x];
+    int size = m->hi.data[x] - m->lo.data[x] + 1;
+    int nw = e->words_ofs[x + 1] - e->words_ofs[x];
+    for (int k = 0; k < nw; k++) w[k] = ~(uint64_t)0;
+    if (size % 64) w[nw - 1] = ((uint64_t)1 << (size % 64)) - 1;
+    e->size[x] = size;
+    e->value[x] = PZ_MODEL_FREE;
+    e->first_lit[x] = 0;
+  }
+  e->conflict = e->full = e->encoded = 0;
+}
+
 /* Domains full, nothing decided, and the records of every variable. */
 static int setup(pz_menc *e, const pz_model *m) {
+  if (e->m == m && e->rec && e->nvars == (int)m->lo.len) {
+    reset(e);
+    return PZ_OK;
+  }
   pz_menc_free(e);
   e->m = m;
   int n = e->nvars = (int)m->lo.len;
