@@ -396,20 +396,39 @@ void cli_close(FILE *f) {
   if (f && f != stdin) fclose(f);
 }
 
-static int read_text(const char *path, int expect_n, pz_text **out,
-                     const char *prog, int batch) {
+int cli_read_with(const char *path, cli_reader read, void *out,
+                  const char *prog) {
   FILE *f;
-  *out = NULL;
   int rc = cli_open(path, &f, prog);
   if (rc) return rc;
   pz_parse_info info;
-  int st = batch ? pz_text_read_batch(out, f, expect_n, PZ_TEXT_AUTO, &info)
-                 : pz_text_read(out, f, expect_n, PZ_TEXT_AUTO, &info);
+  memset(&info, 0, sizeof info);
+  errno = 0;
+  int st = read(f, out, &info);
   if (st == PZ_ERR_IO && !info.message[0])
     snprintf(info.message, sizeof info.message, "reading failed: %s",
-             strerror(errno));
+             errno ? strerror(errno) : "read error");
   cli_close(f);
   return st ? cli_fail(prog, path, st, &info) : CLI_OK;
+}
+
+/* pz_text as a cli_reader. */
+typedef struct text_read {
+  pz_text **out;
+  int expect_n, batch;
+} text_read;
+
+static int read_text_with(FILE *f, void *ctx, pz_parse_info *info) {
+  text_read *r = (text_read *)ctx;
+  return r->batch ? pz_text_read_batch(r->out, f, r->expect_n, PZ_TEXT_AUTO, info)
+                  : pz_text_read(r->out, f, r->expect_n, PZ_TEXT_AUTO, info);
+}
+
+static int read_text(const char *path, int expect_n, pz_text **out,
+                     const char *prog, int batch) {
+  text_read r = {out, expect_n, batch};
+  *out = NULL;
+  return cli_read_with(path, read_text_with, &r, prog);
 }
 
 int cli_read_text(const char *path, int expect_n, pz_text **out,

@@ -162,6 +162,12 @@ int cli_input_path(int argc, char **argv, const char **path,
 int cli_open(const char *path, FILE **f, const char *prog);
 /* Closes what cli_open opened. */
 void cli_close(FILE *f);
+/* Reads path ("-" = stdin) with read(f, out, &info), a kind's stream
+ * reader; a failure is reported (file:line:column: message) and its exit
+ * code returned, else 0. */
+typedef int (*cli_reader)(FILE *in, void *out, pz_parse_info *info);
+int cli_read_with(const char *path, cli_reader read, void *out,
+                  const char *prog);
 /* Reads a whole file ("-" = stdin) as puzzle text; the first bad puzzle
  * fails it. */
 int cli_read_text(const char *path, int expect_n, pz_text **out,

@@ -141,11 +141,6 @@ int main(int argc, char **argv) {
   if (!st) st = pz_puzzle_set_options(p, &c.opt);
   if (st) {
     pz_puzzle_free(p);
-    if (st == PZ_ERR_BACKEND) {
-      fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
-              prog, c.opt.backend);
-      return CLI_USAGE;
-    }
     return cli_exit(&c, cli_fail(prog, order ? "--order" : path, st, NULL));
   }
   cli_printer pr = {print_grid, print_line, NULL, NULL, &n};

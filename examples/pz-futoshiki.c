@@ -134,11 +134,6 @@ static int run_def(const pz_futoshiki_def *d, const cli_common *c,
   if (!st) st = pz_puzzle_set_options(p, &c->opt);
   if (st) {
     pz_puzzle_free(p);
-    if (st == PZ_ERR_BACKEND) {
-      fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
-              prog, c->opt.backend);
-      return CLI_USAGE;
-    }
     return cli_fail(prog, path, st, NULL);
   }
   view v = {d};

@@ -37,6 +37,11 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_kakuro_write_line(out, cells, s->rows, s->cols);
 }
 
+/* The kind's reader as the shared runner takes it. */
+static int read_def(FILE *f, void *d, pz_parse_info *info) {
+  return pz_kakuro_read(f, (pz_kakuro_def **)d, info);
+}
+
 int main(int argc, char **argv) {
   static const struct option longopts[] = {CLI_COMMON_OPTIONS,
                                            {NULL, 0, NULL, 0}};
@@ -59,28 +64,17 @@ int main(int argc, char **argv) {
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   if (cli_options_done(&c)) return CLI_USAGE;
 
-  FILE *f;
-  int rc = cli_open(path, &f, prog);
+  pz_kakuro_def *d = NULL;
+  int rc = cli_read_with(path, read_def, &d, prog);
   if (rc) return rc;
-  pz_kakuro_def *d;
-  pz_parse_info info;
-  int st = pz_kakuro_read(f, &d, &info);
-  if (st == PZ_ERR_IO && !info.message[0])
-    snprintf(info.message, sizeof info.message, "reading failed: %s",
-             strerror(errno));
-  cli_close(f);
-  if (st) return cli_fail(prog, path, st, &info);
 
   pz_puzzle *p;
-  st = pz_kakuro_from_def(&p, d);
+  int st = pz_kakuro_from_def(&p, d);
   if (!st) st = pz_puzzle_set_options(p, &c.opt);
   if (st) {
     pz_kakuro_def_free(d);
     pz_puzzle_free(p);
-    if (st != PZ_ERR_BACKEND) return cli_fail(prog, path, st, NULL);
-    fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
-            prog, c.opt.backend);
-    return CLI_USAGE;
+    return cli_fail(prog, path, st, NULL);
   }
   shape sh = {pz_kakuro_def_rows(d), pz_kakuro_def_cols(d)};
   cli_printer pr = {print_grid, print_line, NULL, NULL, &sh};

@@ -38,6 +38,11 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_write_line(out, cells, n, n, n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS);
 }
 
+/* The kind's reader as the shared runner takes it. */
+static int read_def(FILE *f, void *d, pz_parse_info *info) {
+  return pz_killer_read(f, (pz_killer_def **)d, info);
+}
+
 int main(int argc, char **argv) {
   static const struct option longopts[] = {
       CLI_COMMON_OPTIONS, {"box", required_argument, NULL, 'b'}, {NULL, 0, NULL, 0}};
@@ -63,17 +68,9 @@ int main(int argc, char **argv) {
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   if (cli_options_done(&c)) return CLI_USAGE;
 
-  FILE *f;
-  int rc = cli_open(path, &f, prog);
-  if (rc) return rc;
   pz_killer_def *d = NULL;
-  pz_parse_info info;
-  int st = pz_killer_read(f, &d, &info);
-  if (st == PZ_ERR_IO && !info.message[0])
-    snprintf(info.message, sizeof info.message, "reading failed: %s",
-             strerror(errno));
-  cli_close(f);
-  if (st) return cli_fail(prog, path, st, &info);
+  int rc = cli_read_with(path, read_def, &d, prog);
+  if (rc) return rc;
   int n = pz_killer_def_size(d);
   if (box_r && pz_killer_def_set_box(d, box_r, box_c)) {
     fprintf(stderr, "%s: %s: boxes of %dx%d do not tile a grid of side %d\n",
@@ -84,16 +81,11 @@ int main(int argc, char **argv) {
   shape sh;
   pz_killer_def_box(d, &sh.box_rows, &sh.box_cols);
   pz_puzzle *p = NULL;
-  st = pz_killer_from_def(&p, d);
+  int st = pz_killer_from_def(&p, d);
   pz_killer_def_free(d);
   if (!st) st = pz_puzzle_set_options(p, &c.opt);
   if (st) {
     pz_puzzle_free(p);
-    if (st == PZ_ERR_BACKEND) {
-      fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
-              prog, c.opt.backend);
-      return CLI_USAGE;
-    }
     return cli_fail(prog, path, st, NULL);
   }
   cli_printer pr = {print_grid, print_line, NULL, NULL, &sh};

@@ -75,6 +75,11 @@ static int bad_input(const char *path, const char *msg) {
   return CLI_BAD_INPUT;
 }
 
+/* The kind's reader as the shared runner takes it. */
+static int read_def(FILE *f, void *d, pz_parse_info *info) {
+  return pz_knightdoku_read(f, (pz_knightdoku_def **)d, info);
+}
+
 int main(int argc, char **argv) {
   static const struct option longopts[] = {
       CLI_COMMON_OPTIONS,
@@ -124,17 +129,9 @@ int main(int argc, char **argv) {
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   if (cli_options_done(&c)) return CLI_USAGE;
 
-  FILE *f;
-  int orc = cli_open(path, &f, prog);
+  pz_knightdoku_def *d = NULL;
+  int orc = cli_read_with(path, read_def, &d, prog);
   if (orc) return orc;
-  pz_knightdoku_def *d;
-  pz_parse_info info;
-  int st = pz_knightdoku_read(f, &d, &info);
-  if (st == PZ_ERR_IO && !info.message[0])
-    snprintf(info.message, sizeof info.message, "reading failed: %s",
-             strerror(errno));
-  cli_close(f);
-  if (st) return cli_fail(prog, path, st, &info);
 
   /* The file and the options must agree where both speak. */
   char msg[200];
@@ -170,16 +167,11 @@ int main(int argc, char **argv) {
   }
 
   pz_puzzle *p;
-  st = pz_knightdoku_from_def(&p, d, box_r, box_c, knights);
+  int st = pz_knightdoku_from_def(&p, d, box_r, box_c, knights);
   pz_knightdoku_def_free(d);
   if (!st) st = pz_puzzle_set_options(p, &c.opt);
   if (st) {
     pz_puzzle_free(p);
-    if (st == PZ_ERR_BACKEND) {
-      fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
-              prog, c.opt.backend);
-      return CLI_USAGE;
-    }
     return cli_fail(prog, path, st, NULL);
   }
   view v = {n, box_r, box_c, pz_puzzle_givens(p)};
