@@ -243,7 +243,8 @@ static void test_parse_ok(void) {
   /* The same grid with a BOM, CRLF, comments, blank lines, trailing blanks
    * and no final newline. */
   const char *same[] = {
-      "\xef\xbb\xbf" "3 3\r\n- 4\\ 16\\\r\n\\3 0 0\r\n\\17 0 0\r\n",
+      ("\xef\xbb\xbf" /* a BOM, then the grid: one string */
+       "3 3\r\n- 4\\ 16\\\r\n\\3 0 0\r\n\\17 0 0\r\n"),
       "# a comment\n\n  3   3 \n- 4\\ 16\\ \n\t\\3 0 0 \n\n\\17 0 0 \n\n# end\n",
       "3 3\n- 4\\ 16\\\n\\3 0 0\n\\17 0 0"};
   for (size_t i = 0; i < sizeof same / sizeof *same; i++) {
