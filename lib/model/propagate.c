@@ -277,6 +277,11 @@ static int setup_records(prop *p) {
     int *cnt = p->ad_cnt + p->ad_ofs[r];
     for (int j = 0; j < c[1]; j++) {
       int x = c[2 + j], base = m->lo.data[x] - lo;
+      /* A decided member holds its value alone: placed below. */
+      if (e->value[x] != PZ_MODEL_FREE) {
+        cnt[e->value[x] - lo]++;
+        continue;
+      }
       for (int k = e->words_ofs[x]; k < e->words_ofs[x + 1]; k++)
         for (uint64_t b = e->dom[k]; b; b &= b - 1)
           cnt[base + (k - e->words_ofs[x]) * 64 + __builtin_ctzll(b)]++;
@@ -475,7 +480,7 @@ static void seed(prop *p) {
         push(p, &vals, v);
       }
       if (!vals.len) continue;
-      if (vals.len >= 8 && take_by_mask(p, c, &vals)) continue;
+      if (take_by_mask(p, c, &vals)) continue;
       if (vals.len >= 16 && has_duplicate(p, &vals)) e->conflict = 1;
       for (int j = 0; j < n; j++) {
         int y = c[2 + j];
