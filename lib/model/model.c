@@ -111,6 +111,11 @@ static int check_vars(const pz_model *m, const int *vars, size_t n,
         if (vars[i] == vars[j]) return PZ_ERR_ARG;
     return PZ_OK;
   }
+  /* Groups are mostly stated in order (rows, columns, boxes): then they
+   * cannot repeat a variable. */
+  size_t up = 1;
+  while (up < n && vars[up] > vars[up - 1]) up++;
+  if (up == n) return PZ_OK;
   int *v = (int *)malloc(n * sizeof(int));
   if (!v) return PZ_ERR_NOMEM;
   memcpy(v, vars, n * sizeof(int));

@@ -131,11 +131,13 @@ static void placed_in(prop *p, int r, int x, int v) {
       return;
     }
     /* The count says how many members still hold v: stop at x alone. */
-    for (int j = 0; j < n && !e->conflict && (!cnt || *cnt > 1); j++)
-      if (c[2 + j] != x) {
-        if (e->value[c[2 + j]] == v) e->conflict = 1;
-        remove_value(p, c[2 + j], v);
-      }
+    for (int j = 0; j < n && !e->conflict && (!cnt || *cnt > 1); j++) {
+      int y = c[2 + j];
+      if (y == x) continue;
+      if (e->value[y] == v) e->conflict = 1;
+      /* Most members lack v already: test before the call. */
+      if (pz_menc_has(e, y, v)) remove_value(p, y, v);
+    }
     if (cnt) *cnt = -1;
     break;
   }
