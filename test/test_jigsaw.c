@@ -150,6 +150,11 @@ static void test_parse(void) {
   t = parse_ok("2 2\n1 1\n", 0, PZ_TEXT_AUTO);
   CHECK_EQ(pz_text_format_of(t, 0), PZ_TEXT_GRID);
   pz_text_free(t);
+  /* A 2x2 grid drawn with region borders (pz_write_grid_regions). */
+  t = parse_ok("1   1\n-----\n2   2\n", 0, PZ_TEXT_AUTO);
+  CHECK_EQ(pz_text_format_of(t, 0), PZ_TEXT_GRID);
+  CHECK_EQ(pz_text_size(t, 0), 2);
+  pz_text_free(t);
   t = parse_ok("...3....2...4...\n", 0, PZ_TEXT_AUTO);
   CHECK(pz_text_regions(t, 0) == NULL);
   pz_text_free(t);

@@ -27,9 +27,9 @@ extern "C" {
  *        n blank-separated givens ('-' or '.' blank, else 1..n), then n
  *        rows of n region numbers 1..n, each region holding n cells
  *        (pz_text_regions); blank and '#' lines may come anywhere, nothing
- *        else after the regions. AUTO reads it when the first line is two
- *        numbers, one of them above 2, or both the same number R and the
- *        input has 2R+1 lines (not blank, not comments).
+ *        else after the regions. AUTO reads it when the first line (not
+ *        blank, not a comment) is two numbers, one of them above 2, or
+ *        both the same R and 2R such lines of R cells each follow.
  * In every layout lines starting with '#' are comments and a UTF-8
  * byte-order mark at the start is skipped. */
 typedef enum pz_text_format {

@@ -382,8 +382,9 @@ static int all_digits(pz_tok t) {
 
 /* AUTO reads the janko layout when the first line (not blank, not a
  * comment) is two numbers R C, one of them above 2 (no other layout
- * starts so), or R = C and the input has 2R + 1 such lines (a 2x2 grid
- * whose first row is "1 2" stays a grid). */
+ * starts so), or R = C and 2R more lines follow, each of R cells ('-',
+ * '.' or a number): so "1 1" above a border line or a 2x2 grid whose
+ * first row is "1 2" stays a grid. */
 static int is_janko(const char *buf, size_t len) {
   pz_lexer lx;
   pz_lex_init(&lx, buf, len);
@@ -392,16 +393,19 @@ static int is_janko(const char *buf, size_t len) {
   size_t lines = 0;
   int st;
   while (janko_line(&lx, &l, &st, NULL)) {
-    if (lines++) continue;
     size_t pos = 0;
     pz_tok t;
-    int k = 0;
+    long long k = 0;
     for (; pz_lex_token(&l, &pos, &t); k++) {
-      if (k == 2 || !all_digits(t)) return 0;
-      pz_lex_int(t, 0, 2, "size", &v[k], NULL); /* saturates past 2^62 */
+      int blank = t.len == 1 && (t.s[0] == '-' || t.s[0] == '.');
+      if ((!lines && (k == 2 || blank)) || !(blank || all_digits(t)))
+        return 0;
+      if (!lines) pz_lex_int(t, 0, 2, "size", &v[k], NULL); /* saturates */
     }
-    if (k != 2) return 0;
-    if (v[0] > 2 || v[1] > 2) return 1;
+    if (!lines && k != 2) return 0;
+    if (!lines && (v[0] > 2 || v[1] > 2)) return 1;
+    if (lines && k != v[0]) return 0;
+    lines++;
   }
   return lines && v[0] == v[1] && lines == 2 * (size_t)v[0] + 1;
 }
