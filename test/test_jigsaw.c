@@ -1,10 +1,12 @@
 /* Jigsaw Sudoku in the janko.at text layout (PZ_TEXT_JANKO): parsing and
  * its errors with line:column, an independent validator (rows, columns,
  * regions, givens), brute-force counts of small random jigsaws against
- * pz_puzzle_count, the vectors of test/data/jigsaw, and every janko.at
- * puzzle of ../shared/data/model/jigsaw-sudoku.jsonl when present (solved,
- * valid, equal to the published solution, unique). Run with the backend
- * name as the first argument. */
+ * pz_puzzle_count, the vectors of test/data/jigsaw (written for pz: our
+ * own regions, givens thinned while pz-sudoku --count stayed 1), and every
+ * janko.at puzzle of ../shared/data/model/jigsaw-sudoku.jsonl when present
+ * (janko.at "Chaos Sudoku" 001-060, www.janko.at/Raetsel/Sudoku/Chaos/, with
+ * their published solutions): solved, valid, equal to the published
+ * solution, unique. Run with the backend name as the first argument. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
