@@ -12,6 +12,8 @@ static void usage(FILE *out) {
           "usage: %s [options] [FILE|-]\n"
           "Reads Sudoku puzzles (one per line: n*n characters 1-9/A-Z with '.'\n"
           "or 0 for blanks, or n*n numbers; or a grid of n lines) and solves each.\n"
+          "A jigsaw Sudoku in janko.at's layout (a line 'n n', n rows of givens\n"
+          "with '-' blank, n rows of region numbers) brings its own regions.\n"
           "  --box RxC         box shape (default: square, or the most square\n"
           "                    RxC with R <= C when n is not a square)\n"
           "  --variant LIST    anti-king,anti-knight,diagonal,windoku,non-consecutive\n"
@@ -38,15 +40,17 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   int n = s->box_rows * s->box_cols;
   pz_text_format f = s->in_format == PZ_TEXT_CHARS && n <= 35 ? PZ_TEXT_CHARS
                                                              : PZ_TEXT_INTS;
-  /* Grid (or URL) input answers in the line layout that fits its size. */
-  if (s->in_format == PZ_TEXT_GRID || s->in_format == PZ_TEXT_URL)
+  /* Grid, URL or janko input answers in the line layout that fits its
+   * size. */
+  if (s->in_format == PZ_TEXT_GRID || s->in_format == PZ_TEXT_URL ||
+      s->in_format == PZ_TEXT_JANKO)
     f = n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS;
   pz_write_line(out, cells, n, n, f);
 }
 
 /* A new puzzle object for an n x n grid; returns an exit code. */
 static int make_puzzle(pz_puzzle **p, int r, int c, unsigned variants,
-                       const pz_text *regions, const char *regions_path,
+                       const int *regions, const char *regions_path,
                        const cli_common *cc) {
   pz_parse_info info;
   memset(&info, 0, sizeof info);
@@ -60,11 +64,12 @@ static int make_puzzle(pz_puzzle **p, int r, int c, unsigned variants,
     return CLI_BAD_INPUT;
   }
   if (!st && regions)
-    st = pz_sudoku_set_regions(*p, pz_text_cells(regions, 0), &info);
+    st = pz_sudoku_set_regions(*p, regions, &info);
   if (st) {
     pz_puzzle_free(*p);
     *p = NULL;
-    return cli_fail(prog, regions ? regions_path : "setting up", st, &info);
+    return cli_fail(prog, regions && regions_path ? regions_path : "setting up",
+                    st, &info);
   }
   return CLI_OK;
 }
@@ -120,6 +125,13 @@ int main(int argc, char **argv) {
   if (regions_path) {
     int rc = cli_read_text(regions_path, expect_n, &regions, prog);
     if (rc) return rc;
+    if (pz_text_regions(regions, 0)) {
+      fprintf(stderr, "%s: %s:%zu: --regions wants a grid of region numbers; "
+              "this is a janko.at jigsaw puzzle, which is read as the "
+              "puzzle itself\n", prog, regions_path, pz_text_line(regions, 0));
+      pz_text_free(regions);
+      return CLI_USAGE;
+    }
     expect_n = pz_text_size(regions, 0);
   }
   pz_text *text;
@@ -129,8 +141,24 @@ int main(int argc, char **argv) {
     pz_text_free(regions);
     return rc;
   }
+  /* A janko.at puzzle brings its regions: no other regions, and no boxes
+   * for windoku to go between. */
+  for (size_t i = 0; i < pz_text_count(text); i++) {
+    if (!pz_text_regions(text, i) || !(regions || (variants & PZ_SUDOKU_WINDOKU)))
+      continue;
+    fprintf(stderr, "%s: %s:%zu: %s\n", prog, path,
+            pz_text_line(text, i),
+            regions ? "--regions cannot be used with a janko.at jigsaw "
+                      "puzzle: its regions are in the file"
+                    : "--variant windoku adds boxes between the boxes; a "
+                      "janko.at jigsaw puzzle has regions instead");
+    pz_text_free(text);
+    pz_text_free(regions);
+    return cli_exit(&c, CLI_USAGE);
+  }
+  const int *file_regions = regions ? pz_text_cells(regions, 0) : NULL;
   pz_puzzle *p = NULL;
-  shape sh = {0, 0, PZ_TEXT_AUTO, regions ? pz_text_cells(regions, 0) : NULL};
+  shape sh = {0, 0, PZ_TEXT_AUTO, NULL};
   cli_printer pr = {print_grid, print_line, NULL, NULL, &sh};
   size_t total = pz_text_count(text);
   int stop = 0;
@@ -148,16 +176,18 @@ int main(int argc, char **argv) {
     }
     int n = pz_text_size(text, i), r = box_r, cc = box_c;
     if (!r) cli_default_box(n, &r, &cc);
+    const int *reg = pz_text_regions(text, i);
+    if (!reg) reg = file_regions;
     /* One puzzle object per shape: reusing it lets the library keep one
      * solver for a whole file of same-size puzzles. */
-    if (!p || r != sh.box_rows || cc != sh.box_cols) {
+    if (!p || r != sh.box_rows || cc != sh.box_cols || reg != sh.regions) {
       cli_puzzle_free(&c, p);
       p = NULL;
-      int mrc = make_puzzle(&p, r, cc, variants, regions, regions_path, &c);
+      int mrc = make_puzzle(&p, r, cc, variants, reg, regions_path, &c);
       if (mrc) {
         /* Regions or variants that do not fit: every puzzle would fail. */
         rc = cli_worse(rc, mrc);
-        if (regions || mrc != CLI_BAD_INPUT) break;
+        if (reg || mrc != CLI_BAD_INPUT) break;
         char msg[100];
         snprintf(msg, sizeof msg, "error: line %zu: the variants do not fit "
                  "a %dx%d grid", pz_text_line(text, i), n, n);
@@ -166,6 +196,7 @@ int main(int argc, char **argv) {
       }
       sh.box_rows = r;
       sh.box_cols = cc;
+      sh.regions = reg;
     }
     sh.in_format = pz_text_format_of(text, i);
     int st = pz_puzzle_set_givens(p, pz_text_cells(text, i));

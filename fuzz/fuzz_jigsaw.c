@@ -1,6 +1,7 @@
 /* Fuzz target: jigsaw regions as the programs read them (a grid of region
  * numbers through pz_text_parse, then pz_sudoku_set_regions), with the
- * next puzzle of the same size as givens; the grid drawn with the regions'
+ * next puzzle of the same size as givens, or a janko.at jigsaw puzzle
+ * (givens and regions in one text); the grid drawn with the regions'
  * borders (pz_write_grid_regions) read back; then a small solve checked
  * against the regions. */
 #include "fuzz.h"
@@ -82,6 +83,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const int *givens = pz_text_count(t) > 1 && pz_text_size(t, 1) == n
                           ? pz_text_cells(t, 1)
                           : NULL;
+  if (pz_text_regions(t, 0)) { /* janko.at: the regions come with it */
+    givens = regions;
+    regions = pz_text_regions(t, 0);
+  }
   read_back(givens ? givens : regions, regions, n);
   int box[2];
   fuzz_default_box(n, &box[0], &box[1]);

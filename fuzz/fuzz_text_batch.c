@@ -50,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const char *buf = (const char *)data;
   static const pz_text_format formats[] = {PZ_TEXT_AUTO, PZ_TEXT_CHARS,
                                            PZ_TEXT_INTS, PZ_TEXT_GRID,
-                                           PZ_TEXT_URL};
+                                           PZ_TEXT_URL, PZ_TEXT_JANKO};
   static const int sizes[] = {0, 9};
   for (size_t f = 0; f < sizeof formats / sizeof *formats; f++) {
     for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
@@ -84,8 +84,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                     pz_text_count(b), pz_text_count(t));
         for (size_t i = 0; i < pz_text_count(t); i++) {
           int n = pz_text_size(t, i);
+          const int *rt = pz_text_regions(t, i), *rb = pz_text_regions(b, i);
           if (n != pz_text_size(b, i) ||
-              pz_text_line(t, i) != pz_text_line(b, i) ||
+              pz_text_line(t, i) != pz_text_line(b, i) || !rt != !rb ||
+              (rt && memcmp(rt, rb, (size_t)n * (size_t)n * sizeof(int))) ||
               memcmp(pz_text_cells(t, i), pz_text_cells(b, i),
                      (size_t)n * (size_t)n * sizeof(int)))
             fuzz_fail("%s: batch and strict differ at puzzle %zu", what, i);

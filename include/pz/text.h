@@ -23,6 +23,13 @@ extern "C" {
  * URL:   a puzz.link / pzv.jp Sudoku URL on a line of its own
  *        ("https://puzz.link/p?sudoku/9/9/BODY"); read in every layout,
  *        and with URL forced every puzzle must be one.
+ * JANKO: one jigsaw Sudoku as janko.at writes it: a line "n n", n rows of
+ *        n blank-separated givens ('-' or '.' blank, else 1..n), then n
+ *        rows of n region numbers 1..n, each region holding n cells
+ *        (pz_text_regions); blank and '#' lines may come anywhere, nothing
+ *        else after the regions. AUTO reads it when the first line (not
+ *        blank, not a comment) is two numbers, one of them above 2, or
+ *        both the same R and 2R such lines of R cells each follow.
  * In every layout lines starting with '#' are comments and a UTF-8
  * byte-order mark at the start is skipped. */
 typedef enum pz_text_format {
@@ -30,7 +37,8 @@ typedef enum pz_text_format {
   PZ_TEXT_CHARS = 1,
   PZ_TEXT_INTS = 2,
   PZ_TEXT_GRID = 3,
-  PZ_TEXT_URL = 4
+  PZ_TEXT_URL = 4,
+  PZ_TEXT_JANKO = 5
 } pz_text_format;
 
 /* Puzzles parsed from a text. */
@@ -75,7 +83,11 @@ PZ_API int pz_text_size(const pz_text *t, size_t i);
 /* n*n cells of puzzle i, row-major, 0 = blank; owned by t. NULL for a
  * puzzle that could not be read (batch mode). */
 PZ_API const int *pz_text_cells(const pz_text *t, size_t i);
-/* Layout puzzle i was read in (CHARS, INTS, GRID or URL). */
+/* n*n region numbers 1..n of puzzle i (row-major, each number on n
+ * cells, as pz_sudoku_set_regions takes them) when it was read in the
+ * JANKO layout; NULL otherwise. Owned by t. */
+PZ_API const int *pz_text_regions(const pz_text *t, size_t i);
+/* Layout puzzle i was read in (CHARS, INTS, GRID, URL or JANKO). */
 PZ_API pz_text_format pz_text_format_of(const pz_text *t, size_t i);
 /* Line (from 1) where puzzle i starts. */
 PZ_API size_t pz_text_line(const pz_text *t, size_t i);

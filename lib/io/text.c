@@ -1,7 +1,8 @@
 /* Puzzle text: one puzzle per line (characters or integers), grids of n
  * rows (with or without '|' and '-+-' box borders, SadMan .sdk files
- * included), and puzz.link Sudoku URLs. The whole input is read first so
- * AUTO can look at its shape. Formats are described in docs/FORMATS.md. */
+ * included), puzz.link Sudoku URLs, and janko.at jigsaw Sudoku (a header,
+ * the givens, the regions). The whole input is read first so AUTO can
+ * look at its shape. Formats are described in docs/FORMATS.md. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,10 +21,13 @@ typedef struct entry {
   pz_text_format format;
   int status;  /* PZ_OK, or the error of this puzzle */
   size_t err;  /* its index in errs when status != PZ_OK */
+  int has_regions; /* janko layout: n*n regions at roffset in regions */
+  size_t roffset;
 } entry;
 
 struct pz_text {
   pz_ivec cells;
+  pz_ivec regions;
   entry *entries;
   size_t count, cap;
   pz_parse_info *errs;
@@ -217,6 +221,8 @@ static int add_entry(pz_text *t, int n, size_t line, pz_text_format f) {
   e->format = f;
   e->status = PZ_OK;
   e->err = 0;
+  e->has_regions = 0;
+  e->roffset = 0;
   return pz_ivec_reserve(&t->cells, (size_t)n * (size_t)n);
 }
 
@@ -237,6 +243,7 @@ static int add_error(pz_text *t, int have_entry, size_t line,
   entry *e = &t->entries[t->count - 1];
   t->cells.len = e->offset; /* drop its partial cells */
   e->n = 0;
+  e->has_regions = 0;
   e->status = status;
   e->err = t->nerrs;
   t->errs[t->nerrs++] = *info;
@@ -349,6 +356,212 @@ static int url_entry(pz_text *t, const pz_line *l, int expect_n,
   /* A body that stops early leaves the rest blank, as puzz.link reads it
    * (some encoders drop the final run of blanks). */
   t->cells.len += cells;
+  return PZ_OK;
+}
+
+/* --- janko.at jigsaw Sudoku ----------------------------------------------- */
+
+/* The next line holding more than blanks and not a '#' comment into *l:
+ * 1, or 0 at the end of the input or (with *st set) at a NUL byte. */
+static int janko_line(pz_lexer *lx, pz_line *l, int *st,
+                      pz_parse_info *info) {
+  *st = PZ_OK;
+  while (pz_lex_line(lx, l)) {
+    if ((*st = pz_line_check(l, info))) return 0;
+    pz_tok t = pz_line_trim(l);
+    if (t.len && t.s[0] != '#') return 1;
+  }
+  return 0;
+}
+
+static int all_digits(pz_tok t) {
+  for (size_t i = 0; i < t.len; i++)
+    if (t.s[i] < '0' || t.s[i] > '9') return 0;
+  return t.len > 0;
+}
+
+/* AUTO reads the janko layout when the first line (not blank, not a
+ * comment) is two numbers R C, one of them above 2 (no other layout
+ * starts so), or R = C and 2R more lines follow, each of R cells ('-',
+ * '.' or a number): so "1 1" above a border line or a 2x2 grid whose
+ * first row is "1 2" stays a grid. */
+static int is_janko(const char *buf, size_t len) {
+  pz_lexer lx;
+  pz_lex_init(&lx, buf, len);
+  pz_line l;
+  long long v[2] = {0, 0};
+  size_t lines = 0;
+  int st;
+  while (janko_line(&lx, &l, &st, NULL)) {
+    size_t pos = 0;
+    pz_tok t;
+    long long k = 0;
+    for (; pz_lex_token(&l, &pos, &t); k++) {
+      int blank = t.len == 1 && (t.s[0] == '-' || t.s[0] == '.');
+      if ((!lines && (k == 2 || blank)) || !(blank || all_digits(t)))
+        return 0;
+      if (!lines) pz_lex_int(t, 0, 2, "size", &v[k], NULL); /* saturates */
+    }
+    if (!lines && k != 2) return 0;
+    if (!lines && (v[0] > 2 || v[1] > 2)) return 1;
+    if (lines && k != v[0]) return 0;
+    lines++;
+  }
+  return lines && v[0] == v[1] && lines == 2 * (size_t)v[0] + 1;
+}
+
+/* One cell of the janko grids: a given ('-' or '.' blank, else 1..n) or a
+ * region number 1..n. */
+static int janko_cell(pz_tok t, int n, int region, int *out,
+                      pz_parse_info *info) {
+  if (!region && t.len == 1 && (t.s[0] == '-' || t.s[0] == '.')) {
+    *out = 0;
+    return PZ_OK;
+  }
+  if (!all_digits(t))
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                         region ? "'%s' is not a region number (1..%d)"
+                                : "'%s' is not a given (1..%d, '-' for a "
+                                  "blank)",
+                         pz_quote(t.s, t.len).s, n);
+  long long v;
+  int st = pz_lex_int(t, 1, n, region ? "region" : "given", &v, info);
+  if (!st) *out = (int)v;
+  return st;
+}
+
+/* The region numbers have been read: n of them, n cells each. over is
+ * the first cell (in reading order) that made a region larger than n. */
+static int janko_check_regions(const int *reg, int n, size_t *count,
+                               const pz_tok *first, const pz_tok *over,
+                               int over_region, pz_parse_info *info) {
+  memset(count, 0, ((size_t)n + 1) * sizeof *count);
+  for (size_t i = 0; i < (size_t)n * (size_t)n; i++) count[reg[i]]++;
+  int used = 0, missing = 0, small = 0;
+  for (int k = n; k >= 1; k--) {
+    if (count[k]) used++;
+    else missing = k;
+    if (count[k] < (size_t)n) small = k;
+  }
+  if (used != n)
+    return pz_parse_fail(info, first->line, first->col, PZ_ERR_PARSE,
+                         "%d regions; a %dx%d jigsaw Sudoku has %d (no cell "
+                         "is in region %d)", used, n, n, n, missing);
+  if (over_region)
+    return pz_parse_fail(info, over->line, over->col, PZ_ERR_PARSE,
+                         "region %d has %zu cells and region %d has %zu; "
+                         "every region of a %dx%d jigsaw Sudoku has %d",
+                         over_region, count[over_region], small,
+                         count[small], n, n, n);
+  return PZ_OK;
+}
+
+/* One puzzle in the janko.at layout: a header "R C" (R = C = n), n rows
+ * of n givens, n rows of n region numbers; blank and comment lines
+ * anywhere, nothing else after. *first gets the header's line. */
+static int janko_entry(pz_text *t, const char *buf, size_t len,
+                       int expect_n, size_t *first, pz_parse_info *info) {
+  pz_lexer lx;
+  pz_lex_init(&lx, buf, len);
+  pz_line l;
+  pz_tok tok;
+  size_t pos = 0;
+  int st;
+  if (!janko_line(&lx, &l, &st, info))
+    return st ? st
+              : pz_parse_fail(info, lx.no ? lx.no : 1, 1, PZ_ERR_PARSE,
+                              "no puzzle in the input (a janko.at puzzle "
+                              "starts with a line 'ROWS COLUMNS')");
+  *first = l.no;
+  int size[2];
+  pz_tok head[2];
+  for (int k = 0; k < 2; k++) {
+    if (!pz_lex_token(&l, &pos, &head[k])) {
+      pz_tok end = {l.s + l.len, 0, l.no, l.len + 1};
+      head[k] = end;
+    }
+    st = pz_lex_size(head[k], k ? "columns" : "rows", MAX_N, &size[k], info);
+    if (st) return st;
+  }
+  if (pz_lex_token(&l, &pos, &tok))
+    return pz_parse_fail(info, tok.line, tok.col, PZ_ERR_PARSE,
+                         "unexpected '%s' after the header 'ROWS COLUMNS'",
+                         pz_quote(tok.s, tok.len).s);
+  int n = size[0];
+  if (size[1] != n)
+    return pz_parse_fail(info, head[1].line, head[1].col, PZ_ERR_PARSE,
+                         "%d rows and %d columns: a jigsaw Sudoku is square",
+                         size[0], size[1]);
+  if (expect_n && n != expect_n)
+    return pz_parse_fail(info, head[0].line, head[0].col, PZ_ERR_PARSE,
+                         "a %dx%d puzzle; expected %dx%d", n, n, expect_n,
+                         expect_n);
+  size_t cells = (size_t)n * (size_t)n;
+  if ((st = add_entry(t, n, l.no, PZ_TEXT_JANKO)) ||
+      (st = pz_ivec_reserve(&t->regions, cells)))
+    return st;
+  size_t *count = (size_t *)malloc(((size_t)n + 1) * sizeof *count);
+  if (!count) return PZ_ERR_NOMEM;
+  memset(count, 0, ((size_t)n + 1) * sizeof *count);
+  int *given = t->cells.data + t->cells.len;
+  int *reg = t->regions.data + t->regions.len;
+  pz_tok first_region = {NULL, 0, 0, 0}, over = first_region;
+  int over_region = 0;
+  static const char *const grid_name[2] = {"givens", "regions"};
+  for (int g = 0; g < 2 && !st; g++) {
+    for (int r = 0; r < n && !st; r++) {
+      if (!janko_line(&lx, &l, &st, info)) {
+        if (!st)
+          st = pz_parse_fail(info, lx.no + 1, 1, PZ_ERR_PARSE,
+                             "the input ends after %d of the %d rows of %s",
+                             r, n, grid_name[g]);
+        break;
+      }
+      pos = 0;
+      int c = 0;
+      for (; !st && pz_lex_token(&l, &pos, &tok); c++) {
+        if (c == n) {
+          st = pz_parse_fail(info, tok.line, tok.col, PZ_ERR_PARSE,
+                             "more than %d cells in row %d of the %s", n,
+                             r + 1, grid_name[g]);
+          break;
+        }
+        size_t i = (size_t)r * (size_t)n + (size_t)c;
+        if (!g) {
+          st = janko_cell(tok, n, 0, &given[i], info);
+          continue;
+        }
+        if ((st = janko_cell(tok, n, 1, &reg[i], info))) break;
+        if (!i) first_region = tok;
+        if (++count[reg[i]] == (size_t)n + 1 && !over_region) {
+          over = tok;
+          over_region = reg[i];
+        }
+      }
+      if (!st && c < n)
+        st = pz_parse_fail(info, l.no, l.len + 1, PZ_ERR_PARSE,
+                           "row %d of the %s has %d cells; expected %d",
+                           r + 1, grid_name[g], c, n);
+    }
+  }
+  if (!st)
+    st = janko_check_regions(reg, n, count, &first_region, &over,
+                             over_region, info);
+  free(count);
+  if (st) return st;
+  if (janko_line(&lx, &l, &st, info)) {
+    pz_tok rest = pz_line_trim(&l);
+    return pz_parse_fail(info, rest.line, rest.col, PZ_ERR_PARSE,
+                         "unexpected '%s' after the regions: a janko.at "
+                         "puzzle ends with its last row of regions",
+                         pz_quote(rest.s, rest.len).s);
+  }
+  if (st) return st;
+  entry *e = &t->entries[t->count - 1];
+  e->has_regions = 1;
+  e->roffset = t->regions.len;
+  t->cells.len += cells;
+  t->regions.len += cells;
   return PZ_OK;
 }
 
@@ -488,9 +701,36 @@ static int decide_grid(parser *p, int *grid) {
   return PZ_OK;
 }
 
+/* The janko layout: one puzzle; in batch mode a bad one is an entry. */
+static int janko_parse(pz_text **out, const char *buf, size_t len,
+                       int expect_n, pz_parse_info *info, int batch) {
+  pz_text *t = (pz_text *)calloc(1, sizeof *t);
+  if (!t) return PZ_ERR_NOMEM;
+  pz_parse_info local;
+  memset(&local, 0, sizeof local);
+  size_t first = 0;
+  int st = janko_entry(t, buf, len, expect_n, &first, batch ? &local : info);
+  /* Nothing that is not a puzzle becomes an entry: an input without a
+   * header fails as a whole, as in the other layouts. */
+  if (st && batch && st != PZ_ERR_NOMEM) {
+    if (first) {
+      st = add_error(t, t->count > 0, first, PZ_TEXT_JANKO, st, &local);
+    } else if (info) {
+      *info = local;
+    }
+  }
+  if (st) {
+    pz_text_free(t);
+    return st;
+  }
+  *out = t;
+  return PZ_OK;
+}
+
 static int parse(pz_text **out, const char *buf, size_t len, int expect_n,
                  pz_text_format format, pz_parse_info *info, int batch) {
-  if (!out || (!buf && len) || expect_n < 0 || (unsigned)format > PZ_TEXT_URL)
+  if (!out || (!buf && len) || expect_n < 0 ||
+      (unsigned)format > PZ_TEXT_JANKO)
     return PZ_ERR_ARG;
   *out = NULL;
   if (info) memset(info, 0, sizeof *info);
@@ -498,6 +738,9 @@ static int parse(pz_text **out, const char *buf, size_t len, int expect_n,
     return pz_parse_fail(info, 0, 0, PZ_ERR_TOO_LARGE,
                          "a %dx%d grid is above the largest, %dx%d", expect_n,
                          expect_n, MAX_N, MAX_N);
+  if (format == PZ_TEXT_JANKO ||
+      (format == PZ_TEXT_AUTO && is_janko(buf, len)))
+    return janko_parse(out, buf, len, expect_n, info, batch);
   parser p;
   memset(&p, 0, sizeof p);
   p.expect_n = expect_n;
@@ -603,6 +846,7 @@ int pz_text_read_batch(pz_text **out, FILE *in, int expect_n,
 void pz_text_free(pz_text *t) {
   if (!t) return;
   pz_ivec_free(&t->cells);
+  pz_ivec_free(&t->regions);
   free(t->entries);
   free(t->errs);
   free(t);
@@ -617,6 +861,13 @@ int pz_text_size(const pz_text *t, size_t i) {
 const int *pz_text_cells(const pz_text *t, size_t i) {
   return t && i < t->count && t->entries[i].status == PZ_OK
              ? t->cells.data + t->entries[i].offset
+             : NULL;
+}
+
+const int *pz_text_regions(const pz_text *t, size_t i) {
+  return t && i < t->count && t->entries[i].status == PZ_OK &&
+                 t->entries[i].has_regions
+             ? t->regions.data + t->entries[i].roffset
              : NULL;
 }
 
