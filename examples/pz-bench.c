@@ -634,6 +634,15 @@ int main(int argc, char **argv) {
     int rc = cli_read_text(b.path, b.box_r * b.box_c, &b.text, prog);
     if (rc) return rc;
     b.npuzzles = pz_text_count(b.text);
+    /* Solving a jigsaw as a plain Sudoku would measure another puzzle. */
+    for (size_t i = 0; i < b.npuzzles; i++)
+      if (pz_text_regions(b.text, i)) {
+        fprintf(stderr, "%s: %s:%zu: a jigsaw Sudoku (janko.at layout); the "
+                "sudoku workload is plain Sudoku (solve it with pz-sudoku)\n",
+                prog, b.path, pz_text_line(b.text, i));
+        pz_text_free(b.text);
+        return CLI_BAD_INPUT;
+      }
   }
 
   const char *names[MAX_BACKENDS];

@@ -82,6 +82,12 @@ expect 0 '^[1-5]{25}$' $latin --format line 5
 expect 0 '^1 2 3 4 5 6 7 8 9 10 11 12 2( [0-9]+){131}$' $latin --reduced --format line 12
 expect 0 '^56 solutions$' $latin --reduced --all 5
 expect 0 'no solution' $latin --fill "$data/latin-unsat.pls"
+# pz-bench measures plain Sudoku: a janko.at jigsaw is refused, not solved
+# without its regions.
+printf '4 4\n- - 4 3\n- - - 1\n- 2 - -\n- - - -\n1 1 1 3\n1 3 3 3\n2 2 4 4\n2 2 4 4\n' \
+  >"${TMPDIR:-/tmp}/pz-janko-$$.txt"
+expect 2 'a jigsaw Sudoku' "$bin/pz-bench" --backend "$backend" sudoku "${TMPDIR:-/tmp}/pz-janko-$$.txt"
+rm -f "${TMPDIR:-/tmp}/pz-janko-$$.txt"
 # Extra arguments and an empty --dimacs name are named in the message.
 expect 1 "unexpected argument 'b'" $sudoku a b
 expect 1 "unexpected argument '5'" $latin 4 5
