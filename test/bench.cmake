@@ -29,3 +29,15 @@ add_test(NAME bench.unreadable
 add_test(NAME bench.usage
          COMMAND sh -c "\"$0\" latin 0; a=$?; \"$0\" grids 3; b=$?; \"$0\" --repeat 0 grids 2x2; c=$?; test $a$b$c = 111"
                  $<TARGET_FILE:pz-bench>)
+
+# The plain backtracking counter of bench/ (issue 9's baseline) counts
+# what the published figures say.
+add_executable(backtrack_count ${PROJECT_SOURCE_DIR}/bench/backtrack_count.c)
+target_compile_options(backtrack_count PRIVATE ${PZ_WARNINGS})
+foreach(case "latin;5;161280" "latin;6;reduced;9408" "sudoku;2;2;288")
+  list(POP_BACK case want)
+  string(JOIN "-" name ${case})
+  add_test(NAME bench.backtrack.${name} COMMAND backtrack_count ${case})
+  set_tests_properties(bench.backtrack.${name} PROPERTIES
+    PASS_REGULAR_EXPRESSION "^${want}\t")
+endforeach()
