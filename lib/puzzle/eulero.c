@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "model/model_impl.h"
+#include "puzzle/units.h"
 #include "puzzle/puzzle_impl.h"
 #include "pz/eulero.h"
 
@@ -27,10 +28,8 @@ static int rules(pz_model *m, int n, unsigned flags, int k, int *buf,
   }
   for (int i = 0; i < n && !st; i++)
     for (int sq = 0; sq < 2 && !st; sq++) { /* square sq: A or B */
-      for (int j = 0; j < n; j++) buf[j] = A(i, j) + sq * n; /* row i */
-      st = pz_model_all_different(m, buf, (size_t)n);
-      for (int j = 0; j < n; j++) buf[j] = A(j, i) + sq * n; /* column i */
-      if (!st) st = pz_model_all_different(m, buf, (size_t)n);
+      st = pz_units_block(m, sq * n, 3 * n, i, 0, 1, n, buf); /* row i */
+      if (!st) st = pz_units_block(m, sq * n, 3 * n, 0, i, n, 1, buf);
     }
   for (int a = 0; a < n; a++) /* the pairs: (a, b, n*(a-1)+b) */
     for (int b = 0; b < n; b++) {

@@ -5,6 +5,7 @@
 
 #include "model/model_impl.h"
 #include "puzzle/puzzle_impl.h"
+#include "puzzle/units.h"
 #include "pz/futoshiki.h"
 
 static const char futoshiki_kind[] = "futoshiki";
@@ -18,12 +19,7 @@ static int sign(pz_model *m, int a, int b, int s) {
 static int rules(pz_model *m, int n, const int *right, const int *down,
                  int *line) {
   int first, st = pz_model_add_ints(m, n * n, 1, n, &first);
-  for (int i = 0; i < n && !st; i++) {
-    for (int j = 0; j < n; j++) line[j] = i * n + j; /* row i */
-    st = pz_model_all_different(m, line, (size_t)n);
-    for (int j = 0; j < n; j++) line[j] = j * n + i; /* column i */
-    if (!st) st = pz_model_all_different(m, line, (size_t)n);
-  }
+  if (!st) st = pz_units_latin(m, first, n, n, line);
   for (int x = 0; x < n * n && !st; x++) {
     if (right) st = sign(m, x, x + 1, right[x]);
     if (down && !st) st = sign(m, x, x + n, down[x]);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "model/model_impl.h"
+#include "puzzle/units.h"
 #include "pz/killer.h"
 
 static const char killer_kind[] = "killer";
@@ -22,21 +23,15 @@ static void killer_free(void *data) {
   free(k);
 }
 
-/* The cells of rows r0.., columns c0.. (rr x cc of them) differ. */
-static int block(pz_model *m, int n, int r0, int c0, int rr, int cc, int *cells) {
-  int k = 0;
-  for (int i = 0; i < rr; i++)
-    for (int j = 0; j < cc; j++) cells[k++] = (r0 + i) * n + c0 + j;
-  return pz_model_all_different(m, cells, (size_t)k);
-}
-
 static int rules(pz_model *m, int br, int bc, const killer *k, int *cells) {
   int n = br * bc, first;
   int st = pz_model_add_ints(m, n * n, 1, n, &first);
   for (int i = 0; i < n && !st; i++) {
-    st = block(m, n, i, 0, 1, n, cells);                       /* row i */
-    if (!st) st = block(m, n, 0, i, n, 1, cells);              /* column i */
-    if (!st) st = block(m, n, (i / br) * br, (i % br) * bc, br, bc, cells);
+    /* Row i, column i and box i in turn. */
+    st = pz_units_block(m, first, n, i, 0, 1, n, cells);
+    if (!st) st = pz_units_block(m, first, n, 0, i, n, 1, cells);
+    if (!st)
+      st = pz_units_block(m, first, n, (i / br) * br, (i % br) * bc, br, bc, cells);
   }
   for (int cage = 0; cage < k->ncages && !st; cage++) {
     size_t len = 0;

@@ -6,17 +6,13 @@
 
 #include "model/model_impl.h"
 #include "puzzle/puzzle_impl.h"
+#include "puzzle/units.h"
 
 static const char latin_kind[] = "latin";
 
 static int rules(pz_model *m, int n, unsigned flags, int *line) {
   int first, st = pz_model_add_ints(m, n * n, 1, n, &first);
-  for (int i = 0; i < n && !st; i++) {
-    for (int j = 0; j < n; j++) line[j] = i * n + j; /* row i */
-    st = pz_model_all_different(m, line, (size_t)n);
-    for (int j = 0; j < n; j++) line[j] = j * n + i; /* column i */
-    if (!st) st = pz_model_all_different(m, line, (size_t)n);
-  }
+  if (!st) st = pz_units_latin(m, first, n, n, line);
   for (int i = 0; i < n && !st && (flags & PZ_LATIN_REDUCED); i++) {
     st = pz_model_fix(m, i, i + 1);
     if (!st) st = pz_model_fix(m, i * n, i + 1);

@@ -9,6 +9,7 @@
 
 #include "model/model_impl.h"
 #include "puzzle/puzzle_impl.h"
+#include "puzzle/units.h"
 
 static const char sudoku_kind[] = "sudoku";
 
@@ -72,21 +73,10 @@ static int differ_moves(pz_model *m, int n, const int (*moves)[2], int count) {
   return st;
 }
 
-/* The rows r0.., columns c0.. block of rr x cc cells, all different. */
-static int block(pz_model *m, int n, int r0, int c0, int rr, int cc, int *cells) {
-  int k = 0;
-  for (int i = 0; i < rr; i++)
-    for (int j = 0; j < cc; j++) cells[k++] = (r0 + i) * n + c0 + j;
-  return pz_model_all_different(m, cells, (size_t)k);
-}
-
 static int rules(pz_model *m, const sudoku *s, int *cells) {
   int n = s->n, r = s->box_rows, c = s->box_cols, first;
   int st = pz_model_add_ints(m, n * n, 1, n, &first);
-  for (int i = 0; i < n && !st; i++) {
-    st = block(m, n, i, 0, 1, n, cells); /* row i */
-    if (!st) st = block(m, n, 0, i, n, 1, cells); /* column i */
-  }
+  if (!st) st = pz_units_latin(m, first, n, n, cells);
   if (s->regions) {
     for (int reg = 1; reg <= n && !st; reg++) {
       int k = 0;
@@ -96,7 +86,7 @@ static int rules(pz_model *m, const sudoku *s, int *cells) {
     }
   } else {
     for (int b = 0; b < n && !st; b++)
-      st = block(m, n, (b / r) * r, (b % r) * c, r, c, cells);
+      st = pz_units_block(m, first, n, (b / r) * r, (b % r) * c, r, c, cells);
   }
   if (!st && (s->variants & PZ_SUDOKU_DIAGONAL)) {
     for (int i = 0; i < n; i++) cells[i] = i * n + i;
@@ -108,7 +98,7 @@ static int rules(pz_model *m, const sudoku *s, int *cells) {
     /* Boxes shifted by one cell, one box gap apart: 2x2 of them on 9x9. */
     for (int r0 = 1; r0 + r <= n - 1 && !st; r0 += r + 1)
       for (int c0 = 1; c0 + c <= n - 1 && !st; c0 += c + 1)
-        st = block(m, n, r0, c0, r, c, cells);
+        st = pz_units_block(m, first, n, r0, c0, r, c, cells);
   }
   if (!st && (s->variants & PZ_SUDOKU_ANTI_KING)) {
     /* Orthogonal king moves stay in a row or column, already different. */
