@@ -8,6 +8,7 @@
 #include "pz/cnf.h"
 #include "pz/card.h"
 #include "pz/solver.h"
+#include "pz/enumerate.h"
 #include "pz/puzzle.h"
 #include "pz/model.h"
 #include "pz/text.h"

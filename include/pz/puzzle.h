@@ -5,6 +5,7 @@
 #define PZ_PUZZLE_H
 
 #include "card.h"
+#include "enumerate.h"
 #include "solver.h"
 
 #ifdef __cplusplus
@@ -34,11 +35,21 @@ typedef struct pz_options {
   pz_strategy strategy;
   pz_amo_encoding amo;      /* at-most-one / exactly-one encoding */
   pz_card_encoding card;    /* at-most-k encoding */
+  /* Version 2 (a version 1 struct ends above; these keep defaults): */
+  pz_enum_method enumerate; /* how count and enumerate walk solutions */
+  int threads;              /* count / enumerate: worker threads over
+                               disjoint cubes; solve / unique: that many
+                               differently seeded solvers race (a
+                               portfolio); 0 or 1 = one */
+  uint64_t part, parts;     /* count / enumerate only part (1..parts) of
+                               the space (pz_cnf_split); parts 0 = all */
+  void (*progress)(void *state, const pz_progress *p); /* may be NULL */
+  void *progress_state;
 } pz_options;
-#define PZ_OPTIONS_VERSION 1
+#define PZ_OPTIONS_VERSION 2
 #define PZ_OPTIONS_INIT \
   { PZ_OPTIONS_VERSION, NULL, 0.0, NULL, NULL, PZ_STRATEGY_AUTO, \
-    PZ_AMO_AUTO, PZ_CARD_AUTO }
+    PZ_AMO_AUTO, PZ_CARD_AUTO, PZ_ENUM_AUTO, 0, 0, 0, NULL, NULL }
 
 /* Frees a puzzle; NULL is a no-op. */
 PZ_API void pz_puzzle_free(pz_puzzle *p);

@@ -1,6 +1,7 @@
 /* The solving calls every puzzle kind shares: encode, load into a solver
  * (fresh, or one reused solver with the givens as assumptions), solve,
  * enumerate, count, check uniqueness, decode. */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,8 +56,18 @@ int pz_puzzle_max_value(const pz_puzzle *p) { return p ? p->max_value : 0; }
 const int *pz_puzzle_givens(const pz_puzzle *p) { return p ? p->givens : NULL; }
 const pz_solver *pz_puzzle_solver(const pz_puzzle *p) { return p ? p->solver : NULL; }
 
-int pz_puzzle_set_options(pz_puzzle *p, const pz_options *opt) {
-  if (!p || !opt || opt->version != PZ_OPTIONS_VERSION) return PZ_ERR_ARG;
+int pz_puzzle_set_options(pz_puzzle *p, const pz_options *given) {
+  if (!p || !given || given->version < 1 ||
+      given->version > PZ_OPTIONS_VERSION)
+    return PZ_ERR_ARG;
+  /* A version 1 struct ends before `enumerate`: read only that much. */
+  pz_options v = PZ_OPTIONS_INIT, *opt = &v;
+  memcpy(&v, given, given->version == 1 ? offsetof(pz_options, enumerate)
+                                        : sizeof v);
+  v.version = PZ_OPTIONS_VERSION;
+  if ((unsigned)opt->enumerate >= PZ_ENUM_METHOD_COUNT || opt->threads < 0 ||
+      opt->part > opt->parts || (opt->parts && !opt->part))
+    return PZ_ERR_ARG;
   if (opt->time_limit < 0 || opt->time_limit != opt->time_limit ||
       (unsigned)opt->strategy > PZ_STRATEGY_ASSUME ||
       (unsigned)opt->amo >= PZ_AMO_COUNT || (unsigned)opt->card >= PZ_CARD_COUNT)
