@@ -72,6 +72,7 @@ void cli_init(cli_common *c, const char *prog) {
   c->mode = MODE_SOLVE;
   c->format = FORMAT_GRID;
   c->prog = prog;
+  c->progress = -1;
 }
 
 /* Largest --time-limit: about 31 years; more is a typo. */
@@ -187,7 +188,77 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
       return -1;
     }
     return 1;
+  case CLI_OPT_ENUMERATE:
+    if (pz_enum_method_from_name(arg, &c->opt.enumerate)) {
+      fprintf(stderr, "%s: --enumerate is auto, dpll, disjoint or blocking, "
+              "not '%s'\n", prog, arg);
+      return -1;
+    }
+    return 1;
+  case CLI_OPT_PART: {
+    unsigned long long k, n;
+    char *end;
+    errno = 0;
+    int ok = *arg >= '1' && *arg <= '9';
+    k = ok ? strtoull(arg, &end, 10) : 0;
+    ok = ok && !errno && *end == '/' && end[1] >= '1' && end[1] <= '9';
+    n = ok ? strtoull(end + 1, &end, 10) : 0;
+    ok = ok && !errno && !*end;
+    if (!ok || k > n || n > PZ_ENUM_MAX_PARTS) {
+      fprintf(stderr, "%s: --part needs K/N with 1 <= K <= N <= %u, not "
+              "'%s'\n", prog, PZ_ENUM_MAX_PARTS, arg);
+      return -1;
+    }
+    c->opt.part = k;
+    c->opt.parts = n;
+    return 1;
+  }
+  case CLI_OPT_CUBES: {
+    char *end;
+    errno = 0;
+    unsigned long long n = *arg >= '1' && *arg <= '9' ? strtoull(arg, &end, 10) : 0;
+    if (!n || errno || *end || n > PZ_ENUM_MAX_PARTS) {
+      fprintf(stderr, "%s: --cubes needs a number of cubes from 1 to %u, not "
+              "'%s'\n", prog, PZ_ENUM_MAX_PARTS, arg);
+      return -1;
+    }
+    c->cubes = n;
+    return 1;
+  }
+  case CLI_OPT_PROGRESS: c->progress = 1; return 1;
+  case CLI_OPT_NO_PROGRESS: c->progress = 0; return 1;
   default: return 0;
+  }
+}
+
+/* The progress line on stderr: solutions, share done, rate, time left. */
+static void show_progress(void *state, const pz_progress *p) {
+  const cli_common *c = (const cli_common *)state;
+  double rate = p->seconds > 0 ? (double)p->solutions / p->seconds : 0;
+  char eta[32] = "";
+  if (p->done > 0.001 && p->done < 1) {
+    double left = p->seconds * (1 - p->done) / p->done;
+    if (left < 3600)
+      snprintf(eta, sizeof eta, ", ETA %dm%02ds", (int)(left / 60),
+               (int)left % 60);
+    else
+      snprintf(eta, sizeof eta, ", ETA %.1fh", left / 3600);
+  }
+  char parts[64] = "";
+  if (p->parts > 1)
+    snprintf(parts, sizeof parts, ", parts %llu/%llu",
+             (unsigned long long)p->parts_done, (unsigned long long)p->parts);
+  fprintf(stderr, "\r%s: %llu solutions, %.1f%% done%s, %.0f/s%s\033[K",
+          c->prog, (unsigned long long)p->solutions, 100 * p->done, parts,
+          rate, eta);
+  fflush(stderr);
+}
+
+/* Clears the progress line once the answer is printed. */
+static void end_progress(const cli_common *c) {
+  if (c->opt.progress) {
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
   }
 }
 
@@ -212,6 +283,32 @@ int cli_options_done(cli_common *c) {
             "it excludes %s\n", prog, c->dimacs_full ? "-full" : "",
             c->mode_option);
     return -1;
+  }
+  if (c->opt.parts && c->mode != MODE_COUNT && c->mode != MODE_ALL) {
+    fprintf(stderr, "%s: --part goes with --count or --all%s%s\n", prog,
+            c->mode_option ? ", not " : "",
+            c->mode_option ? c->mode_option : "");
+    return -1;
+  }
+  if (c->cubes && c->dimacs_full) {
+    fprintf(stderr, "%s: --cubes splits the simplified formula; it goes "
+            "with --dimacs, not --dimacs-full\n", prog);
+    return -1;
+  }
+  if (c->cubes && c->mode_option) {
+    fprintf(stderr, "%s: --cubes writes the formula instead of solving; it "
+            "excludes %s\n", prog, c->mode_option);
+    return -1;
+  }
+  if (c->cubes && !c->dimacs) c->dimacs = "-";
+  /* On a terminal by default; for --all only when the solutions go
+   * elsewhere (they would break the line). */
+  if (c->progress < 0)
+    c->progress = isatty(STDERR_FILENO) &&
+                  (c->mode == MODE_COUNT || !isatty(STDOUT_FILENO));
+  if (c->progress && (c->mode == MODE_COUNT || c->mode == MODE_ALL)) {
+    c->opt.progress = show_progress;
+    c->opt.progress_state = c;
   }
   if (c->dimacs && c->stats) {
     fprintf(stderr, "%s: --stats reports a solver run; --dimacs%s does not "
@@ -552,7 +649,9 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
   }
   errno = 0;
   st = write_var_map(p, cnf, pr, c->dimacs_full, f);
-  if (!st) st = pz_cnf_write_dimacs(cnf, f);
+  if (!st)
+    st = c->cubes ? pz_cnf_write_cubes(cnf, NULL, 0, c->cubes, f)
+                  : pz_cnf_write_dimacs(cnf, f);
   int err = st == PZ_ERR_IO ? errno : 0;
   if (f != stdout) {
     errno = 0;
@@ -659,6 +758,7 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
       st = pz_puzzle_count(p, c->limit, &count, &r);
     else
       st = pz_puzzle_enumerate(p, c->limit, print_one, &pc, &count, &r);
+    end_progress(c);
     if (!st && r == PZ_UNKNOWN && !ferror(stdout))
       rc = interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
     if (st || ferror(stdout)) {

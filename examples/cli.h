@@ -47,7 +47,18 @@ typedef struct cli_common {
   double time_limit;        /* --time-limit: for the whole run, 0 = none */
   double start;             /* CLOCK_MONOTONIC seconds at cli_init */
   const char *prog;
+  unsigned long long cubes; /* --cubes N: iCNF with N cubes (0 = none) */
+  int progress;             /* --progress 1, --no-progress 0, -1 = TTY */
 } cli_common;
+
+/* Long-only options (no short letter a program could take). */
+enum {
+  CLI_OPT_ENUMERATE = 0x300,
+  CLI_OPT_PART,
+  CLI_OPT_CUBES,
+  CLI_OPT_PROGRESS,
+  CLI_OPT_NO_PROGRESS
+};
 
 /* Long options every program accepts; append program options after. */
 #define CLI_COMMON_OPTIONS                                   \
@@ -64,7 +75,12 @@ typedef struct cli_common {
       {"dimacs-full", required_argument, NULL, 'G'},         \
       {"strategy", required_argument, NULL, 'S'},            \
       {"encoding", required_argument, NULL, 'E'},            \
-      {"stats", no_argument, NULL, 's'}
+      {"stats", no_argument, NULL, 's'},                     \
+      {"enumerate", required_argument, NULL, CLI_OPT_ENUMERATE}, \
+      {"part", required_argument, NULL, CLI_OPT_PART},       \
+      {"cubes", required_argument, NULL, CLI_OPT_CUBES},     \
+      {"progress", no_argument, NULL, CLI_OPT_PROGRESS},     \
+      {"no-progress", no_argument, NULL, CLI_OPT_NO_PROGRESS}
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
@@ -86,6 +102,14 @@ typedef struct cli_common {
   "  --strategy S      auto, fresh or assume (solver reuse across puzzles)\n"  \
   "  --encoding E      at-most-one encoding: auto, pairwise, ladder, ...\n"   \
   "  --stats           print solver statistics to stderr\n"                    \
+  "  --enumerate M     how --count/--all walk solutions: auto (default),\n"  \
+  "                    dpll, disjoint or blocking (docs/PARALLEL.md)\n"      \
+  "  --part K/N        with --count or --all: only part K of the N\n"        \
+  "                    disjoint parts of the solutions (parts add up)\n"     \
+  "  --cubes N         write the formula and N disjoint cubes as iCNF\n"     \
+  "                    (to --dimacs OUT, else stdout) instead of solving\n"  \
+  "  --progress        show progress on stderr (default: when a terminal);\n"\
+  "                    --no-progress: never\n"                               \
   "  --help, --version\n"
 #define CLI_EXIT_HELP                                                        \
   "Exit codes: 0 done (\"no solution\" is an answer), 1 usage error,\n"      \

@@ -118,12 +118,13 @@ static int count_latin(pz_puzzle *p, uint64_t *count) {
 /* Breaks the solver after every possible number of calls, through the
  * puzzle layer: each count is either right or PZ_ERR_NOMEM, and the same
  * puzzle object then counts right with a healthy solver. */
-static void test_broken_puzzle(void) {
+static void test_broken_puzzle(pz_enum_method method) {
   pz_puzzle *p;
   REQUIRE(pz_latin_new(&p, 3, 0) == PZ_OK);
   pz_options opt = PZ_OPTIONS_INIT;
   opt.backend = "flaky";
   opt.strategy = PZ_STRATEGY_FRESH;
+  opt.enumerate = method; /* the backend methods: pz's own needs none */
   REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
   uint64_t count = 0;
   budget = -1;
@@ -332,6 +333,7 @@ static double time_count(void) {
   pz_options opt = PZ_OPTIONS_INIT;
   opt.backend = count_backend;
   opt.time_limit = LIMIT;
+  opt.enumerate = PZ_ENUM_BLOCKING; /* the backend's polling is tested */
   REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
   uint64_t count = 0;
   pz_result stop = PZ_SAT;
@@ -351,6 +353,7 @@ static double time_enumerate(void) {
   pz_options opt = PZ_OPTIONS_INIT;
   opt.backend = count_backend;
   opt.time_limit = LIMIT;
+  opt.enumerate = PZ_ENUM_BLOCKING; /* the backend's polling is tested */
   REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
   uint64_t calls = 0, count = 0;
   pz_result stop = PZ_SAT;
@@ -376,7 +379,8 @@ int main(int argc, char **argv) {
   REQUIRE(real != NULL);
   test_broken_solver();
   test_bad_answer();
-  test_broken_puzzle();
+  test_broken_puzzle(PZ_ENUM_BLOCKING);
+  test_broken_puzzle(PZ_ENUM_DISJOINT);
   timed("solve", time_solve);
   timed("second solve", time_second_solve);
   timed("unique", time_unique);

@@ -19,17 +19,21 @@
 extern "C" {
 #endif
 
+/* Most parts a space can be split into (pz_cnf_split, options.parts). */
+#define PZ_ENUM_MAX_PARTS 16777216u
+
 /* How solutions are walked (docs/PARALLEL.md compares them). */
 typedef enum pz_enum_method {
-  PZ_ENUM_AUTO = 0,     /* DPLL, handing hard parts to the backend */
+  PZ_ENUM_AUTO = 0,     /* dpll, handing a part where it finds no model
+                           for long (about 0.1 s of work) to the backend,
+                           blocking within that part */
   PZ_ENUM_BLOCKING = 1, /* the backend; a blocking clause per solution */
   PZ_ENUM_DISJOINT = 2, /* the backend; after each solution the rest of
                            the space is split into disjoint cubes, solved
                            under assumptions: no clause is added */
-  PZ_ENUM_DPLL = 3,     /* pz's own search: unit propagation and
-                           chronological backtracking, no clause added;
-                           a part where it finds no solution for long is
-                           handed to the backend (blocking, per cube) */
+  PZ_ENUM_DPLL = 3,     /* pz's own search alone: unit propagation and
+                           chronological backtracking, no learning, no
+                           clause added, no backend call */
   PZ_ENUM_METHOD_COUNT
 } pz_enum_method;
 

@@ -160,13 +160,10 @@ static int mp_presolve(pz_puzzle *p, int *grid, int *solved) {
   return PZ_OK;
 }
 
-static int solver_val(const void *ctx, int var) {
-  return pz_solver_value((const pz_solver *)ctx, var);
-}
-
-static void mp_decode(pz_puzzle *p, const pz_solver *s, int *grid) {
+static void mp_decode(pz_puzzle *p, int (*val)(const void *ctx, int var),
+                      const void *ctx, int *grid) {
   mpuzzle *q = mp(p);
-  pz_menc_decode(q->last ? q->last : &q->fresh, solver_val, s, grid);
+  pz_menc_decode(q->last ? q->last : &q->fresh, val, ctx, grid);
 }
 
 static int mp_var_meaning(const pz_puzzle *p, int var, int *cell, int *value) {

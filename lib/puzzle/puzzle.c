@@ -198,6 +198,10 @@ int pz_puzzle_last_size(const pz_puzzle *p, int *vars, size_t *clauses) {
   return PZ_OK;
 }
 
+static int solver_val(const void *ctx, int var) {
+  return pz_solver_value((const pz_solver *)ctx, var);
+}
+
 static int use_assume(const pz_puzzle *p) {
   if (!p->ops->encode_rules || !p->ops->given_lits) return 0;
   if (p->opt.strategy == PZ_STRATEGY_ASSUME) return 1;
@@ -292,7 +296,7 @@ static int solve_call(pz_puzzle *p, int *solution, pz_result *out) {
   }
   if (!st) st = pz_solver_solve(p->solver, out);
   if (st) return fail(p, st);
-  if (*out == PZ_SAT && solution) p->ops->decode(p, p->solver, solution);
+  if (*out == PZ_SAT && solution) p->ops->decode(p, solver_val, p->solver, solution);
   return PZ_OK;
 }
 
@@ -309,25 +313,90 @@ typedef struct grid_cb {
   pz_puzzle *p;
   pz_grid_fn fn;
   void *state;
+  signed char *val; /* a model's values by variable (new methods) */
+  int nvars;
 } grid_cb;
 
 static int on_solution(void *state, const pz_solver *s) {
   grid_cb *cb = (grid_cb *)state;
-  cb->p->ops->decode(cb->p, s, cb->p->grid);
+  cb->p->ops->decode(cb->p, solver_val, s, cb->p->grid);
   return cb->fn(cb->state, cb->p->grid);
+}
+
+static int model_val(const void *ctx, int var) {
+  const grid_cb *cb = (const grid_cb *)ctx;
+  return var >= 1 && var <= cb->nvars ? cb->val[var] : 0;
+}
+
+static int on_model(void *state, const int *lits, size_t n) {
+  grid_cb *cb = (grid_cb *)state;
+  for (size_t i = 0; i < n; i++) {
+    int v = lits[i] < 0 ? -lits[i] : lits[i];
+    if (v <= cb->nvars) cb->val[v] = (signed char)(lits[i] < 0 ? -1 : 1);
+  }
+  cb->p->ops->decode(cb->p, model_val, cb, cb->p->grid);
+  return cb->fn(cb->state, cb->p->grid);
+}
+
+/* The methods beyond one solver with blocking clauses, threads and parts
+ * (pz_cnf_enumerate) work on a fresh encoding, not on a loaded solver. */
+static int uses_enum_call(const pz_puzzle *p) {
+  return p->opt.enumerate != PZ_ENUM_BLOCKING || p->opt.threads > 1 ||
+         p->opt.parts > 0;
+}
+
+static int enumerate_cnf(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
+                         void *state, uint64_t *count, pz_result *stop) {
+  pz_cnf_clear(p->cnf);
+  if (p->rules_loaded) pz_puzzle_invalidate(p);
+  int st = p->ops->encode(p, p->cnf);
+  if (st == PZ_STOPPED) return PZ_OK;
+  if (st == PZ_GIVENS_CONTRADICT) {
+    *stop = PZ_UNSAT;
+    return PZ_OK;
+  }
+  if (st) return st;
+  p->last_vars = pz_cnf_num_vars(p->cnf);
+  p->last_clauses = pz_cnf_num_clauses(p->cnf);
+  p->calls++;
+  pz_enum_options o = PZ_ENUM_OPTIONS_INIT;
+  o.backend = p->backend;
+  o.method = p->opt.enumerate;
+  o.threads = p->opt.threads;
+  o.part = p->opt.part;
+  o.parts = p->opt.parts;
+  o.terminate = p->opt.terminate;
+  o.terminate_state = p->opt.terminate_state;
+  o.progress = p->opt.progress;
+  o.progress_state = p->opt.progress_state;
+  if (p->opt.time_limit > 0) {
+    double left = pz_poll_left(p->poll);
+    if (left < 0 || pz_poll_check(p->poll)) return PZ_OK;
+    o.time_limit = left;
+  }
+  grid_cb cb = {p, fn, state, NULL, p->last_vars};
+  if (fn) {
+    cb.val = (signed char *)calloc((size_t)cb.nvars + 1, 1);
+    if (!cb.val) return PZ_ERR_NOMEM;
+  }
+  st = pz_cnf_enumerate(p->cnf, NULL, 0, &o, limit, fn ? on_model : NULL, &cb,
+                        count, stop);
+  free(cb.val);
+  return st;
 }
 
 static int enumerate_call(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
                           void *state, uint64_t *count, pz_result *stop) {
   *count = 0;
   *stop = PZ_UNKNOWN;
+  if (uses_enum_call(p)) return enumerate_cnf(p, limit, fn, state, count, stop);
   int st = prepare(p);
   if (st == PZ_GIVENS_CONTRADICT) {
     *stop = PZ_UNSAT;
     return PZ_OK;
   }
   if (st) return fail(p, st);
-  grid_cb cb = {p, fn, state};
+  grid_cb cb = {p, fn, state, NULL, 0};
   st = pz_solver_enumerate(p->solver, limit, fn ? on_solution : NULL, &cb,
                            count, stop);
   return st ? fail(p, st) : PZ_OK;
@@ -367,7 +436,7 @@ static int unique_call(pz_puzzle *p, int *solutions, int *solution,
   }
   if (!st) st = pz_solver_unique(p->solver, solutions, stop);
   if (st) return fail(p, st);
-  if (*solutions >= 1 && solution) p->ops->decode(p, p->solver, solution);
+  if (*solutions >= 1 && solution) p->ops->decode(p, solver_val, p->solver, solution);
   return PZ_OK;
 }
 

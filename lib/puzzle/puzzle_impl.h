@@ -23,8 +23,10 @@ typedef struct pz_puzzle_ops {
   int (*encode_rules)(pz_puzzle *p, pz_cnf *cnf);
   /* ... and the literals that assume the current givens on top of them. */
   int (*given_lits)(pz_puzzle *p, pz_ivec *out);
-  /* Reads the grid from the model of the last encoding used. */
-  void (*decode)(pz_puzzle *p, const pz_solver *s, int *grid);
+  /* Reads the grid from a model of the last encoding used: val(ctx, var)
+   * is > 0 when var is true. */
+  void (*decode)(pz_puzzle *p, int (*val)(const void *ctx, int var),
+                 const void *ctx, int *grid);
   void (*destroy)(pz_puzzle *p);
   /* Size (cells) from which AUTO stops reusing one solver. */
   int assume_max_cells;

@@ -1,0 +1,359 @@
+/* pz's own DPLL: watched-literal propagation, chronological backtracking.
+ * Without learning, leaving a model is one backtrack step: no blocking
+ * clause, no growth (Toda & Soh's non-blocking enumeration does the same
+ * inside a CDCL solver). Parts where it finds no model for long are handed
+ * to the backend, whose learning suits them (conquer.c). */
+#include <string.h>
+
+#include "enum/search.h"
+
+static inline int lit_index(int lit) { return lit > 0 ? 2 * lit : -2 * lit + 1; }
+
+int pz_formula_init(pz_formula *f, const pz_cnf *cnf) {
+  memset(f, 0, sizeof *f);
+  size_t len;
+  const int *d = pz_cnf_data(cnf, &len);
+  if (!d && pz_cnf_status(cnf)) return PZ_ERR_NOMEM;
+  f->nvars = pz_cnf_num_vars(cnf);
+  /* mark[v] = +1 / -1 while v occurs in the clause being read. */
+  signed char *mark = (signed char *)calloc((size_t)f->nvars + 1, 1);
+  pz_ivec cl = {0};
+  int st = mark ? PZ_OK : PZ_ERR_NOMEM;
+  for (size_t i = 0; i < len && !st; i++) {
+    int lit = d[i];
+    if (lit) {
+      int v = lit < 0 ? -lit : lit, sg = lit < 0 ? -1 : 1;
+      if (mark[v] == sg) continue;
+      if (mark[v] == -sg) {
+        cl.len = (size_t)-1; /* a tautology: skip to its end */
+        continue;
+      }
+      if (cl.len == (size_t)-1) continue;
+      mark[v] = (signed char)sg;
+      st = pz_ivec_push(&cl, lit);
+      continue;
+    }
+    if (cl.len != (size_t)-1) {
+      for (size_t k = 0; k < cl.len; k++)
+        mark[cl.data[k] < 0 ? -cl.data[k] : cl.data[k]] = 0;
+      if (cl.len == 0) f->empty = 1;
+      else if (cl.len == 1) st = pz_ivec_push(&f->units, cl.data[0]);
+      else if (cl.len == 2) {
+        st = pz_ivec_push(&f->bins, cl.data[0]);
+        if (!st) st = pz_ivec_push(&f->bins, cl.data[1]);
+      } else {
+        st = pz_ivec_reserve(&f->longs, cl.len + 1);
+        if (!st) {
+          f->longs.data[f->longs.len++] = (int)cl.len;
+          memcpy(f->longs.data + f->longs.len, cl.data, cl.len * sizeof(int));
+          f->longs.len += cl.len;
+        }
+      }
+    } else {
+      /* The tautology's marks: clear them all (cheap, rare). */
+      memset(mark, 0, (size_t)f->nvars + 1);
+    }
+    cl.len = 0;
+  }
+  pz_ivec_free(&cl);
+  free(mark);
+  size_t np;
+  unsigned flags;
+  const int *proj = pz_cnf_projection(cnf, &np, &flags);
+  if (!st) {
+    f->nproj = proj ? np : (size_t)f->nvars;
+    f->proj = (int *)malloc((f->nproj ? f->nproj : 1) * sizeof(int));
+    if (!f->proj) st = PZ_ERR_NOMEM;
+  }
+  if (!st) {
+    for (size_t i = 0; i < f->nproj; i++) f->proj[i] = proj ? proj[i] : (int)i + 1;
+    f->exact = proj && (flags & PZ_PROJECT_EXACT_WEIGHT);
+  }
+  if (st) pz_formula_free(f);
+  return st;
+}
+
+void pz_formula_free(pz_formula *f) {
+  pz_ivec_free(&f->units);
+  pz_ivec_free(&f->bins);
+  pz_ivec_free(&f->longs);
+  free(f->proj);
+  memset(f, 0, sizeof *f);
+}
+
+static inline void assign(pz_search *s, int lit) {
+  s->val[lit < 0 ? -lit : lit] = (signed char)(lit < 0 ? -1 : 1);
+  s->trail[s->trail_len++] = lit;
+}
+
+static void undo_to(pz_search *s, int len) {
+  for (int i = s->trail_len - 1; i >= len; i--) {
+    int lit = s->trail[i];
+    s->val[lit < 0 ? -lit : lit] = 0;
+  }
+  s->trail_len = len;
+  s->qhead = len;
+}
+
+/* Unit propagation from qhead: 1 when it ends without a conflict. */
+static int propagate(pz_search *s) {
+  while (s->qhead < s->trail_len) {
+    int falsed = -s->trail[s->qhead++];
+    int fi = lit_index(falsed);
+    for (int k = s->bin_start[fi]; k < s->bin_start[fi + 1]; k++) {
+      int other = s->bin_lits[k];
+      int v = pz_search_value(s, other);
+      if (v < 0) return 0;
+      if (v == 0) assign(s, other);
+    }
+    pz_ivec *w = &s->watch[fi];
+    size_t i = 0, j = 0, n = w->len;
+    s->ticks += n + 1;
+    while (i < n) {
+      int c = w->data[i++];
+      int *lits = s->clauses + c + 1;
+      int size = s->clauses[c];
+      if (lits[0] == falsed) {
+        lits[0] = lits[1];
+        lits[1] = falsed;
+      }
+      if (pz_search_value(s, lits[0]) > 0) {
+        w->data[j++] = c;
+        continue;
+      }
+      int k;
+      for (k = 2; k < size && pz_search_value(s, lits[k]) < 0; k++) {}
+      if (k < size) {
+        lits[1] = lits[k];
+        lits[k] = falsed;
+        pz_ivec *to = &s->watch[lit_index(lits[1])];
+        /* Room was reserved at init: a clause watches two literals. */
+        to->data[to->len++] = c;
+        continue;
+      }
+      w->data[j++] = c;
+      if (pz_search_value(s, lits[0]) < 0) {
+        while (i < n) w->data[j++] = w->data[i++];
+        w->len = j;
+        return 0;
+      }
+      assign(s, lits[0]);
+    }
+    w->len = j;
+  }
+  return 1;
+}
+
+int pz_search_init(pz_search *s, const pz_formula *f) {
+  memset(s, 0, sizeof *s);
+  s->f = f;
+  size_t nv = (size_t)f->nvars + 1, nl = 2 * nv + 2;
+  s->val = (signed char *)calloc(nv, 1);
+  s->trail = (int *)malloc(nv * sizeof(int));
+  s->dec = (pz_decision *)malloc(nv * sizeof(pz_decision));
+  s->order = (int *)malloc(nv * sizeof(int));
+  s->is_proj = (unsigned char *)calloc(nv, 1);
+  s->watch = (pz_ivec *)calloc(nl, sizeof(pz_ivec));
+  s->bin_start = (int *)calloc(nl + 1, sizeof(int));
+  s->bin_lits = (int *)malloc((f->bins.len ? f->bins.len : 1) * sizeof(int));
+  s->clauses = (int *)malloc((f->longs.len ? f->longs.len : 1) * sizeof(int));
+  if (!s->val || !s->trail || !s->dec || !s->order || !s->is_proj ||
+      !s->watch || !s->bin_start || !s->bin_lits || !s->clauses)
+    goto nomem;
+  /* Binary partners: clause (a | b) puts b under -a... read as "when a is
+   * false, b": indexed by a. */
+  for (size_t i = 0; i < f->bins.len; i++)
+    s->bin_start[lit_index(f->bins.data[i]) + 1]++;
+  for (size_t i = 1; i <= nl; i++) s->bin_start[i] += s->bin_start[i - 1];
+  {
+    int *fill = (int *)malloc(nl * sizeof(int));
+    if (!fill) goto nomem;
+    memcpy(fill, s->bin_start, nl * sizeof(int));
+    for (size_t i = 0; i < f->bins.len; i += 2) {
+      int a = f->bins.data[i], b = f->bins.data[i + 1];
+      s->bin_lits[fill[lit_index(a)]++] = b;
+      s->bin_lits[fill[lit_index(b)]++] = a;
+    }
+    free(fill);
+  }
+  if (f->longs.len) memcpy(s->clauses, f->longs.data, f->longs.len * sizeof(int));
+  /* Count each literal's occurrences so no watch list ever grows later. */
+  for (size_t c = 0; c < f->longs.len; c += (size_t)f->longs.data[c] + 1)
+    for (int k = 1; k <= f->longs.data[c]; k++) {
+      pz_ivec *w = &s->watch[lit_index(f->longs.data[c + (size_t)k])];
+      w->cap++;
+    }
+  for (size_t i = 0; i < nl; i++) {
+    size_t cap = s->watch[i].cap;
+    s->watch[i].cap = 0;
+    if (cap && pz_ivec_reserve(&s->watch[i], cap)) goto nomem;
+  }
+  for (size_t c = 0; c < f->longs.len; c += (size_t)f->longs.data[c] + 1)
+    for (int k = 1; k <= 2; k++) {
+      pz_ivec *w = &s->watch[lit_index(s->clauses[c + (size_t)k])];
+      w->data[w->len++] = (int)c;
+    }
+  for (size_t i = 0; i < f->nproj; i++) {
+    int v = f->proj[i];
+    if (v < 1 || v > f->nvars || s->is_proj[v]) continue;
+    s->is_proj[v] = 1;
+    s->order[s->norder++] = v;
+  }
+  s->nproj_order = s->norder;
+  for (int v = 1; v <= f->nvars; v++)
+    if (!s->is_proj[v]) s->order[s->norder++] = v;
+  /* The root: units and what they imply. */
+  int ok = !f->empty;
+  for (size_t i = 0; i < f->units.len && ok; i++) {
+    int v = pz_search_value(s, f->units.data[i]);
+    if (v < 0) ok = 0;
+    else if (v == 0) assign(s, f->units.data[i]);
+  }
+  if (ok) ok = propagate(s);
+  s->root_len = ok ? s->trail_len : -1;
+  s->base_len = s->trail_len;
+  return PZ_OK;
+nomem:
+  pz_search_free(s);
+  return PZ_ERR_NOMEM;
+}
+
+void pz_search_free(pz_search *s) {
+  if (s->watch) {
+    size_t nl = 2 * ((size_t)s->f->nvars + 1) + 2;
+    for (size_t i = 0; i < nl; i++) pz_ivec_free(&s->watch[i]);
+  }
+  free(s->watch);
+  free(s->val);
+  free(s->trail);
+  free(s->dec);
+  free(s->order);
+  free(s->is_proj);
+  free(s->bin_start);
+  free(s->bin_lits);
+  free(s->clauses);
+  memset(s, 0, sizeof *s);
+}
+
+int pz_search_reset(pz_search *s, const int *cube, size_t n) {
+  s->ndec = 0;
+  s->conflict = 0;
+  if (s->root_len < 0) return 0;
+  undo_to(s, s->root_len);
+  for (size_t i = 0; i < n; i++) {
+    int lit = cube[i];
+    int var = lit < 0 ? -lit : lit;
+    if (var < 1 || var > s->f->nvars) continue; /* outside the formula */
+    int v = pz_search_value(s, lit);
+    if (v < 0) return 0;
+    if (v == 0) assign(s, lit);
+  }
+  if (!propagate(s)) return 0;
+  s->base_len = s->trail_len;
+  return 1;
+}
+
+static int scan_from(const pz_search *s) {
+  return s->ndec ? s->dec[s->ndec - 1].scan : 0;
+}
+
+int pz_search_pick(pz_search *s) {
+  for (int i = scan_from(s); i < s->nproj_order; i++)
+    if (!s->val[s->order[i]]) return s->order[i];
+  return 0;
+}
+
+/* Takes the second branch of the deepest decision that has one. */
+static int backtrack(pz_search *s) {
+  while (s->ndec > 0 && s->dec[s->ndec - 1].flipped) s->ndec--;
+  if (s->ndec == 0) return 0;
+  pz_decision *d = &s->dec[s->ndec - 1];
+  undo_to(s, d->trail);
+  d->flipped = 1;
+  assign(s, -d->lit);
+  s->conflict = !propagate(s);
+  return 1;
+}
+
+int pz_search_next(pz_search *s, uint64_t budget) {
+  uint64_t stop = s->ticks + budget;
+  for (;;) {
+    if (s->conflict) {
+      s->conflicts++;
+      if (!backtrack(s)) return 0;
+      continue;
+    }
+    if (s->ticks >= stop) return -1;
+    int i = scan_from(s);
+    while (i < s->norder && s->val[s->order[i]]) i++;
+    if (i == s->norder) return 1;
+    int var = s->order[i], proj = i < s->nproj_order;
+    pz_decision *d = &s->dec[s->ndec++];
+    /* A projected variable true first (one value of a cell: a model comes
+     * sooner); an auxiliary false first. */
+    d->lit = proj ? var : -var;
+    d->trail = s->trail_len;
+    d->scan = i;
+    d->flipped = 0;
+    d->aux = (unsigned char)!proj;
+    assign(s, d->lit);
+    s->conflict = !propagate(s);
+    s->ticks++;
+  }
+}
+
+int pz_search_leave_model(pz_search *s) {
+  while (s->ndec > 0 &&
+         (s->dec[s->ndec - 1].aux || s->dec[s->ndec - 1].flipped))
+    s->ndec--;
+  if (s->ndec == 0) return 0;
+  pz_decision *d = &s->dec[s->ndec - 1];
+  undo_to(s, d->trail);
+  d->flipped = 1;
+  assign(s, -d->lit);
+  s->conflict = !propagate(s);
+  return 1;
+}
+
+/* The literal decision i stands for now. */
+static int taken(const pz_decision *d) { return d->flipped ? -d->lit : d->lit; }
+
+int pz_search_open_cubes(pz_search *s, const int *cube, size_t n,
+                         int (*fn)(void *, const int *, size_t), void *st) {
+  /* The auxiliary decisions only look for an extension: drop them. */
+  int keep = 0;
+  while (keep < s->ndec && !s->dec[keep].aux) keep++;
+  if (keep < s->ndec) undo_to(s, s->dec[keep].trail);
+  s->ndec = keep;
+  int *lits = (int *)malloc((n + (size_t)keep + 1) * sizeof(int));
+  if (!lits) return PZ_ERR_NOMEM;
+  if (n) memcpy(lits, cube, n * sizeof(int));
+  for (int i = 0; i < keep; i++) lits[n + (size_t)i] = taken(&s->dec[i]);
+  int r = s->conflict ? 0 : fn(st, lits, n + (size_t)keep);
+  for (int i = keep - 1; i >= 0 && !r; i--) {
+    if (s->dec[i].flipped) continue;
+    lits[n + (size_t)i] = -s->dec[i].lit;
+    r = fn(st, lits, n + (size_t)i + 1);
+  }
+  free(lits);
+  return r;
+}
+
+double pz_search_done(const pz_search *s) {
+  double done = 0, w = 0.5;
+  for (int i = 0; i < s->ndec && w > 0; i++, w /= 2)
+    if (s->dec[i].flipped) done += w;
+  return done;
+}
+
+int pz_search_probe(pz_search *s, const int *lits, size_t n) {
+  int len = s->trail_len, ok = 1;
+  for (size_t i = 0; i < n && ok; i++) {
+    int v = pz_search_value(s, lits[i]);
+    if (v < 0) ok = 0;
+    else if (v == 0) assign(s, lits[i]);
+  }
+  if (ok) ok = propagate(s);
+  undo_to(s, len);
+  return ok;
+}

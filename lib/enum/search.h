@@ -1,0 +1,97 @@
+/* pz's own search over a clause buffer: unit propagation on watched
+ * literals and chronological backtracking, no learning. It enumerates
+ * projected models without adding a clause (each model is left by
+ * backtracking, so memory stays flat), splits the space into cubes, and
+ * filters cubes for the backend methods. One pz_search per thread; the
+ * formula it reads (pz_formula) is shared and read-only. */
+#ifndef PZ_ENUM_SEARCH_H
+#define PZ_ENUM_SEARCH_H
+
+#include <stdint.h>
+
+#include "core/vec.h"
+#include "pz/cnf.h"
+
+/* A clause buffer normalised once: duplicate literals merged, tautologies
+ * dropped, units and binary clauses apart. Read-only once built. */
+typedef struct pz_formula {
+  int nvars;
+  int empty;          /* an empty clause: no model at all */
+  pz_ivec units;      /* unit clauses */
+  pz_ivec bins;       /* binary clauses, two literals each */
+  pz_ivec longs;      /* longer clauses: size, then the literals */
+  int *proj;          /* the projection (every variable when none) */
+  size_t nproj;
+  int exact;          /* PZ_PROJECT_EXACT_WEIGHT */
+} pz_formula;
+
+int pz_formula_init(pz_formula *f, const pz_cnf *cnf);
+void pz_formula_free(pz_formula *f);
+
+typedef struct pz_decision {
+  int lit;
+  int trail;          /* trail length before it */
+  int scan;           /* branching order position it was found at */
+  unsigned char flipped, aux;
+} pz_decision;
+
+typedef struct pz_search {
+  const pz_formula *f;
+  int *clauses;       /* own copy of the long clauses (watches reorder) */
+  pz_ivec *watch;     /* per literal: clauses watching it */
+  int *bin_start;     /* per literal: its binary partners in bin_lits */
+  int *bin_lits;
+  signed char *val;   /* per variable: 1, -1, 0 unassigned */
+  int *trail, trail_len, qhead;
+  int root_len;       /* trail length after the units */
+  int base_len;       /* ... and after the cube's literals */
+  pz_decision *dec;
+  int ndec;
+  int *order;         /* branching order: projection, then the rest */
+  int norder, nproj_order;
+  unsigned char *is_proj;
+  int conflict;       /* the last propagation failed */
+  uint64_t ticks;     /* clause visits: the unit of work */
+  uint64_t conflicts;
+} pz_search;
+
+int pz_search_init(pz_search *s, const pz_formula *f);
+void pz_search_free(pz_search *s);
+
+/* Starts over under a cube (n literals): 0 when it is refuted by unit
+ * propagation (or the formula has no model), 1 when the search may go. */
+int pz_search_reset(pz_search *s, const int *cube, size_t n);
+
+/* Walks to the next model from the current state. Returns 1 with a model
+ * (every variable assigned), 0 when the cube is exhausted, -1 when
+ * `budget` ticks passed first (the state is kept: call again). */
+int pz_search_next(pz_search *s, uint64_t budget);
+
+/* After a model: leaves it (backtracks past the auxiliary decisions and
+ * flips the last projection decision). 0 when nothing is left. */
+int pz_search_leave_model(pz_search *s);
+
+/* Value of literal lit now: 1 true, -1 false, 0 unassigned. */
+static inline int pz_search_value(const pz_search *s, int lit) {
+  int v = s->val[lit < 0 ? -lit : lit];
+  return lit < 0 ? -v : v;
+}
+
+/* The rest of the space from the current state, as disjoint cubes (the
+ * reset cube plus decision literals): the current node, then each open
+ * second branch. fn returns non-zero to stop (returned). */
+int pz_search_open_cubes(pz_search *s, const int *cube, size_t n,
+                         int (*fn)(void *, const int *, size_t), void *st);
+
+/* Estimated share of the current cube searched so far (0..1). */
+double pz_search_done(const pz_search *s);
+
+/* Under the current assignment, tries lits (n) on top of it by unit
+ * propagation: 1 when they stand, 0 when refuted. The state is restored
+ * either way. */
+int pz_search_probe(pz_search *s, const int *lits, size_t n);
+
+/* Branching: the next unassigned projection variable (0 when none). */
+int pz_search_pick(pz_search *s);
+
+#endif
