@@ -154,7 +154,7 @@ static int cube_disjoint(void *state, const int *cube, size_t n) {
   size_t nfr = 0, cap = 0;
   int stop = 0;
   if (pz_ivec_reserve(&a, n)) goto nomem;
-  memcpy(a.data, cube, n * sizeof(int));
+  if (n) memcpy(a.data, cube, n * sizeof(int));
   a.len = n;
   /* The cube itself, then (depth first) every sub-cube of every frame:
    * after a model l1..lk under A, the rest of A is the disjoint union of

@@ -62,7 +62,7 @@ static int keep_cube(void *state, const int *lits, size_t n) {
     l->off = t;
     l->cap = nc;
   }
-  if (pz_ivec_reserve(&l->lits, n)) return 1;
+  if (pz_ivec_reserve(&l->lits, n ? n : 1)) return 1; /* never NULL */
   if (n) memcpy(l->lits.data + l->lits.len, lits, n * sizeof(int));
   l->lits.len += n;
   l->off[l->n + 1] = l->lits.len;
