@@ -348,6 +348,9 @@ static void test_limits(void) {
       CHECK(g.calls >= 3);
       CHECK_EQ(g.bad, 0);
       CHECK(g.last_done < 1);
+      /* pz's search estimates the share done well enough: 0.3 s of a
+       * 20-60 s count is well under a quarter. */
+      if (m == PZ_ENUM_DPLL || m == PZ_ENUM_AUTO) CHECK(g.last_done < 0.25);
       o.time_limit = 0;
       o.progress = NULL;
       polls = 0;

@@ -33,6 +33,8 @@ void pz_job_progress(pz_enum_job *job, double cube_done, int final) {
   if (!o->progress) return;
   double now = pz_clock();
   if (!final && now < job->next_progress) return;
+  /* A stopped call's last word was the report before the stop. */
+  if (final && atomic_load(&job->stop) == RUN_STOPPED) return;
   job->next_progress =
       now + (o->progress_interval > 0 ? o->progress_interval : 0.5);
   pz_progress p;

@@ -153,11 +153,12 @@ int pz_search_init(pz_search *s, const pz_formula *f) {
   s->dec = (pz_decision *)malloc(nv * sizeof(pz_decision));
   s->order = (int *)malloc(nv * sizeof(int));
   s->is_proj = (unsigned char *)calloc(nv, 1);
+  s->group = (int *)malloc(nv * sizeof(int));
   s->watch = (pz_ivec *)calloc(nl, sizeof(pz_ivec));
   s->bin_start = (int *)calloc(nl + 1, sizeof(int));
   s->bin_lits = (int *)malloc((f->bins.len ? f->bins.len : 1) * sizeof(int));
   s->clauses = (int *)malloc((f->longs.len ? f->longs.len : 1) * sizeof(int));
-  if (!s->val || !s->trail || !s->dec || !s->order || !s->is_proj ||
+  if (!s->val || !s->trail || !s->dec || !s->order || !s->is_proj || !s->group ||
       !s->watch || !s->bin_start || !s->bin_lits || !s->clauses)
     goto nomem;
   /* Binary partners: clause (a | b) puts b under -a... read as "when a is
@@ -200,6 +201,17 @@ int pz_search_init(pz_search *s, const pz_formula *f) {
     s->order[s->norder++] = v;
   }
   s->nproj_order = s->norder;
+  for (size_t v = 0; v < nv; v++) s->group[v] = -1;
+  for (size_t c = 0; c < f->longs.len; c += (size_t)f->longs.data[c] + 1) {
+    int size = f->longs.data[c], k;
+    for (k = 1; k <= size && f->longs.data[c + (size_t)k] > 0; k++) {}
+    if (k <= size) continue;
+    for (k = 1; k <= size; k++) {
+      int v = f->longs.data[c + (size_t)k];
+      if (s->group[v] < 0 || f->longs.data[s->group[v]] > size)
+        s->group[v] = (int)c;
+    }
+  }
   for (int v = 1; v <= f->nvars; v++)
     if (!s->is_proj[v]) s->order[s->norder++] = v;
   /* The root: units and what they imply. */
@@ -229,6 +241,7 @@ void pz_search_free(pz_search *s) {
   free(s->dec);
   free(s->order);
   free(s->is_proj);
+  free(s->group);
   free(s->bin_start);
   free(s->bin_lits);
   free(s->clauses);
@@ -296,6 +309,14 @@ int pz_search_next(pz_search *s, uint64_t budget) {
     d->scan = i;
     d->flipped = 0;
     d->aux = (unsigned char)!proj;
+    d->share = 0.5f;
+    if (proj && s->group[var] >= 0) {
+      /* f->longs has the clause in its original order. */
+      const int *c = s->f->longs.data + s->group[var];
+      int open = 0;
+      for (int k = 1; k <= c[0]; k++) open += !s->val[c[k]];
+      d->share = 1.0f / (float)(open ? open : 1);
+    }
     assign(s, d->lit);
     s->conflict = !propagate(s);
     s->ticks++;
@@ -340,9 +361,18 @@ int pz_search_open_cubes(pz_search *s, const int *cube, size_t n,
 }
 
 double pz_search_done(const pz_search *s) {
-  double done = 0, w = 0.5;
-  for (int i = 0; i < s->ndec && w > 0; i++, w /= 2)
-    if (s->dec[i].flipped) done += w;
+  /* w: the share of the space under the current path so far; a flipped
+   * decision has finished its first branch. */
+  double done = 0, w = 1;
+  for (int i = 0; i < s->ndec && w > 1e-12; i++) {
+    double p = s->dec[i].share;
+    if (s->dec[i].flipped) {
+      done += w * p;
+      w *= 1 - p;
+    } else {
+      w *= p;
+    }
+  }
   return done;
 }
 

@@ -33,6 +33,7 @@ typedef struct pz_decision {
   int trail;          /* trail length before it */
   int scan;           /* branching order position it was found at */
   unsigned char flipped, aux;
+  float share;        /* estimated share of the first branch (progress) */
 } pz_decision;
 
 typedef struct pz_search {
@@ -50,6 +51,9 @@ typedef struct pz_search {
   int *order;         /* branching order: projection, then the rest */
   int norder, nproj_order;
   unsigned char *is_proj;
+  int *group;         /* per variable: an all-positive clause holding it
+                         (a cell's "some value"), -1 when none: the share
+                         of a branch is 1 / its open literals */
   int conflict;       /* the last propagation failed */
   uint64_t ticks;     /* clause visits: the unit of work */
   uint64_t conflicts;

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The enumeration options of every program end to end: --enumerate,
+# --part K/N (parts add up to published counts), --cubes N (iCNF), the
+# progress line on a terminal. Usage: parts_cli_test.sh BINDIR BACKEND
+set -u
+bin=$1 backend=$2
+fail=0
+latin="$bin/pz-latin --backend $backend"
+sudoku="$bin/pz-sudoku --backend $backend"
+knight="$bin/pz-knightdoku --backend $backend"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+expect() {
+  local code=$1 re=$2
+  shift 2
+  local out rc
+  out=$("$@" 2>&1)
+  rc=$?
+  if [ "$rc" != "$code" ] || ! grep -Eq -- "$re" <<<"$out"; then
+    echo "FAIL: $* -> exit $rc (want $code), output:"
+    echo "$out" | head -20
+    echo "  (wanted /$re/)"
+    fail=1
+  fi
+}
+
+# sum_parts N WANT command...: the N parts' counts add up to WANT.
+sum_parts() {
+  local n=$1 want=$2 sum=0 k c
+  shift 2
+  for k in $(seq "$n"); do
+    c=$("$@" --count --part "$k/$n") || { echo "FAIL: $* --part $k/$n"; fail=1; return; }
+    sum=$((sum + c))
+  done
+  [ "$sum" = "$want" ] || { echo "FAIL: $* in $n parts: $sum, want $want"; fail=1; }
+}
+
+# Published counts: reduced Latin squares of order 6 (9,408), Latin
+# squares of order 4 (576), 4x4 Sudoku grids (288), 0-1 matrices 5x5 with
+# 3 ones per row and column (2,040, OEIS A001501).
+for m in auto dpll disjoint blocking; do
+  expect 0 '^9408$' $latin 6 --reduced --count --enumerate $m
+  expect 0 '^576$' $latin 4 --count --enumerate $m
+  sum_parts 7 576 $latin 4 --enumerate $m
+done
+sum_parts 1 9408 $latin 6 --reduced
+sum_parts 13 9408 $latin 6 --reduced
+sum_parts 64 9408 $latin 6 --reduced --enumerate disjoint
+echo ................ >"$tmp/empty4.txt"
+sum_parts 5 288 $sudoku "$tmp/empty4.txt"
+printf 'size 5 box 1x5 knights 3\n.....\n.....\n.....\n.....\n.....\n' >"$tmp/kd5.txt"
+expect 0 '^2040$' $knight --count "$tmp/kd5.txt"
+sum_parts 9 2040 $knight "$tmp/kd5.txt"
+# More parts than cubes: the rest are empty.
+sum_parts 40 1 $latin 3 --reduced
+# --all over parts: every square once, all valid (distinct lines).
+for k in 1 2 3; do $latin 5 --reduced --all --format line --part $k/3; done >"$tmp/all.txt"
+[ "$(sort -u "$tmp/all.txt" | wc -l)" = 56 ] && [ "$(wc -l <"$tmp/all.txt")" = 56 ] ||
+  { echo "FAIL: --all over 3 parts: $(wc -l <"$tmp/all.txt") lines"; fail=1; }
+
+# iCNF: the header, the projection, N cube lines after the clauses.
+$latin 6 --reduced --cubes 16 >"$tmp/c.icnf" || { echo "FAIL: --cubes"; fail=1; }
+grep -q '^p inccnf$' "$tmp/c.icnf" || { echo "FAIL: no p inccnf"; fail=1; }
+grep -q '^c p show [0-9 ]* 0$' "$tmp/c.icnf" || { echo "FAIL: no c p show"; fail=1; }
+[ "$(grep -c '^a .* 0$' "$tmp/c.icnf")" = 16 ] || { echo "FAIL: want 16 cubes"; fail=1; }
+$latin 6 --reduced --cubes 4 --dimacs "$tmp/d.icnf" && [ "$(grep -c '^a ' "$tmp/d.icnf")" = 4 ] ||
+  { echo "FAIL: --cubes with --dimacs FILE"; fail=1; }
+# The same split on every backend.
+[ "$($bin/pz-latin 6 --reduced --cubes 16 --backend picosat | md5sum)" = "$(md5sum <"$tmp/c.icnf")" ] ||
+  { echo "FAIL: cubes differ between backends"; fail=1; }
+
+# Bad values and conflicts: usage errors, exit 1.
+expect 1 "--part needs K/N with 1 <= K <= N <= 16777216, not '0/4'" $latin 5 --count --part 0/4
+expect 1 "not '5/4'" $latin 5 --count --part 5/4
+expect 1 "not '1/'" $latin 5 --count --part 1/
+expect 1 "not '1/4x'" $latin 5 --count --part 1/4x
+expect 1 "not '1/99999999999999999999'" $latin 5 --count --part 1/99999999999999999999
+expect 1 '--part goes with --count or --all, not --unique' $latin 5 --unique --part 1/2
+expect 1 '--part goes with --count or --all$' $latin 5 --part 1/2
+expect 1 "--cubes needs a number of cubes from 1 to 16777216, not '0'" $latin 5 --cubes 0
+expect 1 '--cubes writes the formula instead of solving; it excludes --count' $latin 5 --cubes 4 --count
+expect 1 'it goes with --dimacs, not --dimacs-full' $latin 5 --cubes 4 --dimacs-full -
+expect 1 "--enumerate is auto, dpll, disjoint or blocking, not 'fast'" $latin 5 --count --enumerate fast
+
+# Progress: on a terminal (script gives the program one) a line with the
+# solutions, the share done and the rate; none when stderr is a file.
+if command -v script >/dev/null; then
+  script -qec "$bin/pz-latin --backend $backend 7 --reduced --count --time-limit 1.2" /dev/null \
+    >"$tmp/tty.out" 2>&1
+  grep -aEq 'pz-latin: [0-9]+ solutions, [0-9.]+% done, [0-9]+/s' "$tmp/tty.out" ||
+    { echo "FAIL: no progress line on a terminal:"; cat -v "$tmp/tty.out"; fail=1; }
+  grep -aEq 'at least [0-9]+ \(time limit\)' "$tmp/tty.out" ||
+    { echo "FAIL: no partial count after the progress line"; fail=1; }
+  script -qec "$bin/pz-latin --backend $backend 7 --reduced --count --time-limit 1.2 --no-progress" /dev/null \
+    >"$tmp/tty2.out" 2>&1
+  grep -aq 'solutions,' "$tmp/tty2.out" && { echo "FAIL: --no-progress showed progress"; fail=1; }
+else
+  echo "script(1) missing: progress on a terminal not checked"
+fi
+$latin 7 --reduced --count --time-limit 1 2>"$tmp/err.txt" >/dev/null
+[ -s "$tmp/err.txt" ] && { echo "FAIL: progress without a terminal:"; cat "$tmp/err.txt"; fail=1; }
+$latin 7 --reduced --count --time-limit 1.2 --progress 2>"$tmp/err.txt" >/dev/null
+grep -aq 'solutions,' "$tmp/err.txt" || { echo "FAIL: --progress showed nothing"; fail=1; }
+
+[ "$fail" = 0 ] && echo "parts_cli: ok"
+exit $fail
