@@ -9,9 +9,11 @@
 /* Work (clause visits) between two looks at the limits, about 1 ms. */
 #define SLICE_TICKS 200000u
 /* AUTO hands the rest of a cube to the backend after this much work
- * without a model (about 0.1 s): pz's search does not learn, so a part
- * with few models and much conflict is the solver's (docs/PARALLEL.md). */
-#define HANDOVER_TICKS 20000000u
+ * without a model (a few milliseconds): pz's search does not learn, so a
+ * part with few models and much conflict is the solver's. Measured on
+ * the Sudoku sets of ../shared/data (docs/PARALLEL.md): 20M cost 0.36 s a
+ * puzzle on 25x25 ones, 300K cost nothing on dense counts. */
+#define HANDOVER_TICKS 300000u
 
 int pz_job_stopped(pz_enum_job *job) {
   if (atomic_load_explicit(&job->stop, memory_order_relaxed)) return 1;
@@ -245,13 +247,14 @@ static int cube_dpll(pz_enum_worker *w, const int *cube, size_t n) {
   pz_enum_job *job = w->job;
   pz_search *s = &w->search;
   if (!pz_search_reset(s, cube, n)) return 0;
-  uint64_t quiet_since = s->ticks, look = s->ticks + SLICE_TICKS;
+  uint64_t quiet_since = s->ticks, look = s->ticks + SLICE_TICKS, found = 0;
   for (;;) {
     int r = pz_search_next(s, look > s->ticks ? look - s->ticks : 0);
     if (r == 0) return 0;
     if (r > 0) {
       read_search_model(w);
       if (report(w)) return 1;
+      found++;
       quiet_since = s->ticks;
       /* Models count as work too, so dense ones do not starve the poll. */
       s->ticks += 16;
@@ -265,7 +268,10 @@ static int cube_dpll(pz_enum_worker *w, const int *cube, size_t n) {
                           memory_order_relaxed);
     if (!job->threaded) pz_job_progress(job, done, 0);
     if (job->method == PZ_ENUM_AUTO && s->ticks - quiet_since > HANDOVER_TICKS)
-      return pz_search_open_cubes(s, cube, n, cube_blocking, w);
+      /* Nothing reported yet: the whole cube is the backend's (fewer
+       * calls); else the branches still open. */
+      return found ? pz_search_open_cubes(s, cube, n, cube_blocking, w)
+                   : cube_blocking(w, cube, n);
   }
 }
 
