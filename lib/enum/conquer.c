@@ -5,6 +5,7 @@
 
 #include "core/clock.h"
 #include "enum/enum_impl.h"
+#include "solve/solver_impl.h"
 
 /* Work (clause visits) between two looks at the limits, about 1 ms. */
 #define SLICE_TICKS 200000u
@@ -62,12 +63,22 @@ static int solver_hook(void *state) {
   return pz_job_stopped((pz_enum_job *)state);
 }
 
+/* Loads the formula, polling the limits between clauses (a large one
+ * takes seconds): PZ_STOPPED when they stopped it; the half-loaded
+ * solver is never used again. */
 static int get_solver(pz_enum_worker *w) {
-  if (w->solver) return PZ_OK;
-  int st = pz_solver_new(&w->solver, w->job->backend);
+  if (w->solver) return w->half_loaded ? PZ_STOPPED : PZ_OK;
+  int st = pz_solver_new(&w->solver, w->job->backend), stopped = 0;
   if (st) return st;
   pz_solver_set_terminate(w->solver, w->job, solver_hook);
-  return pz_solver_add_cnf(w->solver, w->job->cnf);
+  st = pz_solver_add_cnf_until(w->solver, w->job->cnf, solver_hook, w->job,
+                               &stopped);
+  if (!st && stopped) {
+    w->half_loaded = 1; /* freed at the end, in the background */
+    mark_stopped(w->job);
+    return PZ_STOPPED;
+  }
+  return st;
 }
 
 /* Arms the next backend call with the time left (the hook covers the
@@ -148,7 +159,7 @@ static int cube_disjoint(void *state, const int *cube, size_t n) {
   if (pz_job_stopped(job)) return 1;
   int st = get_solver(w);
   if (st) {
-    set_err(job, st);
+    if (st != PZ_STOPPED) set_err(job, st);
     return 1;
   }
   pz_ivec a = {0}, lits = {0};
@@ -301,8 +312,24 @@ int pz_worker_init(pz_enum_worker *w, pz_enum_job *job) {
   return st;
 }
 
+static void *free_solver(void *s) {
+  pz_solver_free((pz_solver *)s);
+  return NULL;
+}
+
 void pz_worker_free(pz_enum_worker *w) {
   if (w->search.f) pz_search_free(&w->search);
+  /* After a stop, a large solver is freed on a thread of its own (that
+   * takes up to seconds): the call answers within its time limit. */
+  pthread_t t;
+  pthread_attr_t at;
+  int bg = w->solver && atomic_load(&w->job->stop) == RUN_STOPPED &&
+           !pthread_attr_init(&at);
+  if (bg) {
+    pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+    if (!pthread_create(&t, &at, free_solver, w->solver)) w->solver = NULL;
+    pthread_attr_destroy(&at);
+  }
   pz_solver_free(w->solver);
   free(w->lits);
   w->solver = NULL;

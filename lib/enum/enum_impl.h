@@ -40,6 +40,7 @@ typedef struct pz_enum_worker {
   pz_enum_job *job;
   pz_search search;
   pz_solver *solver;         /* made on first use */
+  int half_loaded;           /* a stop came while loading it */
   int *lits;                 /* a projected model */
   atomic_uint_fast64_t done_bits; /* share of the current cube, * 2^32 */
 } pz_enum_worker;

@@ -106,11 +106,11 @@ static int propagate(pz_search *s) {
       if (v < 0) return 0;
       if (v == 0) assign(s, other);
     }
-    pz_ivec *w = &s->watch[fi];
-    size_t i = 0, j = 0, n = w->len;
-    s->ticks += n + 1;
+    int *w = s->watch + s->wstart[fi];
+    int i = 0, j = 0, n = s->wlen[fi];
+    s->ticks += (uint64_t)n + 1;
     while (i < n) {
-      int c = w->data[i++];
+      int c = w[i++];
       int *lits = s->clauses + c + 1;
       int size = s->clauses[c];
       if (lits[0] == falsed) {
@@ -118,7 +118,7 @@ static int propagate(pz_search *s) {
         lits[1] = falsed;
       }
       if (pz_search_value(s, lits[0]) > 0) {
-        w->data[j++] = c;
+        w[j++] = c;
         continue;
       }
       int k;
@@ -126,20 +126,19 @@ static int propagate(pz_search *s) {
       if (k < size) {
         lits[1] = lits[k];
         lits[k] = falsed;
-        pz_ivec *to = &s->watch[lit_index(lits[1])];
-        /* Room was reserved at init: a clause watches two literals. */
-        to->data[to->len++] = c;
+        int to = lit_index(lits[1]);
+        s->watch[s->wstart[to] + s->wlen[to]++] = c;
         continue;
       }
-      w->data[j++] = c;
+      w[j++] = c;
       if (pz_search_value(s, lits[0]) < 0) {
-        while (i < n) w->data[j++] = w->data[i++];
-        w->len = j;
+        while (i < n) w[j++] = w[i++];
+        s->wlen[fi] = j;
         return 0;
       }
       assign(s, lits[0]);
     }
-    w->len = j;
+    s->wlen[fi] = j;
   }
   return 1;
 }
@@ -154,12 +153,14 @@ int pz_search_init(pz_search *s, const pz_formula *f) {
   s->order = (int *)malloc(nv * sizeof(int));
   s->is_proj = (unsigned char *)calloc(nv, 1);
   s->group = (int *)malloc(nv * sizeof(int));
-  s->watch = (pz_ivec *)calloc(nl, sizeof(pz_ivec));
+  s->wstart = (int *)calloc(nl + 1, sizeof(int));
+  s->wlen = (int *)calloc(nl, sizeof(int));
+  s->watch = (int *)malloc((f->longs.len ? f->longs.len : 1) * sizeof(int));
   s->bin_start = (int *)calloc(nl + 1, sizeof(int));
   s->bin_lits = (int *)malloc((f->bins.len ? f->bins.len : 1) * sizeof(int));
   s->clauses = (int *)malloc((f->longs.len ? f->longs.len : 1) * sizeof(int));
   if (!s->val || !s->trail || !s->dec || !s->order || !s->is_proj || !s->group ||
-      !s->watch || !s->bin_start || !s->bin_lits || !s->clauses)
+      !s->watch || !s->wstart || !s->wlen || !s->bin_start || !s->bin_lits || !s->clauses)
     goto nomem;
   /* Binary partners: clause (a | b) puts b under -a... read as "when a is
    * false, b": indexed by a. */
@@ -178,21 +179,16 @@ int pz_search_init(pz_search *s, const pz_formula *f) {
     free(fill);
   }
   if (f->longs.len) memcpy(s->clauses, f->longs.data, f->longs.len * sizeof(int));
-  /* Count each literal's occurrences so no watch list ever grows later. */
+  /* Each literal's list has room for every clause that holds it, so no
+   * list ever grows (the literals of f->longs bound the total). */
   for (size_t c = 0; c < f->longs.len; c += (size_t)f->longs.data[c] + 1)
-    for (int k = 1; k <= f->longs.data[c]; k++) {
-      pz_ivec *w = &s->watch[lit_index(f->longs.data[c + (size_t)k])];
-      w->cap++;
-    }
-  for (size_t i = 0; i < nl; i++) {
-    size_t cap = s->watch[i].cap;
-    s->watch[i].cap = 0;
-    if (cap && pz_ivec_reserve(&s->watch[i], cap)) goto nomem;
-  }
+    for (int k = 1; k <= f->longs.data[c]; k++)
+      s->wstart[lit_index(f->longs.data[c + (size_t)k]) + 1]++;
+  for (size_t i = 1; i <= nl; i++) s->wstart[i] += s->wstart[i - 1];
   for (size_t c = 0; c < f->longs.len; c += (size_t)f->longs.data[c] + 1)
     for (int k = 1; k <= 2; k++) {
-      pz_ivec *w = &s->watch[lit_index(s->clauses[c + (size_t)k])];
-      w->data[w->len++] = (int)c;
+      int l = lit_index(s->clauses[c + (size_t)k]);
+      s->watch[s->wstart[l] + s->wlen[l]++] = (int)c;
     }
   for (size_t i = 0; i < f->nproj; i++) {
     int v = f->proj[i];
@@ -231,11 +227,9 @@ nomem:
 }
 
 void pz_search_free(pz_search *s) {
-  if (s->watch) {
-    size_t nl = 2 * ((size_t)s->f->nvars + 1) + 2;
-    for (size_t i = 0; i < nl; i++) pz_ivec_free(&s->watch[i]);
-  }
   free(s->watch);
+  free(s->wstart);
+  free(s->wlen);
   free(s->val);
   free(s->trail);
   free(s->dec);

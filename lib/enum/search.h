@@ -39,7 +39,10 @@ typedef struct pz_decision {
 typedef struct pz_search {
   const pz_formula *f;
   int *clauses;       /* own copy of the long clauses (watches reorder) */
-  pz_ivec *watch;     /* per literal: clauses watching it */
+  int *watch;         /* per literal l: clauses watching it, at
+                         watch[wstart[l] .. wstart[l] + wlen[l]) (room
+                         for each clause holding l: lists never grow) */
+  int *wstart, *wlen;
   int *bin_start;     /* per literal: its binary partners in bin_lits */
   int *bin_lits;
   signed char *val;   /* per variable: 1, -1, 0 unassigned */
