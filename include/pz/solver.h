@@ -90,6 +90,10 @@ PZ_API int pz_solver_failed(const pz_solver *s, int lit);
 typedef int (*pz_solution_fn)(void *state, const pz_solver *s);
 
 /* Enumerates solutions distinct on the projection (all variables when
+ * none is set) on this solver, by blocking clauses. pz_cnf_enumerate
+ * (<pz/enumerate.h>) walks a clause buffer's solutions without adding
+ * clauses, on threads, or one part of them. Here: solutions distinct on
+ * the projection (all variables when
  * none is set), up to `limit` (0 = no limit). *count gets the number
  * found; *stop says why it ended: PZ_UNSAT (no more solutions), PZ_SAT
  * (limit reached or fn asked to stop), PZ_UNKNOWN (time limit or
