@@ -395,6 +395,50 @@ static void test_limits(void) {
   pz_cnf_free(cnf);
 }
 
+/* A part where pz's search thrashes and the backend does not: z forces
+ * a1..a30 false (one model); without z, a contradiction over b, c that
+ * propagation finds only after all 2^30 choices of a1..a30. AUTO must
+ * hand the z-false part to the backend (UNSAT at once) and count 1; the
+ * same with the core alone (count 0, nothing found before the hand-over). */
+static void test_handover(void) {
+  pz_cnf *cnf;
+  REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
+  for (int with_z = 0; with_z <= 1; with_z++) {
+    pz_cnf_clear(cnf);
+    int z = 31, b = 32, c = 33, proj[31];
+    for (int i = 1; i <= 30; i++) {
+      proj[i - 1] = i;
+      if (with_z) pz_cnf_add2(cnf, -z, -i);
+      pz_cnf_add2(cnf, i, -i); /* every variable occurs */
+    }
+    for (int sb = -1; sb <= 1; sb += 2)
+      for (int sc = -1; sc <= 1; sc += 2) {
+        if (with_z) pz_cnf_add(cnf, z);
+        pz_cnf_add(cnf, sb * b);
+        pz_cnf_add(cnf, sc * c);
+        pz_cnf_add(cnf, 0);
+      }
+    proj[30] = z;
+    pz_cnf_set_projection(cnf, proj, with_z ? 31 : 30, 0);
+    for (int t = 1; t <= 2; t++) {
+      pz_enum_options o = PZ_ENUM_OPTIONS_INIT;
+      o.backend = backend;
+      o.threads = t;
+      o.time_limit = 60; /* a failure shows as a wrong count, not a hang */
+      uint64_t count;
+      pz_result stop;
+      double t0 = seconds();
+      REQUIRE(pz_cnf_enumerate(cnf, NULL, 0, &o, 0, NULL, NULL, &count,
+                               &stop) == PZ_OK);
+      CHECK_EQ(stop, PZ_UNSAT);
+      CHECK_EQ(count, (uint64_t)with_z);
+      printf("hand-over (%s z, %d thread%s): %.3f s\n", with_z ? "with" : "without",
+             t, t > 1 ? "s" : "", seconds() - t0);
+    }
+  }
+  pz_cnf_free(cnf);
+}
+
 /* --- iCNF --------------------------------------------------------------- */
 
 static void test_icnf(void) {
@@ -438,6 +482,7 @@ int main(int argc, char **argv) {
   test_split();
   test_puzzles();
   test_limits();
+  test_handover();
   test_icnf();
   return check_done("test_enumerate");
 }
