@@ -7,20 +7,7 @@ fail=0
 sudoku="$bin/pz-sudoku --backend $backend"
 latin="$bin/pz-latin --backend $backend"
 
-# expect CODE REGEX command...: exit code and a regex over stdout+stderr
-expect() {
-  local code=$1 re=$2
-  shift 2
-  local out rc
-  out=$("$@" 2>&1)
-  rc=$?
-  if [ "$rc" != "$code" ] || ! grep -Eq -- "$re" <<<"$out"; then
-    echo "FAIL: $* -> exit $rc (want $code), output:"
-    echo "$out" | head -20
-    echo "  (wanted /$re/)"
-    fail=1
-  fi
-}
+source "$(dirname "$0")/expect.sh"
 
 # Line format: exactly one line per input puzzle, in order.
 out=$($sudoku --format line "$data/sudoku9.txt")

@@ -11,19 +11,7 @@ knight="$bin/pz-knightdoku --backend $backend"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-expect() {
-  local code=$1 re=$2
-  shift 2
-  local out rc
-  out=$("$@" 2>&1)
-  rc=$?
-  if [ "$rc" != "$code" ] || ! grep -Eq -- "$re" <<<"$out"; then
-    echo "FAIL: $* -> exit $rc (want $code), output:"
-    echo "$out" | head -20
-    echo "  (wanted /$re/)"
-    fail=1
-  fi
-}
+source "$(dirname "$0")/expect.sh"
 
 # sum_parts N WANT command...: the N parts' counts add up to WANT.
 sum_parts() {

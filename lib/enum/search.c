@@ -270,15 +270,20 @@ int pz_search_pick(pz_search *s) {
   return 0;
 }
 
-/* Takes the second branch of the deepest decision that has one. */
-static int backtrack(pz_search *s) {
-  while (s->ndec > 0 && s->dec[s->ndec - 1].flipped) s->ndec--;
-  if (s->ndec == 0) return 0;
+/* Takes the second branch of the top decision. */
+static void flip(pz_search *s) {
   pz_decision *d = &s->dec[s->ndec - 1];
   undo_to(s, d->trail);
   d->flipped = 1;
   assign(s, -d->lit);
   s->conflict = !propagate(s);
+}
+
+/* Takes the second branch of the deepest decision that has one. */
+static int backtrack(pz_search *s) {
+  while (s->ndec > 0 && s->dec[s->ndec - 1].flipped) s->ndec--;
+  if (s->ndec == 0) return 0;
+  flip(s);
   return 1;
 }
 
@@ -322,11 +327,7 @@ int pz_search_leave_model(pz_search *s) {
          (s->dec[s->ndec - 1].aux || s->dec[s->ndec - 1].flipped))
     s->ndec--;
   if (s->ndec == 0) return 0;
-  pz_decision *d = &s->dec[s->ndec - 1];
-  undo_to(s, d->trail);
-  d->flipped = 1;
-  assign(s, -d->lit);
-  s->conflict = !propagate(s);
+  flip(s);
   return 1;
 }
 
