@@ -72,7 +72,8 @@ cleanup() {
 need_root_tools() {
   [ "$(id -u)" = 0 ] || die "needs root"
   command -v ip >/dev/null || die "needs ip (iproute2)"
-  sshd=$(command -v sshd || echo /usr/sbin/sshd)
+  sshd=$(command -v sshd)
+  [ -x "$sshd" ] || sshd=/usr/sbin/sshd   # not on a user's PATH
   [ -x "$sshd" ] || die "needs sshd (openssh-server)"
   command -v ssh >/dev/null && command -v ssh-keygen >/dev/null ||
     die "needs ssh and ssh-keygen (openssh-client)"
@@ -153,11 +154,11 @@ EOF
   PZ_HOSTS=$(IFS=,; echo "${hosts[*]}")
   PZ_HOSTS_NETNS=""
   for h in "${hosts[@]}"; do
-    local want got i
+    local want got
     want=$(ip netns exec "$h" readlink /proc/self/ns/net)
     # sshd may take a moment to listen
-    for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
-      got=$($PZ_HOSTS_SSH "$h" readlink /proc/self/ns/net 2>"$base/ssh.err") && break
+    for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+      got=$($PZ_HOSTS_SSH -n "$h" readlink /proc/self/ns/net 2>"$base/ssh.err") && break
       sleep 0.1
     done
     [ "$got" = "$want" ] ||
@@ -185,31 +186,31 @@ case ${1:-} in
     trap 'exit 130' INT
     trap 'exit 143' TERM HUP
     setup
-    # CMD runs in the background so that the traps run at once (bash runs
-    # them only after a foreground command ends), with this script's
-    # standard input (a background command would get /dev/null).
-    exec 8<&0
-    if [ -n "$limit" ]; then
-      # timeout(1) puts CMD in a process group of its own, which a Ctrl-C
-      # on the terminal does not reach: pass it on
-      timeout -k 2 "$limit" "$@" 0<&8 8<&- &
-      child=$!
-      trap 'kill -INT $child 2>/dev/null' INT
-    else
-      # same process group: a Ctrl-C reaches CMD itself, and an
-      # interactive shell as CMD keeps running after one
-      "$@" 0<&8 8<&- &
-      child=$!
+    if [ -z "$limit" ]; then
+      # In the foreground, for an interactive shell above all: a Ctrl-C
+      # reaches CMD (which an interactive shell ignores) and this script
+      # carries on to the teardown once CMD has ended.
       trap ':' INT
+      "$@"
+      exit $?
     fi
+    # timeout(1) runs CMD in a process group of its own, which a Ctrl-C on
+    # the terminal does not reach: the traps pass the signal on. CMD runs
+    # in the background so that they run at once (bash runs traps only
+    # after a foreground command ends), with this script's standard input
+    # (a background command would get /dev/null).
+    exec 8<&0
+    timeout -k 2 "$limit" "$@" 0<&8 8<&- &
+    child=$!
     exec 8<&-
+    trap 'kill -INT $child 2>/dev/null' INT
     trap 'kill -TERM $child 2>/dev/null' TERM HUP
     while :; do
       wait "$child"
       rc=$?
       kill -0 "$child" 2>/dev/null || break   # a trap ended the wait, not CMD
     done
-    exit $rc
+    exit "$rc"
     ;;
   *)
     sed -n '2,/^set -u/{/^set -u/d;s/^# \{0,1\}//;p}' "$0" >&2

@@ -36,13 +36,12 @@ if [ "${PZ_HOSTS_INNER:-}" != 1 ]; then
   ip netns list >/dev/null 2>&1 || skip "ip has no netns support"
   command -v unshare >/dev/null && unshare --net true 2>/dev/null ||
     skip "cannot make a network namespace here"
-  command -v sshd >/dev/null || [ -x /usr/sbin/sshd ] || skip "needs sshd (openssh-server)"
-  command -v ssh >/dev/null && command -v ssh-keygen >/dev/null ||
-    skip "needs ssh and ssh-keygen (openssh-client)"
+  have() { local p; p=$(command -v "$1") && [ -x "$p" ]; }
+  have sshd || [ -x /usr/sbin/sshd ] || skip "needs sshd (openssh-server)"
+  have ssh && have ssh-keygen || skip "needs ssh and ssh-keygen (openssh-client)"
   # moreutils also has a 'parallel', a different program
   parallel --version 2>/dev/null | grep -q "GNU parallel" || skip "needs GNU parallel"
-  command -v flock >/dev/null && command -v timeout >/dev/null ||
-    skip "needs flock and timeout"
+  have flock && have timeout || skip "needs flock and timeout"
   case $mode in
     count)
       [ $# = 3 ] || fail "usage: count N TOTAL CMD"
@@ -76,8 +75,9 @@ declare -A ns_of=()   # namespace -> host
 for e in $PZ_HOSTS_NETNS; do ns_of[${e#*=}]=${e%%=*}; done
 logins=$(printf '2/%s,' "${hosts[@]}")
 # Each job first names its network namespace on stderr (tagged with the
-# job's number); --timeout: no job may hang.
-par=(parallel --will-cite --ssh "$PZ_HOSTS_SSH" -S "${logins%,}" --timeout 20
+# job's number); --workdir: jobs start in this directory, which the hosts
+# share with this machine (relative paths work); --timeout: no job may hang.
+par=(parallel --will-cite --ssh "$PZ_HOSTS_SSH" -S "${logins%,}" --workdir "$PWD" --timeout 20
      --joblog "$tmp/joblog" --tagstring "{#}")
 wrap() { echo "readlink /proc/self/ns/net >&2; $1"; }
 
