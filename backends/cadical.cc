@@ -192,7 +192,7 @@ void reserve(void *h, int max_var) noexcept {
 /* Portfolio configurations, in cycles of four (index 0 is the default):
  *   1, 5, 9, ...   default phase false (MiniSat's choice; CaDiCaL's own
  *                  is true): on the hard 64x64 Sudoku of docs/BENCHMARKS.md
- *                  this alone took the time from over 25 s to about 8 s
+ *                  this alone took the time from over 27 s to 9 s
  *   2, 6, 10, ...  the "sat" configuration (stable mode only)
  *   3, 7, 11, ...  the "unsat" configuration, phase false
  *   4, 8, 12, ...  default options
