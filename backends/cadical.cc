@@ -189,9 +189,38 @@ void reserve(void *h, int max_var) noexcept {
   }
 }
 
+/* Portfolio configurations, in cycles of four (index 0 is the default):
+ *   1, 5, 9, ...   default phase false (MiniSat's choice; CaDiCaL's own
+ *                  is true): on the hard 64x64 Sudoku of docs/BENCHMARKS.md
+ *                  this alone took the time from over 27 s to 9 s
+ *   2, 6, 10, ...  the "sat" configuration (stable mode only)
+ *   3, 7, 11, ...  the "unsat" configuration, phase false
+ *   4, 8, 12, ...  default options
+ * each with seed = index, and from index 4 on a random initial variable
+ * order (shuffle) drawn from that seed, so that later cycles differ from
+ * the first. Options can only be set before clauses are added (CaDiCaL's
+ * CONFIGURING state), which is when the contract calls this. */
+void diversify(void *h, unsigned index) noexcept {
+  Cad *c = static_cast<Cad *>(h);
+  if (c->err || index == 0) return;
+  try {
+    unsigned k = index % 4;
+    if (k == 2) c->s->configure("sat");
+    if (k == 3) c->s->configure("unsat");
+    c->s->set("seed", (int)(index & 0x7fffffffu));
+    if (k == 1 || k == 3) c->s->set("phase", 0);
+    if (index >= 4) {
+      c->s->set("shuffle", 1);
+      c->s->set("shufflerandom", 1);
+    }
+  } catch (...) {
+    c->err = caught();
+  }
+}
+
 } // namespace
 
 extern "C" const pz_backend pz_backend_cadical = {
     "cadical", sig, init, release, add, assume, solve, val, failed,
-    set_terminate, print_stats, reserve};
+    set_terminate, print_stats, reserve, diversify};
 PZ_BACKEND_REGISTER(pz_backend_cadical);

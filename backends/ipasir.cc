@@ -190,5 +190,6 @@ void reserve(void *h, int max_var) noexcept {
 
 extern "C" const pz_backend pz_backend_ipasir = {
     "ipasir", sig, init, release, add, assume, solve, val, failed,
-    set_terminate, nullptr, reserve};
+    set_terminate, nullptr, reserve,
+    nullptr /* IPASIR has no options: a portfolio races one solver */};
 PZ_BACKEND_REGISTER(pz_backend_ipasir);

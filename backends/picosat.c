@@ -223,7 +223,21 @@ static void reserve(void *h, int max_var) {
   UNGUARD(p);
 }
 
+/* Portfolio configurations: the default decision phase cycles through
+ * false, true and random (PicoSAT's own default, index 0, is
+ * Jeroslow-Wang: 1 false, 2 true, 3 random, 4 Jeroslow-Wang, ...), and
+ * the seed of its random decisions is the index. */
+static void diversify(void *h, unsigned index) {
+  pico *p = (pico *)h;
+  if (p->err || index == 0) return;
+  static const int phase[4] = {2, 0, 1, 3};
+  GUARD(p, return);
+  picosat_set_seed(p->ps, index);
+  picosat_set_global_default_phase(p->ps, phase[index % 4]);
+  UNGUARD(p);
+}
+
 const pz_backend pz_backend_picosat = {
     "picosat", sig, init, release, add, assume, solve, val, failed,
-    set_terminate, print_stats, reserve};
+    set_terminate, print_stats, reserve, diversify};
 PZ_BACKEND_REGISTER(pz_backend_picosat);

@@ -89,7 +89,8 @@ static void flaky_set_terminate(void *s, void *state, int (*fn)(void *)) {
 
 const pz_backend flaky_backend = {
     "flaky", flaky_sig, flaky_init, flaky_release, flaky_add, flaky_assume,
-    flaky_solve, flaky_val, flaky_failed, flaky_set_terminate, NULL, NULL};
+    flaky_solve, flaky_val, flaky_failed, flaky_set_terminate, NULL, NULL,
+    NULL};
 /* Registered so that puzzles can pick it by name, as users pick theirs. */
 PZ_BACKEND_REGISTER(flaky_backend);
 
@@ -104,7 +105,7 @@ static int deaf_val(void *s, int lit) { return real->val(s, lit); }
 static int deaf_failed(void *s, int lit) { return real->failed(s, lit); }
 const pz_backend deaf_backend = {
     "deaf", flaky_sig, deaf_init, deaf_release, deaf_add, deaf_assume,
-    deaf_solve, deaf_val, deaf_failed, NULL, NULL, NULL};
+    deaf_solve, deaf_val, deaf_failed, NULL, NULL, NULL, NULL};
 PZ_BACKEND_REGISTER(deaf_backend);
 
 /* Counts Latin squares of order n on `backend`; 12 for 3, 576 for 4. */

@@ -82,7 +82,7 @@ static void fake_terminate(void *s, void *state, int (*fn)(void *)) {
 static const char *fake_sig(void) { return "fake-1"; }
 static const pz_backend fake_backend = {
     "fake", fake_sig, fake_init, fake_release, fake_add, fake_assume,
-    fake_solve, fake_val, fake_failed, fake_terminate, NULL, NULL};
+    fake_solve, fake_val, fake_failed, fake_terminate, NULL, NULL, NULL};
 
 /* --- Contract checks --------------------------------------------------- */
 static pz_solver *make(const char *name) {

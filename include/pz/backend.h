@@ -61,6 +61,16 @@ typedef struct pz_backend {
    * and without long steps that cannot be interrupted. A failure breaks
    * the instance. */
   void (*reserve)(void *solver, int max_var);
+  /* Optional (may be NULL): configuration `index` of the solver, for a
+   * portfolio (several solvers racing on one formula). Called right after
+   * init, before anything is added, at most once. Index 0 leaves the
+   * solver as it is; every other index should give it a different search
+   * (seed, default phase, option set), so that two indices rarely take
+   * the same path; the answers (SAT/UNSAT) never depend on it. Indices
+   * past the backend's own list may repeat a configuration with another
+   * seed. A failure breaks the instance. A backend without it races only
+   * one solver (docs/ARCHITECTURE.md, "Portfolio"). */
+  void (*diversify)(void *solver, unsigned index);
 } pz_backend;
 
 /* Registers a backend table at link time: the table's pointer goes into

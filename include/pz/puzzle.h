@@ -39,8 +39,9 @@ typedef struct pz_options {
   pz_enum_method enumerate; /* how count and enumerate walk solutions */
   int threads;              /* count / enumerate: worker threads over
                                disjoint cubes; solve / unique: that many
-                               differently seeded solvers race (a
-                               portfolio); 0 or 1 = one */
+                               differently configured solvers race on
+                               one fresh encoding (a portfolio; see
+                               pz_puzzle_solve); 0 or 1 = one */
   uint64_t part, parts;     /* count / enumerate only part (1..parts) of
                                the space (pz_cnf_split); parts 0 = all */
   void (*progress)(void *state, const pz_progress *p); /* may be NULL */
@@ -138,7 +139,17 @@ PZ_API int pz_puzzle_decided(const pz_puzzle *p, int *grid);
 /* Solves. On SAT, solution (rows*cols ints, may be NULL) gets the grid.
  * *out is PZ_UNKNOWN when the time limit or the terminate callback stopped
  * the call, whether while encoding, loading or solving (the same holds for
- * the *stop of the calls below). */
+ * the *stop of the calls below).
+ * With opt.threads > 1 (a portfolio), solve and unique encode the puzzle
+ * fresh (the strategy does not apply) and race that many solvers of the
+ * chosen backend, each on its own thread with its own configuration
+ * (member 0 is the single solver's), for one hard puzzle: the first
+ * SAT/UNSAT answer wins and the others are stopped; the answers are the
+ * single solver's, only the time differs. The terminate callback still
+ * runs on the calling thread only. A member that fails (out of memory)
+ * drops out: the call fails only when every member failed. A backend
+ * without configurations (ipasir) races one solver. Memory: one solver
+ * per thread. docs/ARCHITECTURE.md, "Portfolio". */
 PZ_API int pz_puzzle_solve(pz_puzzle *p, int *solution, pz_result *out);
 
 /* Called once per solution with the grid (valid during the call).
@@ -154,7 +165,9 @@ PZ_API int pz_puzzle_enumerate(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
 PZ_API int pz_puzzle_count(pz_puzzle *p, uint64_t cap, uint64_t *count,
                            pz_result *stop);
 /* 0, 1 or 2 (two or more) solutions in *solutions; solution (may be NULL)
- * gets the first one found. */
+ * gets the first one found. With opt.threads > 1 one race finds a
+ * solution, a second one (the same solvers, that solution blocked) looks
+ * for another. */
 PZ_API int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
                             pz_result *stop);
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "puzzle/puzzle_impl.h"
+#include "solve/portfolio.h"
 #include "solve/solver_impl.h"
 
 int pz_puzzle_init(pz_puzzle **out, const pz_puzzle_ops *ops, int rows,
@@ -300,11 +301,114 @@ static int solve_call(pz_puzzle *p, int *solution, pz_result *out) {
   return PZ_OK;
 }
 
+/* --- A portfolio (opt.threads > 1) -------------------------------------
+ * solve and unique race opt.threads differently configured solvers on one
+ * fresh, simplified encoding (solve/portfolio.h). The strategy does not
+ * apply: a portfolio is for one hard puzzle, nothing is reused across
+ * calls. The last race's winner becomes p->solver (for statistics). */
+
+static int race_stop(void *state) { return pz_poll_check((pz_poll *)state); }
+
+/* Encodes p fresh and makes the portfolio that will load it. */
+static int race_prepare(pz_puzzle *p, pz_portfolio **pf) {
+  *pf = NULL;
+  pz_puzzle_invalidate(p);
+  pz_cnf_clear(p->cnf);
+  int st = p->ops->encode(p, p->cnf);
+  if (st) return st;
+  p->last_vars = pz_cnf_num_vars(p->cnf);
+  p->last_clauses = pz_cnf_num_clauses(p->cnf);
+  pz_portfolio_config cfg = {p->opt.threads, p->backend, 0, NULL, NULL};
+  if (has_limits(p)) {
+    if (pz_poll_check(p->poll)) return PZ_STOPPED;
+    cfg.deadline = p->poll->deadline;
+    cfg.stop = race_stop;
+    cfg.stop_state = p->poll;
+  }
+  if ((st = pz_portfolio_new(pf, &cfg))) return st;
+  pz_portfolio_load(*pf, p->cnf);
+  p->calls++;
+  return PZ_OK;
+}
+
+static void race_end(pz_puzzle *p, pz_portfolio *pf) {
+  p->solver = pz_portfolio_take_winner(pf);
+  pz_portfolio_free(pf);
+}
+
+static int race_solve_call(pz_puzzle *p, int *solution, pz_result *out) {
+  *out = PZ_UNKNOWN;
+  pz_portfolio *pf;
+  int st = race_prepare(p, &pf);
+  if (st == PZ_GIVENS_CONTRADICT) {
+    *out = PZ_UNSAT;
+    return PZ_OK;
+  }
+  if (!st) {
+    st = pz_portfolio_solve(pf, NULL, 0, out);
+    if (!st && *out == PZ_SAT && solution)
+      p->ops->decode(p, pz_portfolio_winner(pf), solution);
+    race_end(p, pf);
+  }
+  return st ? fail(p, st) : PZ_OK;
+}
+
+/* Blocks the winner's solution (on the projection) in every member. */
+static int race_block(pz_portfolio *pf, const pz_cnf *cnf,
+                      const pz_solver *w) {
+  size_t n;
+  unsigned flags;
+  const int *proj = pz_cnf_projection(cnf, &n, &flags);
+  int exact = (flags & PZ_PROJECT_EXACT_WEIGHT) != 0, st = PZ_OK;
+  pz_ivec clause = {0};
+  if (!proj) n = (size_t)pz_solver_num_vars(w);
+  for (size_t i = 0; i < n && !st; i++) {
+    int v = proj ? proj[i] : (int)i + 1;
+    if (pz_solver_value(w, v) > 0)
+      st = pz_ivec_push(&clause, -v);
+    else if (!exact)
+      st = pz_ivec_push(&clause, v);
+  }
+  if (!st) st = pz_portfolio_add_clause(pf, clause.data, clause.len);
+  pz_ivec_free(&clause);
+  return st;
+}
+
+/* The first race finds a solution, the second races for another. */
+static int race_unique_call(pz_puzzle *p, int *solutions, int *solution,
+                            pz_result *stop) {
+  *solutions = 0;
+  *stop = PZ_UNKNOWN;
+  pz_portfolio *pf;
+  int st = race_prepare(p, &pf);
+  if (st == PZ_GIVENS_CONTRADICT) {
+    *stop = PZ_UNSAT;
+    return PZ_OK;
+  }
+  if (st) return fail(p, st);
+  pz_result r;
+  st = pz_portfolio_solve(pf, NULL, 0, &r);
+  if (!st && r == PZ_UNSAT) *stop = PZ_UNSAT;
+  if (!st && r == PZ_SAT) {
+    *solutions = 1;
+    if (solution) p->ops->decode(p, pz_portfolio_winner(pf), solution);
+    st = race_block(pf, p->cnf, pz_portfolio_winner(pf));
+    if (!st) st = pz_portfolio_solve(pf, NULL, 0, &r);
+    if (!st && r != PZ_UNKNOWN) {
+      *solutions = r == PZ_SAT ? 2 : 1;
+      *stop = r == PZ_SAT ? PZ_SAT : PZ_UNSAT;
+    }
+  }
+  race_end(p, pf);
+  return st ? fail(p, st) : PZ_OK;
+}
+
 int pz_puzzle_solve(pz_puzzle *p, int *solution, pz_result *out) {
   if (!p || !out) return PZ_ERR_ARG;
   pz_poll pl;
   begin_call(p, &pl);
-  int st = solve_call(p, solution, out);
+  int st = p->opt.threads > 1 ? race_solve_call(p, solution, out)
+                              : solve_call(p, solution, out);
   end_call(p);
   return st;
 }
@@ -445,7 +549,8 @@ int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
   if (!p || !solutions || !stop) return PZ_ERR_ARG;
   pz_poll pl;
   begin_call(p, &pl);
-  int st = unique_call(p, solutions, solution, stop);
+  int st = p->opt.threads > 1 ? race_unique_call(p, solutions, solution, stop)
+                              : unique_call(p, solutions, solution, stop);
   end_call(p);
   return st;
 }

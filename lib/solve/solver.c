@@ -79,6 +79,21 @@ int pz_solver_new_with(pz_solver **out, const pz_backend *b) {
   return PZ_OK;
 }
 
+int pz_solver_diversify(pz_solver *s, unsigned index) {
+  if (!s) return PZ_ERR_ARG;
+  if (s->err) return s->err;
+  if (s->max_var || s->lits || s->clause.len || s->assumptions.len)
+    return PZ_ERR_STATE;
+  if (index == 0) return PZ_OK;
+  if (!s->b->diversify) return PZ_ERR_UNSUPPORTED;
+  s->b->diversify(s->h, index);
+  return PZ_OK;
+}
+
+int pz_solver_can_diversify(const pz_solver *s) {
+  return s && s->b->diversify != NULL;
+}
+
 /* Frees the solver, its backend instance included. */
 static void free_all(void *state) {
   pz_solver *s = (pz_solver *)state;

@@ -53,6 +53,15 @@ void pz_solver_settle(pz_solver *s);
 /* Adds the unit clause lit now, or once a solve left running has ended. */
 int pz_solver_add_unit_later(pz_solver *s, int lit);
 
+/* Configuration `index` of the backend for a portfolio (0 = as it is;
+ * pz_backend.diversify). Only before anything was added or assumed:
+ * PZ_ERR_STATE afterwards. PZ_ERR_UNSUPPORTED when the backend has no
+ * configurations and index is not 0. A failure inside the backend is
+ * reported by the next solve. */
+int pz_solver_diversify(pz_solver *s, unsigned index);
+/* 1 when the backend has configurations besides index 0. */
+int pz_solver_can_diversify(const pz_solver *s);
+
 /* Starts / ends one public call: sets the deadline, clears assumptions. */
 void pz_solver_begin(pz_solver *s);
 void pz_solver_end(pz_solver *s);
