@@ -347,7 +347,7 @@ static int race_solve_call(pz_puzzle *p, int *solution, pz_result *out) {
   if (!st) {
     st = pz_portfolio_solve(pf, NULL, 0, out);
     if (!st && *out == PZ_SAT && solution)
-      p->ops->decode(p, pz_portfolio_winner(pf), solution);
+      p->ops->decode(p, solver_val, pz_portfolio_winner(pf), solution);
     race_end(p, pf);
   }
   return st ? fail(p, st) : PZ_OK;
@@ -391,7 +391,7 @@ static int race_unique_call(pz_puzzle *p, int *solutions, int *solution,
   if (!st && r == PZ_UNSAT) *stop = PZ_UNSAT;
   if (!st && r == PZ_SAT) {
     *solutions = 1;
-    if (solution) p->ops->decode(p, pz_portfolio_winner(pf), solution);
+    if (solution) p->ops->decode(p, solver_val, pz_portfolio_winner(pf), solution);
     st = race_block(pf, p->cnf, pz_portfolio_winner(pf));
     if (!st) st = pz_portfolio_solve(pf, NULL, 0, &r);
     if (!st && r != PZ_UNKNOWN) {
