@@ -47,7 +47,13 @@ typedef struct cli_common {
   double time_limit;        /* --time-limit: for the whole run, 0 = none */
   double start;             /* CLOCK_MONOTONIC seconds at cli_init */
   const char *prog;
+  int jobs;                 /* -j N: threads (>= 1; also opt.threads) */
 } cli_common;
+
+/* The short options every program accepts (getopt_long's optstring). */
+#define CLI_SHORT_OPTIONS "hVj:"
+/* Largest -j N. */
+#define CLI_MAX_JOBS 1024
 
 /* Long options every program accepts; append program options after. */
 #define CLI_COMMON_OPTIONS                                   \
@@ -64,7 +70,8 @@ typedef struct cli_common {
       {"dimacs-full", required_argument, NULL, 'G'},         \
       {"strategy", required_argument, NULL, 'S'},            \
       {"encoding", required_argument, NULL, 'E'},            \
-      {"stats", no_argument, NULL, 's'}
+      {"stats", no_argument, NULL, 's'},                     \
+      {"jobs", required_argument, NULL, 'j'}
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
@@ -86,6 +93,9 @@ typedef struct cli_common {
   "  --strategy S      auto, fresh or assume (solver reuse across puzzles)\n"  \
   "  --encoding E      at-most-one encoding: auto, pairwise, ladder, ...\n"   \
   "  --stats           print solver statistics to stderr\n"                    \
+  "  -j, --jobs N      N threads (0 = one per CPU): a file's puzzles are\n"   \
+  "                    solved N at a time, answers in input order; one\n"    \
+  "                    puzzle is counted or solved with N threads\n"          \
   "  --help, --version\n"
 #define CLI_EXIT_HELP                                                        \
   "Exit codes: 0 done (\"no solution\" is an answer), 1 usage error,\n"      \
@@ -110,7 +120,12 @@ int cli_stopped(const cli_common *c);
 int cli_interrupted(void);
 /* Prints the version and the linked backends. */
 void cli_version(const char *prog);
-/* Reports a library error and returns the exit code for it. */
+/* Where output goes: stdout and stderr, except on a batch's worker
+ * thread (cli_run_batch), where they are the current puzzle's captured
+ * output. Everything a program prints for a puzzle goes through these. */
+FILE *cli_out(void);
+FILE *cli_err(void);
+/* Reports a library error (to cli_err()) and returns the exit code for it. */
 int cli_fail(const char *prog, const char *what, int status,
              const pz_parse_info *info);
 /* Flushes and closes stdout; a failed write anywhere (a full disk, a
@@ -144,6 +159,29 @@ int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
 /* The placeholder for a puzzle that is not run (a bad entry, or the
  * deadline has passed): "# TEXT" in line format, TEXT otherwise. */
 void cli_say(const cli_common *c, const char *text);
+
+/* A batch: the entries (puzzles) of one input, run in input order. */
+typedef struct cli_batch {
+  size_t total;                        /* number of entries */
+  /* The input line of entry i, for "# puzzle K (line L)" headers. */
+  size_t (*line)(void *ctx, size_t i);
+  /* Runs entry i with options c, printing through cli_run, cli_say,
+   * cli_fail (or cli_out() / cli_err()); returns its exit code. *state is
+   * the calling thread's (NULL at first; e.g. a puzzle object kept for
+   * the next entry of the same shape). Setting *stop, or returning 1, 3
+   * or 130, ends the batch after this entry. */
+  int (*run)(void *ctx, const cli_common *c, size_t i, void **state,
+             int *stop);
+  /* Frees a thread's state at the end (not called for NULL). */
+  void (*free_state)(void *ctx, const cli_common *c, void *state);
+  void *ctx;
+} cli_batch;
+/* Runs a batch; returns the worst exit code (cli_worse). With c->jobs > 1
+ * and several entries, c->jobs threads run entries in order, each with its
+ * own options (opt.threads 1) and state, hence its own solver; what entry
+ * i prints is held until every entry before it is written, then written
+ * as it comes (output identical to one thread's, see README). */
+int cli_run_batch(const cli_common *c, const cli_batch *b);
 
 /* Parses a box shape "RxC" with R*C <= max into *r, *c; prints a message
  * naming the bad part and returns -1 when it is not one. */
