@@ -1,17 +1,22 @@
+/* fopencookie: a batch's worker threads print into streams of their own. */
+#define _GNU_SOURCE
 #include "cli.h"
 
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
-/* Ctrl-C: only these are touched in the handler (async-signal-safe);
- * the solvers poll the flag through the terminate callback. */
-static volatile sig_atomic_t interrupted;
+/* Ctrl-C: only these are touched in the handler (async-signal-safe: the
+ * flag is a lock-free atomic, read by every thread of a batch); the
+ * solvers poll the flag through the terminate callback. */
+static atomic_int interrupted;
 static struct timespec first_sigint;
 
 /* A second Ctrl-C kills as usual, should a call not poll the flag; but
@@ -33,7 +38,15 @@ static void on_sigint(int sig) {
 }
 
 /* A puzzle left to the operating system by cli_puzzle_free. */
-static int left_behind;
+static atomic_int left_behind;
+
+/* A batch's worker thread (NULL elsewhere) and where it prints. */
+typedef struct worker worker;
+static _Thread_local worker *tl_worker;
+static _Thread_local FILE *tl_out, *tl_err;
+
+FILE *cli_out(void) { return tl_out ? tl_out : stdout; }
+FILE *cli_err(void) { return tl_err ? tl_err : stderr; }
 
 int cli_interrupted(void) { return interrupted != 0; }
 
@@ -73,6 +86,7 @@ void cli_init(cli_common *c, const char *prog) {
   c->format = FORMAT_GRID;
   c->prog = prog;
   c->progress = -1;
+  c->jobs = 1;
 }
 
 /* Largest --time-limit: about 31 years; more is a typo. */
@@ -227,6 +241,29 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
   }
   case CLI_OPT_PROGRESS: c->progress = 1; return 1;
   case CLI_OPT_NO_PROGRESS: c->progress = 0; return 1;
+  case 'j': {
+    const char *s = arg;
+    char *end = (char *)s;
+    errno = 0;
+    long v = *s >= '0' && *s <= '9' ? strtol(s, &end, 10) : -1;
+    if (v < 0 || *end) {
+      fprintf(stderr, "%s: -j/--jobs needs a number of threads (1 or more, "
+              "0 = one per CPU), not '%s'\n", prog, arg);
+      return -1;
+    }
+    if (errno == ERANGE || v > CLI_MAX_JOBS) {
+      fprintf(stderr, "%s: -j/--jobs '%s' is too many (max %d)\n", prog, arg,
+              CLI_MAX_JOBS);
+      return -1;
+    }
+    if (v == 0) {
+      long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+      v = cpus < 1 ? 1 : cpus > CLI_MAX_JOBS ? CLI_MAX_JOBS : cpus;
+    }
+    c->jobs = (int)v;
+    c->opt.threads = (int)v;
+    return 1;
+  }
   default: return 0;
   }
 }
@@ -301,8 +338,8 @@ int cli_options_done(cli_common *c) {
     return -1;
   }
   if (c->cubes && !c->dimacs) c->dimacs = "-";
-  /* On a terminal by default; for --all only when the solutions go
-   * elsewhere (they would break the line). */
+  /* On a terminal by default; for --all and batches only when the
+   * answers go elsewhere (they would break the line). */
   if (c->progress < 0)
     c->progress = isatty(STDERR_FILENO) &&
                   (c->mode == MODE_COUNT || !isatty(STDOUT_FILENO));
@@ -386,14 +423,15 @@ void cli_version(const char *prog) {
 
 int cli_fail(const char *prog, const char *what, int status,
              const pz_parse_info *info) {
+  FILE *err = cli_err();
   if (info && info->message[0]) {
     if (info->line)
-      fprintf(stderr, "%s: %s:%zu:%zu: %s\n", prog, what, info->line,
+      fprintf(err, "%s: %s:%zu:%zu: %s\n", prog, what, info->line,
               info->column, info->message);
     else
-      fprintf(stderr, "%s: %s: %s\n", prog, what, info->message);
+      fprintf(err, "%s: %s: %s\n", prog, what, info->message);
   } else {
-    fprintf(stderr, "%s: %s: %s\n", prog, what, pz_strerror(status));
+    fprintf(err, "%s: %s: %s\n", prog, what, pz_strerror(status));
   }
   switch (status) {
   case PZ_ERR_PARSE: case PZ_ERR_RANGE: case PZ_ERR_TOO_LARGE:
@@ -409,7 +447,12 @@ int cli_fail(const char *prog, const char *what, int status,
 /* errno of the first failed write to stdout, once seen. */
 static int out_errno, out_reported;
 
-int cli_output_error(const cli_common *c) {
+/* A batch's worker: its stream fails once stdout has (reported where the
+ * batch writes stdout) or the batch has stopped before its puzzle. */
+static int worker_output_error(void);
+
+/* cli_output_error for stdout itself. */
+static int stdout_error(const cli_common *c) {
   if (!ferror(stdout)) return 0;
   if (!out_reported) {
     out_reported = 1;
@@ -417,6 +460,10 @@ int cli_output_error(const cli_common *c) {
             out_errno ? strerror(out_errno) : "write error");
   }
   return CLI_FAILURE;
+}
+
+int cli_output_error(const cli_common *c) {
+  return tl_worker ? worker_output_error() : stdout_error(c);
 }
 
 int cli_exit(const cli_common *c, int rc) {
@@ -448,8 +495,13 @@ void cli_puzzle_free(const cli_common *c, pz_puzzle *p) {
 }
 
 /* Notes errno of a failed write to stdout for cli_output_error. */
-static void note_output(void) {
+static void note_stdout(void) {
   if (ferror(stdout) && !out_errno) out_errno = errno ? errno : EIO;
+}
+
+/* The same after a write to cli_out() (a worker's stream: nothing). */
+static void note_output(void) {
+  if (!tl_worker) note_stdout();
 }
 
 int cli_input_path(int argc, char **argv, const char **path,
@@ -562,17 +614,18 @@ typedef struct print_ctx {
 
 static int print_one(void *state, const int *grid) {
   print_ctx *pc = (print_ctx *)state;
+  FILE *out = cli_out();
   pc->n++;
   if (pc->c->format == FORMAT_LINE) {
-    pc->pr->line(pc->pr->ctx, grid, stdout);
+    pc->pr->line(pc->pr->ctx, grid, out);
   } else {
-    if (pc->n > 1) putchar('\n');
+    if (pc->n > 1) putc('\n', out);
     (pc->c->format == FORMAT_EXTRA ? pc->pr->extra : pc->pr->grid)(
-        pc->pr->ctx, grid, stdout);
+        pc->pr->ctx, grid, out);
   }
   note_output();
   /* Stop enumerating into a stream that no longer takes anything. */
-  return ferror(stdout) != 0;
+  return ferror(out) != 0;
 }
 
 /* The value of a map line: the printer's notation, else the number. */
@@ -624,11 +677,11 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
   }
   if (!complete) {
     pz_cnf_free(cnf);
-    fprintf(stderr, "%s: %s while encoding; no formula written\n", prog,
+    fprintf(cli_err(), "%s: %s while encoding; no formula written\n", prog,
             interrupted ? "interrupted" : "time limit reached");
     return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
   }
-  FILE *f = stdout;
+  FILE *out = cli_out(), *f = out;
   char *name = NULL;
   if (strcmp(c->dimacs, "-") != 0) {
     size_t len = strlen(c->dimacs) + 32;
@@ -641,7 +694,7 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
     else snprintf(name, len, "%s", c->dimacs);
     f = fopen(name, "w");
     if (!f) {
-      fprintf(stderr, "%s: %s: %s\n", prog, name, strerror(errno));
+      fprintf(cli_err(), "%s: %s: %s\n", prog, name, strerror(errno));
       free(name);
       pz_cnf_free(cnf);
       return CLI_FAILURE;
@@ -653,7 +706,7 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
     st = c->cubes ? pz_cnf_write_cubes(cnf, NULL, 0, c->cubes, f)
                   : pz_cnf_write_dimacs(cnf, f);
   int err = st == PZ_ERR_IO ? errno : 0;
-  if (f != stdout) {
+  if (f != out) {
     errno = 0;
     if (fclose(f) != 0 && !st) {
       st = PZ_ERR_IO;
@@ -663,7 +716,7 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
     note_output();
   }
   if (st == PZ_ERR_IO)
-    fprintf(stderr, "%s: writing %s failed: %s\n", prog, name ? name : "stdout",
+    fprintf(cli_err(), "%s: writing %s failed: %s\n", prog, name ? name : "stdout",
             err ? strerror(err) : pz_strerror(st));
   free(name);
   pz_cnf_free(cnf);
@@ -674,8 +727,9 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
 void cli_say(const cli_common *c, const char *text) {
   /* Where every puzzle gets one line (line format, counts), a remark is a
    * '#' comment, so the lines stay aligned with the input. */
-  printf(c->format == FORMAT_LINE || c->mode == MODE_COUNT ? "# %s\n" : "%s\n",
-         text);
+  fprintf(cli_out(),
+          c->format == FORMAT_LINE || c->mode == MODE_COUNT ? "# %s\n" : "%s\n",
+          text);
   note_output();
 }
 
@@ -689,14 +743,25 @@ static int run_unknown(const cli_common *c) {
   return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
 }
 
+/* On a batch's worker: waits until every puzzle before this one is
+ * written, writes what this one printed so far, and holds stdout and
+ * stderr until direct_end (0: the batch stopped before this puzzle, print
+ * nothing). Elsewhere 1 at once. */
+static int direct_begin(void);
+static void direct_end(void);
+
+/* On a batch's worker: stdout is to be flushed after this puzzle. */
+static void batch_flushed(void);
+
 static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
                    size_t index, size_t total) {
   const char *prog = c->prog;
+  FILE *out = cli_out();
   if (c->dimacs) return write_dimacs(p, c, pr, index, total);
   if (cli_stopped(c)) {
     /* The deadline passed before this puzzle: no call, same placeholder. */
     if (c->mode == MODE_COUNT) {
-      printf(c->format == FORMAT_LINE ? "# at least 0 (%s)\n" : "at least 0 (%s)\n",
+      fprintf(out, c->format == FORMAT_LINE ? "# at least 0 (%s)\n" : "at least 0 (%s)\n",
              stop_reason());
       note_output();
       return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
@@ -708,7 +773,7 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   if (pz_puzzle_check_givens(p, &info) == PZ_ERR_CONFLICT) {
     char msg[200];
     if (c->mode == MODE_COUNT) {
-      printf("0\n");
+      fprintf(out, "0\n");
       note_output();
       return CLI_OK;
     }
@@ -759,20 +824,20 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
     else
       st = pz_puzzle_enumerate(p, c->limit, print_one, &pc, &count, &r);
     end_progress(c);
-    if (!st && r == PZ_UNKNOWN && !ferror(stdout))
+    if (!st && r == PZ_UNKNOWN && !ferror(out))
       rc = interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
-    if (st || ferror(stdout)) {
+    if (st || ferror(out)) {
     } else if (c->mode == MODE_COUNT) {
       if (r == PZ_UNKNOWN)
-        printf(c->format == FORMAT_LINE ? "# at least %llu (%s)\n"
+        fprintf(out, c->format == FORMAT_LINE ? "# at least %llu (%s)\n"
                                         : "at least %llu (%s)\n",
                (unsigned long long)count, stop_reason());
       else
-        printf("%llu%s\n", (unsigned long long)count, r == PZ_SAT ? "+" : "");
+        fprintf(out, "%llu%s\n", (unsigned long long)count, r == PZ_SAT ? "+" : "");
     } else if (c->format == FORMAT_GRID) {
       /* Not after answers in a file format (.pls, ...), which must stay
        * that format. */
-      printf("%s%llu solution%s%s\n", count ? "\n" : "",
+      fprintf(out, "%s%llu solution%s%s\n", count ? "\n" : "",
              (unsigned long long)count, count == 1 ? "" : "s",
              r == PZ_SAT ? " (limit reached)"
              : r == PZ_UNKNOWN ? interrupted ? " so far (interrupted)"
@@ -786,7 +851,9 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
     note_output();
   }
   free(grid);
-  if (!st && c->stats && pz_puzzle_solver(p)) {
+  /* A solver prints its statistics itself (CaDiCaL's go through file
+   * descriptor 1): on a batch's worker, once its puzzle's turn has come. */
+  if (!st && c->stats && pz_puzzle_solver(p) && direct_begin()) {
     int vars;
     size_t clauses;
     pz_puzzle_last_size(p, &vars, &clauses);
@@ -794,10 +861,11 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
             pz_solver_backend(pz_puzzle_solver(p)),
             pz_solver_signature(pz_puzzle_solver(p)), vars, clauses);
     pz_solver_print_stats(pz_puzzle_solver(p), stderr);
+    direct_end();
   }
   if (st) return cli_fail(prog, "solving", st, NULL);
-  int out = cli_output_error(c);
-  return out ? out : rc;
+  int oe = cli_output_error(c);
+  return oe ? oe : rc;
 }
 
 int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
@@ -805,9 +873,388 @@ int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   int rc = run_one(p, c, pr, index, total);
   /* Each answer goes out when it is known: the time limit runs to the last
    * answer, not to the clean-up after it. */
-  if (fflush(stdout) != 0) {
+  if (tl_worker) batch_flushed();
+  if (fflush(cli_out()) != 0) {
     note_output();
     rc = cli_worse(rc, cli_output_error(c));
   }
+  return rc;
+}
+
+/* --- Batches ----------------------------------------------------------- */
+
+/* Entry i of a batch: its header, then the program's run. */
+static int run_entry(const cli_batch *b, const cli_common *c, size_t i,
+                     void **state, int *stop) {
+  /* Several puzzles: a header before each one's answers, unless every
+   * puzzle gets exactly one line anyway. */
+  if (b->total > 1 && !c->dimacs && c->mode != MODE_COUNT &&
+      (c->format != FORMAT_LINE || c->mode == MODE_ALL))
+    fprintf(cli_out(), "%s# puzzle %zu (line %zu)\n",
+            i && c->format != FORMAT_LINE ? "\n" : "", i + 1,
+            b->line(b->ctx, i));
+  *stop = 0;
+  int rc = b->run(b->ctx, c, i, state, stop);
+  if (rc == CLI_FAILURE || rc == CLI_INTERRUPTED || rc == CLI_USAGE)
+    *stop = 1;
+  return rc;
+}
+
+/* Entries a worker may run ahead of the first one not yet written, and
+ * the bytes that entries not yet at their turn may hold between them; a
+ * worker past either waits. (A test builds this file with tiny ones.) */
+#ifndef CLI_BATCH_WINDOW
+#define CLI_BATCH_WINDOW 1024
+#endif
+#ifndef CLI_BATCH_HELD
+#define CLI_BATCH_HELD ((size_t)8 << 20)
+#endif
+
+/* What an entry printed before its turn: records of a stream byte (0
+ * stdout, 1 stderr), a length and the bytes, in the order printed. */
+typedef struct held {
+  char *buf;
+  size_t len, cap;
+  size_t last; /* offset of the last record's header, + 1; 0 = none */
+} held;
+
+typedef struct slot {
+  held h;
+  size_t entry;
+  int busy;   /* entry is claimed and not yet written */
+  int done;   /* entry has finished */
+  int flush;  /* cli_run flushed its output */
+  int rc;
+  int stop;
+} slot;
+
+typedef struct batch_run {
+  const cli_common *c;
+  const cli_batch *b;
+  pthread_mutex_t lock;
+  pthread_cond_t moved; /* head, held bytes or halted changed */
+  slot *slots;          /* entry i in slots[i % window] */
+  size_t window;
+  size_t claimed;       /* entries handed out */
+  size_t head;          /* the first entry not yet written */
+  size_t held_bytes;
+  atomic_int halted;    /* an entry stopped the run: entries from head on
+                           are dropped, nothing more is written */
+  int rc;
+} batch_run;
+
+struct worker {
+  batch_run *run;
+  cli_common c; /* the run's options; opt.threads 1, terminate: below */
+  size_t entry; /* the entry being run */
+  FILE *out, *err;
+  void *state;
+};
+
+/* Appends to entry's held output (lock held); -1 when out of memory. */
+static int hold(held *h, int which, const char *data, size_t n) {
+  size_t need = h->len + n + 1 + sizeof(size_t);
+  if (need > h->cap) {
+    size_t cap = h->cap ? h->cap : 256;
+    while (cap < need) cap *= 2;
+    char *nb = (char *)realloc(h->buf, cap);
+    if (!nb) return -1;
+    h->buf = nb;
+    h->cap = cap;
+  }
+  size_t len;
+  if (h->last && h->buf[h->last - 1] == which) {
+    memcpy(&len, h->buf + h->last, sizeof len);
+  } else {
+    h->buf[h->len] = (char)which;
+    h->last = ++h->len;
+    h->len += sizeof len;
+    len = 0;
+  }
+  len += n;
+  memcpy(h->buf + h->last, &len, sizeof len);
+  memcpy(h->buf + h->len, data, n);
+  h->len += n;
+  return 0;
+}
+
+/* Writes an entry's held output to stdout and stderr (lock held). */
+static void release(batch_run *r, held *h) {
+  for (size_t at = 0; at < h->len;) {
+    FILE *to = h->buf[at] ? stderr : stdout;
+    size_t len;
+    memcpy(&len, h->buf + at + 1, sizeof len);
+    at += 1 + sizeof len;
+    errno = 0;
+    if (fwrite(h->buf + at, 1, len, to) < len && to == stdout) note_stdout();
+    at += len;
+  }
+  r->held_bytes -= h->len;
+  h->len = h->last = 0;
+  /* A slot keeps a small buffer for its next entry, not a large one. */
+  if (h->cap > 65536) {
+    free(h->buf);
+    h->buf = NULL;
+    h->cap = 0;
+  }
+}
+
+/* Writes every finished entry at the head, in order, and what the new
+ * head has printed so far (from then on it writes directly); stops the
+ * run after an entry that says so or when stdout fails (lock held). */
+/* The progress line of a batch: puzzles done of all, rate, time left. On
+ * a terminal, while the answers go elsewhere (cli_options_done). */
+static void batch_progress(const cli_common *c, size_t done, size_t total,
+                           int final) {
+  static double next;
+  double t = now(), el = t - c->start;
+  if (final) {
+    fputs("\r\033[K", stderr);
+    return;
+  }
+  if (t < next) return;
+  next = t + 0.5;
+  double rate = el > 0 ? (double)done / el : 0;
+  fprintf(stderr, "\r%s: %zu/%zu puzzles, %.0f/s", c->prog, done, total, rate);
+  if (done && rate > 0)
+    fprintf(stderr, ", ETA %.0fs", (double)(total - done) / rate);
+  fputs("\033[K", stderr);
+  fflush(stderr);
+}
+
+/* 1 when a batch shows its progress (the puzzles' own counts do not). */
+static int batch_shows(const cli_common *c, const cli_batch *b) {
+  return c->progress && b->total > 1 && !isatty(STDOUT_FILENO);
+}
+
+static void advance(batch_run *r) {
+  while (!r->halted && r->head < r->b->total) {
+    slot *s = &r->slots[r->head % r->window];
+    if (!s->busy || s->entry != r->head) break;
+    release(r, &s->h);
+    if (!s->done) break;
+    int rc = s->rc;
+    /* Each answer goes out when it is known: where cli_run flushed. */
+    if (s->flush && fflush(stdout) != 0) note_stdout();
+    if (ferror(stdout)) rc = cli_worse(rc, stdout_error(r->c));
+    r->rc = cli_worse(r->rc, rc);
+    s->busy = s->done = 0;
+    r->head++;
+    if (batch_shows(r->c, r->b)) batch_progress(r->c, r->head, r->b->total, 0);
+    if (s->stop || rc == CLI_FAILURE) r->halted = 1;
+  }
+  pthread_cond_broadcast(&r->moved);
+}
+
+/* The cookie write of a worker's stream: straight out when its entry's
+ * turn has come, else held (waiting while too much is held). */
+static ssize_t worker_write(worker *w, int which, const char *data,
+                            size_t n) {
+  batch_run *r = w->run;
+  ssize_t put = (ssize_t)n;
+  pthread_mutex_lock(&r->lock);
+  for (;;) {
+    slot *s = &r->slots[w->entry % r->window];
+    if (r->halted) {
+      put = -1;
+    } else if (w->entry == r->head) {
+      FILE *to = which ? stderr : stdout;
+      errno = 0;
+      if (fwrite(data, 1, n, to) < n) {
+        if (to == stdout) note_stdout();
+        put = -1;
+      }
+    } else if (r->held_bytes + n > CLI_BATCH_HELD && s->h.len) {
+      pthread_cond_wait(&r->moved, &r->lock);
+      continue;
+    } else if (hold(&s->h, which, data, n)) {
+      put = -1;
+    } else {
+      r->held_bytes += n;
+    }
+    break;
+  }
+  pthread_mutex_unlock(&r->lock);
+  if (put < 0) errno = EIO;
+  return put;
+}
+
+static ssize_t write_out(void *w, const char *data, size_t n) {
+  return worker_write((worker *)w, 0, data, n);
+}
+
+static ssize_t write_err(void *w, const char *data, size_t n) {
+  return worker_write((worker *)w, 1, data, n);
+}
+
+static void batch_flushed(void) {
+  worker *w = tl_worker;
+  pthread_mutex_lock(&w->run->lock);
+  w->run->slots[w->entry % w->run->window].flush = 1;
+  pthread_mutex_unlock(&w->run->lock);
+}
+
+static int worker_output_error(void) {
+  return ferror(tl_out) || tl_worker->run->halted ? CLI_FAILURE : 0;
+}
+
+static int direct_begin(void) {
+  worker *w = tl_worker;
+  if (!w) return 1;
+  batch_run *r = w->run;
+  fflush(w->out);
+  pthread_mutex_lock(&r->lock);
+  while (!r->halted && r->head != w->entry)
+    pthread_cond_wait(&r->moved, &r->lock);
+  if (r->halted) {
+    pthread_mutex_unlock(&r->lock);
+    return 0;
+  }
+  return 1;
+}
+
+static void direct_end(void) {
+  if (tl_worker) pthread_mutex_unlock(&tl_worker->run->lock);
+}
+
+/* The solvers of a worker stop with the run, and when the run has stopped
+ * before their entry. */
+static int worker_terminate(void *state) {
+  worker *w = (worker *)state;
+  return cli_stopped(&w->c) || w->run->halted;
+}
+
+static void *worker_main(void *arg) {
+  worker *w = (worker *)arg;
+  batch_run *r = w->run;
+  tl_worker = w;
+  tl_out = w->out;
+  tl_err = w->err;
+  pthread_mutex_lock(&r->lock);
+  for (;;) {
+    while (!r->halted && r->claimed < r->b->total &&
+           r->claimed >= r->head + r->window)
+      pthread_cond_wait(&r->moved, &r->lock);
+    if (r->halted || r->claimed >= r->b->total) break;
+    size_t i = r->claimed++;
+    slot *s = &r->slots[i % r->window];
+    s->entry = i;
+    s->busy = 1;
+    s->done = s->flush = 0;
+    w->entry = i;
+    pthread_mutex_unlock(&r->lock);
+    clearerr(w->out);
+    clearerr(w->err);
+    int stop;
+    int rc = run_entry(r->b, &w->c, i, &w->state, &stop);
+    fflush(w->out);
+    pthread_mutex_lock(&r->lock);
+    s->done = 1;
+    s->rc = rc;
+    s->stop = stop;
+    advance(r);
+  }
+  pthread_mutex_unlock(&r->lock);
+  tl_worker = NULL;
+  tl_out = tl_err = NULL;
+  return NULL;
+}
+
+static int run_parallel(const cli_common *c, const cli_batch *b) {
+  size_t n = (size_t)c->jobs < b->total ? (size_t)c->jobs : b->total;
+  batch_run r;
+  memset(&r, 0, sizeof r);
+  r.c = c;
+  r.b = b;
+  r.window = b->total < CLI_BATCH_WINDOW ? b->total : CLI_BATCH_WINDOW;
+  atomic_init(&r.halted, 0);
+  r.slots = (slot *)calloc(r.window, sizeof(slot));
+  worker *w = (worker *)calloc(n, sizeof(worker));
+  pthread_t *tid = (pthread_t *)calloc(n, sizeof(pthread_t));
+  int ok = r.slots && w && tid && !pthread_mutex_init(&r.lock, NULL);
+  if (ok && pthread_cond_init(&r.moved, NULL)) {
+    pthread_mutex_destroy(&r.lock);
+    ok = 0;
+  }
+  cookie_io_functions_t out_io = {NULL, write_out, NULL, NULL};
+  cookie_io_functions_t err_io = {NULL, write_err, NULL, NULL};
+  size_t made = 0;
+  for (; ok && made < n; made++) {
+    worker *k = &w[made];
+    k->run = &r;
+    k->c = *c;
+    k->c.jobs = 1;
+    k->c.opt.threads = 1;
+    k->c.opt.progress = NULL; /* the batch shows its own */
+    k->c.opt.terminate = worker_terminate;
+    k->c.opt.terminate_state = k;
+    k->out = fopencookie(k, "w", out_io);
+    k->err = k->out ? fopencookie(k, "w", err_io) : NULL;
+    if (!k->err) break;
+    /* stderr is unbuffered: its lines keep their place among stdout's. */
+    setvbuf(k->err, NULL, _IONBF, 0);
+  }
+  if (!ok || made < n) {
+    for (size_t k = 0; k <= made && k < n && w; k++) {
+      if (w[k].out) fclose(w[k].out);
+      if (w[k].err) fclose(w[k].err);
+    }
+    if (ok) {
+      pthread_cond_destroy(&r.moved);
+      pthread_mutex_destroy(&r.lock);
+    }
+    free(r.slots);
+    free(w);
+    free(tid);
+    return -1;
+  }
+  /* Worker 0 is this thread; a thread that cannot be made leaves its
+   * share to the others. */
+  for (size_t k = 1; k < n; k++)
+    if (pthread_create(&tid[k], NULL, worker_main, &w[k]) != 0)
+      w[k].run = NULL;
+  worker_main(&w[0]);
+  for (size_t k = 1; k < n; k++)
+    if (w[k].run) pthread_join(tid[k], NULL);
+  for (size_t k = 0; k < n; k++) {
+    if (w[k].state && b->free_state) b->free_state(b->ctx, &w[k].c, w[k].state);
+    fclose(w[k].out);
+    fclose(w[k].err);
+  }
+  for (size_t k = 0; k < r.window; k++) free(r.slots[k].h.buf);
+  pthread_cond_destroy(&r.moved);
+  pthread_mutex_destroy(&r.lock);
+  free(r.slots);
+  free(w);
+  free(tid);
+  return r.rc;
+}
+
+static int run_batch(const cli_common *c, const cli_batch *b) {
+  if (c->jobs > 1 && b->total > 1) {
+    int rc = run_parallel(c, b);
+    if (rc >= 0) return rc;
+    /* No threads to be had: one thread does it all. */
+  }
+  int rc = CLI_OK, stop = 0;
+  void *state = NULL;
+  /* In a batch, the progress is the batch's, not each puzzle's. */
+  cli_common one = *c;
+  if (b->total > 1) one.opt.progress = NULL;
+  for (size_t i = 0; i < b->total && !stop; i++) {
+    rc = cli_worse(rc, run_entry(b, &one, i, &state, &stop));
+    if (ferror(stdout)) {
+      rc = cli_worse(rc, cli_output_error(c));
+      stop = 1;
+    }
+    if (batch_shows(c, b)) batch_progress(c, i + 1, b->total, 0);
+  }
+  if (state && b->free_state) b->free_state(b->ctx, &one, state);
+  return rc;
+}
+
+int cli_run_batch(const cli_common *c, const cli_batch *b) {
+  int rc = run_batch(c, b);
+  if (batch_shows(c, b)) batch_progress(c, b->total, b->total, 1);
   return rc;
 }

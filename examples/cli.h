@@ -49,6 +49,7 @@ typedef struct cli_common {
   const char *prog;
   unsigned long long cubes; /* --cubes N: iCNF with N cubes (0 = none) */
   int progress;             /* --progress 1, --no-progress 0, -1 = TTY */
+  int jobs;                 /* -j N: threads (>= 1; also opt.threads) */
 } cli_common;
 
 /* Long-only options (no short letter a program could take). */
@@ -59,6 +60,11 @@ enum {
   CLI_OPT_PROGRESS,
   CLI_OPT_NO_PROGRESS
 };
+
+/* The short options every program accepts (getopt_long's optstring). */
+#define CLI_SHORT_OPTIONS "hVj:"
+/* Largest -j N. */
+#define CLI_MAX_JOBS 1024
 
 /* Long options every program accepts; append program options after. */
 #define CLI_COMMON_OPTIONS                                   \
@@ -80,7 +86,8 @@ enum {
       {"part", required_argument, NULL, CLI_OPT_PART},       \
       {"cubes", required_argument, NULL, CLI_OPT_CUBES},     \
       {"progress", no_argument, NULL, CLI_OPT_PROGRESS},     \
-      {"no-progress", no_argument, NULL, CLI_OPT_NO_PROGRESS}
+      {"no-progress", no_argument, NULL, CLI_OPT_NO_PROGRESS}, \
+      {"jobs", required_argument, NULL, 'j'}
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
@@ -110,6 +117,9 @@ enum {
   "                    (to --dimacs OUT, else stdout) instead of solving\n"  \
   "  --progress        show progress on stderr (default: when a terminal);\n"\
   "                    --no-progress: never\n"                               \
+  "  -j, --jobs N      N threads (0 = one per CPU): a file's puzzles are\n"   \
+  "                    solved N at a time, answers in input order; one\n"    \
+  "                    puzzle is counted or solved with N threads\n"          \
   "  --help, --version\n"
 #define CLI_EXIT_HELP                                                        \
   "Exit codes: 0 done (\"no solution\" is an answer), 1 usage error,\n"      \
@@ -134,7 +144,12 @@ int cli_stopped(const cli_common *c);
 int cli_interrupted(void);
 /* Prints the version and the linked backends. */
 void cli_version(const char *prog);
-/* Reports a library error and returns the exit code for it. */
+/* Where output goes: stdout and stderr, except on a batch's worker
+ * thread (cli_run_batch), where they are the current puzzle's captured
+ * output. Everything a program prints for a puzzle goes through these. */
+FILE *cli_out(void);
+FILE *cli_err(void);
+/* Reports a library error (to cli_err()) and returns the exit code for it. */
 int cli_fail(const char *prog, const char *what, int status,
              const pz_parse_info *info);
 /* Flushes and closes stdout; a failed write anywhere (a full disk, a
@@ -168,6 +183,29 @@ int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
 /* The placeholder for a puzzle that is not run (a bad entry, or the
  * deadline has passed): "# TEXT" in line format, TEXT otherwise. */
 void cli_say(const cli_common *c, const char *text);
+
+/* A batch: the entries (puzzles) of one input, run in input order. */
+typedef struct cli_batch {
+  size_t total;                        /* number of entries */
+  /* The input line of entry i, for "# puzzle K (line L)" headers. */
+  size_t (*line)(void *ctx, size_t i);
+  /* Runs entry i with options c, printing through cli_run, cli_say,
+   * cli_fail (or cli_out() / cli_err()); returns its exit code. *state is
+   * the calling thread's (NULL at first; e.g. a puzzle object kept for
+   * the next entry of the same shape). Setting *stop, or returning 1, 3
+   * or 130, ends the batch after this entry. */
+  int (*run)(void *ctx, const cli_common *c, size_t i, void **state,
+             int *stop);
+  /* Frees a thread's state at the end (not called for NULL). */
+  void (*free_state)(void *ctx, const cli_common *c, void *state);
+  void *ctx;
+} cli_batch;
+/* Runs a batch; returns the worst exit code (cli_worse). With c->jobs > 1
+ * and several entries, c->jobs threads run entries in order, each with its
+ * own options (opt.threads 1) and state, hence its own solver; what entry
+ * i prints is held until every entry before it is written, then written
+ * as it comes (output identical to one thread's, see README). */
+int cli_run_batch(const cli_common *c, const cli_batch *b);
 
 /* Parses a box shape "RxC" with R*C <= max into *r, *c; prints a message
  * naming the bad part and returns -1 when it is not one. */

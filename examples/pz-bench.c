@@ -12,6 +12,8 @@
  * or between two solutions (enumeration). Every answer is checked against
  * the rules (and the givens); enumerated solutions must also be distinct. */
 #include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +50,10 @@ static void usage(FILE *out) {
           "                    solutions (latin/grids) or solved puzzles (sudoku)\n"
           "  --tsv             tab-separated rows instead of the table\n"
           "  --stats           solver statistics of the last solver to stderr\n"
+          "  -j, --jobs N      N threads (0 = one per CPU): sudoku: N puzzles at\n"
+          "                    a time, each thread with its own solver (wall\n"
+          "                    time for the batch, cpu time of all threads);\n"
+          "                    latin/grids: the library's threads\n"
           "  --help, --version\n"
           "Exit codes: 0 done, 1 usage error, 2 unreadable or bad input,\n"
           "3 failure (library error, a wrong answer, backends disagree, --expect).\n",
@@ -205,16 +211,35 @@ static void print_stats(const bench *b, const pz_puzzle *p, const char *backend)
   else fprintf(stderr, "c (no solver)\n");
 }
 
-static int run_sudoku(const bench *b, const char *backend, run_stats *rs) {
-  pz_options opt = b->c.opt;
-  opt.backend = backend;
+/* The sudoku workload's puzzles, shared by its threads (-j N): each
+ * thread takes the next puzzle not yet taken, with a puzzle object (hence
+ * a solver) of its own. */
+typedef struct sudoku_share {
+  const bench *b;
+  pz_options opt;
+  size_t total;
+  atomic_size_t next;
+  atomic_int failed;
+} sudoku_share;
+
+typedef struct sudoku_thread {
+  sudoku_share *sh;
+  run_stats rs;
+  pz_puzzle *p; /* the thread's puzzle object at the end (--stats) */
+  int st;
+} sudoku_thread;
+
+static void *solve_puzzles(void *arg) {
+  sudoku_thread *t = (sudoku_thread *)arg;
+  sudoku_share *sh = t->sh;
+  const bench *b = sh->b;
+  run_stats *rs = &t->rs;
   pz_puzzle *p = NULL;
   int cur_r = 0, cur_c = 0, *grid = NULL, st = PZ_OK;
   unsigned char *seen = NULL;
-  size_t total = b->npuzzles;
-  if (b->c.limit && b->c.limit < total) total = (size_t)b->c.limit;
-  double w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
-  for (size_t i = 0; i < total && !st; i++) {
+  while (!st && !atomic_load(&sh->failed)) {
+    size_t i = atomic_fetch_add(&sh->next, 1);
+    if (i >= sh->total) break;
     int n = pz_text_size(b->text, i), r = b->box_r, c = b->box_c;
     if (!r) cli_default_box(n, &r, &c);
     if (!p || r != cur_r || c != cur_c) {
@@ -229,7 +254,7 @@ static int run_sudoku(const bench *b, const char *backend, run_stats *rs) {
         break;
       }
       st = pz_sudoku_new(&p, r, c);
-      if (!st) st = pz_puzzle_set_options(p, &opt);
+      if (!st) st = pz_puzzle_set_options(p, &sh->opt);
       if (st) break;
       cur_r = r;
       cur_c = c;
@@ -263,16 +288,78 @@ static int run_sudoku(const bench *b, const char *backend, run_stats *rs) {
       rs->unknown++;
     }
   }
+  if (st) atomic_store(&sh->failed, 1);
+  free(grid);
+  free(seen);
+  t->p = p;
+  t->st = st;
+  return NULL;
+}
+
+/* Adds a thread's figures to the run's (and frees its latencies). */
+static void merge_stats(run_stats *into, run_stats *from) {
+  into->items += from->items;
+  into->sat += from->sat;
+  into->unsat += from->unsat;
+  into->unknown += from->unknown;
+  into->verified += from->verified;
+  into->invalid += from->invalid;
+  into->unique += from->unique;
+  into->multi += from->multi;
+  into->sum_vars += from->sum_vars;
+  into->sum_clauses += from->sum_clauses;
+  into->nsize += from->nsize;
+  for (size_t i = 0; i < from->nlat; i++) add_latency(into, from->lat[i]);
+  free(from->lat);
+}
+
+static int run_sudoku(const bench *b, const char *backend, run_stats *rs) {
+  sudoku_share sh;
+  memset(&sh, 0, sizeof sh);
+  sh.b = b;
+  sh.opt = b->c.opt;
+  sh.opt.backend = backend;
+  sh.opt.threads = 1; /* the threads are over puzzles */
+  sh.total = b->npuzzles;
+  if (b->c.limit && b->c.limit < sh.total) sh.total = (size_t)b->c.limit;
+  atomic_init(&sh.next, 0);
+  atomic_init(&sh.failed, 0);
+  size_t jobs = (size_t)b->c.jobs;
+  if (jobs > sh.total) jobs = sh.total;
+  if (jobs < 1) jobs = 1;
+  sudoku_thread *t = (sudoku_thread *)calloc(jobs, sizeof *t);
+  pthread_t *tid = (pthread_t *)calloc(jobs, sizeof *tid);
+  if (!t || !tid) {
+    free(t);
+    free(tid);
+    cli_fail(prog, backend, PZ_ERR_NOMEM, NULL);
+    rs->failed = 1;
+    return PZ_ERR_NOMEM;
+  }
+  double w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
+  /* Thread 0 is this one; one that cannot be made leaves its share. */
+  for (size_t k = 0; k < jobs; k++) t[k].sh = &sh;
+  for (size_t k = 1; k < jobs; k++)
+    if (pthread_create(&tid[k], NULL, solve_puzzles, &t[k]) != 0)
+      t[k].sh = NULL;
+  solve_puzzles(&t[0]);
+  for (size_t k = 1; k < jobs; k++)
+    if (t[k].sh) pthread_join(tid[k], NULL);
   rs->wall = now(CLOCK_MONOTONIC) - w0;
   rs->cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+  int st = PZ_OK;
+  for (size_t k = 0; k < jobs; k++) {
+    merge_stats(rs, &t[k].rs);
+    if (!st) st = t[k].st;
+  }
   if (st) {
     cli_fail(prog, backend, st, NULL);
     rs->failed = 1;
   }
-  print_stats(b, p, backend);
-  pz_puzzle_free(p);
-  free(grid);
-  free(seen);
+  print_stats(b, t[0].p, backend);
+  for (size_t k = 0; k < jobs; k++) pz_puzzle_free(t[k].p);
+  free(t);
+  free(tid);
   return st;
 }
 
@@ -378,10 +465,12 @@ static void describe(const bench *b, char *buf, size_t len) {
     size_t total = b->npuzzles;
     if (b->c.limit && b->c.limit < total) total = (size_t)b->c.limit;
     int n = total ? pz_text_size(b->text, 0) : 0;
-    snprintf(buf, len, "sudoku %s (%zu puzzle%s, %dx%d, %s, strategy %s)",
+    char jobs[32] = "";
+    if (b->c.jobs > 1) snprintf(jobs, sizeof jobs, ", %d threads", b->c.jobs);
+    snprintf(buf, len, "sudoku %s (%zu puzzle%s, %dx%d, %s, strategy %s%s)",
              base_name(b->path), total, total == 1 ? "" : "s", n, n,
              b->unique ? "solve + uniqueness" : "solve",
-             strategy_name(b->c.opt.strategy));
+             strategy_name(b->c.opt.strategy), jobs);
   } else if (b->w == W_LATIN) {
     snprintf(buf, len, "latin %d%s (enumerate all%s)", b->order,
              b->reduced ? " --reduced" : "", b->c.limit ? ", with a limit" : "");
@@ -408,18 +497,18 @@ static void report(const bench *b, run_stats *rs, size_t nb, int tsv) {
   if (tsv) {
     printf("#workload\tbackend\tstrategy\tmode\titems\tsat\tunsat\tunknown\t"
            "verified\tinvalid\tunique\tmulti\twall_s\tcpu_s\titems_per_s\t"
-           "median_us\tworst_us\tvars\tclauses\n");
+           "median_us\tworst_us\tvars\tclauses\tjobs\n");
     for (size_t i = 0; i < nb; i++) {
       run_stats *r = &rs[i];
       printf("%s\t%s\t%s\t%s\t%zu\t%zu\t%zu\t%zu\t%zu\t%zu\t%zu\t%zu\t%.6f\t"
-             "%.6f\t%.1f\t%.1f\t%.1f\t%.0f\t%.0f\n",
+             "%.6f\t%.1f\t%.1f\t%.1f\t%.0f\t%.0f\t%d\n",
              sud ? base_name(b->path) : b->w == W_LATIN ? "latin" : "grids",
              r->backend, strategy_name(b->c.opt.strategy),
              !sud ? "enumerate" : b->unique ? "unique" : "solve", r->items,
              r->sat, r->unsat, r->unknown, r->verified, r->invalid, r->unique,
              r->multi, r->wall, r->cpu, rate[i], med[i], worst(r),
              mean_or_zero(r->sum_vars, r->nsize),
-             mean_or_zero(r->sum_clauses, r->nsize));
+             mean_or_zero(r->sum_clauses, r->nsize), b->c.jobs);
     }
     return;
   }
@@ -528,6 +617,7 @@ int main(int argc, char **argv) {
       {"repeat", required_argument, NULL, 'r'},
       {"expect", required_argument, NULL, 'x'},
       {"tsv", no_argument, NULL, 'T'},
+      {"jobs", required_argument, NULL, 'j'},
       {NULL, 0, NULL, 0}};
   bench b;
   memset(&b, 0, sizeof b);
@@ -538,7 +628,7 @@ int main(int argc, char **argv) {
   size_t nonly = 0;
   long long repeat = 1, expect = -1;
   int tsv = 0, opt;
-  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+  while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     switch (opt) {
     case 'h': usage(stdout); return cli_exit(&b.c, CLI_OK);
     case 'V': cli_version(prog); return cli_exit(&b.c, CLI_OK);
@@ -553,6 +643,9 @@ int main(int argc, char **argv) {
         return CLI_USAGE;
       }
       only[nonly++] = optarg;
+      break;
+    case 'j':
+      if (cli_common_option(&b.c, opt, optarg) < 0) return CLI_USAGE;
       break;
     case 'k': case 't': case 'S': case 'E':
       if (cli_common_option(&b.c, opt, optarg) < 0) return CLI_USAGE;

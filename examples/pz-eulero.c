@@ -90,7 +90,7 @@ int main(int argc, char **argv) {
   argv[0] = (char *)prog;
   int order = 0, normal = 0, cycle = 0, opt;
   const char *mates = NULL;
-  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+  while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
     if (h) continue;

@@ -126,20 +126,54 @@ static int is_sgt_id(const span *l) {
   return i < l->len && l->s[i] == ':';
 }
 
-/* Solves one parsed puzzle. */
-static int run_def(const pz_futoshiki_def *d, const cli_common *c,
-                   size_t index, size_t total, const char *path) {
+/* The batch: one puzzle, or a game id a line. */
+typedef struct job {
+  const char *buf;
+  size_t len;
+  const span *lines;
+  size_t total; /* several game ids: their number; else 1 */
+  int batch;
+  const char *path;
+} job;
+
+static size_t entry_line(void *ctx, size_t i) {
+  return ((const job *)ctx)->lines[i].no;
+}
+
+/* Parses and solves puzzle i. */
+static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
+                     int *stop) {
+  const job *j = (const job *)ctx;
+  (void)state;
+  pz_futoshiki_def *d;
+  pz_parse_info info;
+  int st = j->batch ? pz_futoshiki_parse(j->lines[i].s, j->lines[i].len, &d, &info)
+                    : pz_futoshiki_parse(j->buf, j->len, &d, &info);
+  if (st) {
+    if (j->batch && info.line) info.line += j->lines[i].no - 1;
+    int rc = cli_fail(prog, j->path, st, &info);
+    if (j->batch || c->format == FORMAT_LINE || c->mode == MODE_COUNT) {
+      char msg[220];
+      snprintf(msg, sizeof msg, "error: line %zu: %s", info.line, info.message);
+      cli_say(c, msg);
+    }
+    if (st == PZ_ERR_NOMEM || st == PZ_ERR_IO) *stop = 1;
+    return rc;
+  }
   pz_puzzle *p;
-  int st = pz_futoshiki_from_def(&p, d);
+  int rc;
+  st = pz_futoshiki_from_def(&p, d);
   if (!st) st = pz_puzzle_set_options(p, &c->opt);
   if (st) {
     pz_puzzle_free(p);
-    return cli_fail(prog, path, st, NULL);
+    rc = cli_fail(prog, j->path, st, NULL);
+  } else {
+    view v = {d};
+    cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v};
+    rc = cli_run(p, c, &pr, i, j->total);
+    cli_puzzle_free(c, p);
   }
-  view v = {d};
-  cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v};
-  int rc = cli_run(p, c, &pr, index, total);
-  cli_puzzle_free(c, p);
+  pz_futoshiki_def_free(d);
   return rc;
 }
 
@@ -152,7 +186,7 @@ int main(int argc, char **argv) {
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
   int opt;
-  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+  while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
     if (h) continue;
@@ -178,34 +212,9 @@ int main(int argc, char **argv) {
   }
   /* Several game ids: one puzzle a line. Anything else: one puzzle. */
   int batch = count > 1 && is_sgt_id(&lines[0]);
-  size_t total = batch ? count : 1;
-  int stop = 0;
-  for (size_t i = 0; i < total && !stop; i++) {
-    if (total > 1 && !c.dimacs && c.mode != MODE_COUNT &&
-        (c.format != FORMAT_LINE || c.mode == MODE_ALL))
-      printf("%s# puzzle %zu (line %zu)\n",
-             i && c.format != FORMAT_LINE ? "\n" : "", i + 1, lines[i].no);
-    pz_futoshiki_def *d;
-    pz_parse_info info;
-    int st = batch ? pz_futoshiki_parse(lines[i].s, lines[i].len, &d, &info)
-                   : pz_futoshiki_parse(buf, len, &d, &info);
-    if (st) {
-      if (batch && info.line) info.line += lines[i].no - 1;
-      rc = cli_worse(rc, cli_fail(prog, path, st, &info));
-      if (total > 1 || c.format == FORMAT_LINE || c.mode == MODE_COUNT) {
-        char msg[220];
-        snprintf(msg, sizeof msg, "error: line %zu: %s", info.line,
-                 info.message);
-        cli_say(&c, msg);
-      }
-      if (st == PZ_ERR_NOMEM || st == PZ_ERR_IO) stop = 1;
-      continue;
-    }
-    int one = run_def(d, &c, i, total, path);
-    pz_futoshiki_def_free(d);
-    rc = cli_worse(rc, one);
-    stop = one == CLI_FAILURE || one == CLI_INTERRUPTED || one == CLI_USAGE;
-  }
+  job j = {buf, len, lines, batch ? count : 1, batch, path};
+  cli_batch b = {j.total, entry_line, run_entry, NULL, &j};
+  rc = cli_run_batch(&c, &b);
   free(lines);
   free(buf);
   return cli_exit(&c, rc);

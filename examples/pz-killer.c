@@ -50,7 +50,7 @@ int main(int argc, char **argv) {
   cli_init(&c, prog);
   argv[0] = (char *)prog; /* getopt names the program by argv[0] */
   int box_r = 0, box_c = 0, opt;
-  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+  while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
     if (h) continue;

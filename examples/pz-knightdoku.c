@@ -92,7 +92,7 @@ int main(int argc, char **argv) {
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
   int box_r = 0, box_c = 0, knights = -1, opt;
-  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+  while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
     if (h) continue;

@@ -58,7 +58,7 @@ static int make_puzzle(pz_puzzle **p, int r, int c, unsigned variants,
   if (!st) st = pz_puzzle_set_options(*p, &cc->opt);
   if (!st && variants) st = pz_sudoku_set_variants(*p, variants);
   if (st == PZ_ERR_UNSUPPORTED) {
-    fprintf(stderr, "%s: --variant windoku needs room for extra boxes between "
+    fprintf(cli_err(), "%s: --variant windoku needs room for extra boxes between "
             "the boxes; a %dx%d grid with %dx%d boxes has none\n", prog,
             r * c, r * c, r, c);
     return CLI_BAD_INPUT;
@@ -72,6 +72,84 @@ static int make_puzzle(pz_puzzle **p, int r, int c, unsigned variants,
                     st, &info);
   }
   return CLI_OK;
+}
+
+/* The batch: a file's puzzles. */
+typedef struct job {
+  const pz_text *text;
+  const char *path, *regions_path;
+  const int *file_regions; /* --regions */
+  int box_r, box_c;        /* --box, or 0 */
+  unsigned variants;
+} job;
+
+/* What a thread keeps from one puzzle to the next: one puzzle object per
+ * shape, so that the library can keep one solver for a whole file of
+ * same-size puzzles. */
+typedef struct thread_state {
+  pz_puzzle *p;
+  shape sh;
+} thread_state;
+
+static size_t entry_line(void *ctx, size_t i) {
+  return pz_text_line(((const job *)ctx)->text, i);
+}
+
+static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
+                     int *stop) {
+  const job *j = (const job *)ctx;
+  if (pz_text_error(j->text, i, NULL))
+    return cli_bad_entry(c, j->text, i, j->path);
+  thread_state *t = (thread_state *)*state;
+  if (!t) {
+    t = (thread_state *)calloc(1, sizeof *t);
+    if (!t) return cli_fail(prog, "solving", PZ_ERR_NOMEM, NULL);
+    *state = t;
+  }
+  int n = pz_text_size(j->text, i), r = j->box_r, cc = j->box_c;
+  if (!r) cli_default_box(n, &r, &cc);
+  const int *reg = pz_text_regions(j->text, i);
+  if (!reg) reg = j->file_regions;
+  if (!t->p || r != t->sh.box_rows || cc != t->sh.box_cols ||
+      reg != t->sh.regions) {
+    cli_puzzle_free(c, t->p);
+    t->p = NULL;
+    int mrc = make_puzzle(&t->p, r, cc, j->variants, reg, j->regions_path, c);
+    if (mrc) {
+      /* Regions or variants that do not fit: every puzzle would fail. */
+      if (reg || mrc != CLI_BAD_INPUT) {
+        *stop = 1;
+        return mrc;
+      }
+      char msg[100];
+      snprintf(msg, sizeof msg, "error: line %zu: the variants do not fit "
+               "a %dx%d grid", pz_text_line(j->text, i), n, n);
+      cli_say(c, msg);
+      return mrc;
+    }
+    t->sh.box_rows = r;
+    t->sh.box_cols = cc;
+    t->sh.regions = reg;
+  }
+  t->sh.in_format = pz_text_format_of(j->text, i);
+  int st = pz_puzzle_set_givens(t->p, pz_text_cells(j->text, i));
+  if (st) {
+    char msg[100];
+    int rc = cli_fail(prog, j->path, st, NULL);
+    snprintf(msg, sizeof msg, "error: line %zu: %s", pz_text_line(j->text, i),
+             pz_strerror(st));
+    cli_say(c, msg);
+    return rc;
+  }
+  cli_printer pr = {print_grid, print_line, NULL, NULL, &t->sh};
+  return cli_run(t->p, c, &pr, i, pz_text_count(j->text));
+}
+
+static void free_thread(void *ctx, const cli_common *c, void *state) {
+  (void)ctx;
+  thread_state *t = (thread_state *)state;
+  cli_puzzle_free(c, t->p);
+  free(t);
 }
 
 int main(int argc, char **argv) {
@@ -88,7 +166,7 @@ int main(int argc, char **argv) {
   int box_r = 0, box_c = 0, opt;
   unsigned variants = 0;
   const char *regions_path = NULL;
-  while ((opt = getopt_long(argc, argv, "hV", longopts, NULL)) != -1) {
+  while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
     if (h) continue;
@@ -156,63 +234,10 @@ int main(int argc, char **argv) {
     pz_text_free(regions);
     return cli_exit(&c, CLI_USAGE);
   }
-  const int *file_regions = regions ? pz_text_cells(regions, 0) : NULL;
-  pz_puzzle *p = NULL;
-  shape sh = {0, 0, PZ_TEXT_AUTO, NULL};
-  cli_printer pr = {print_grid, print_line, NULL, NULL, &sh};
-  size_t total = pz_text_count(text);
-  int stop = 0;
-  for (size_t i = 0; i < total && !stop; i++) {
-    /* Several puzzles: a header before each one's answers, unless every
-     * puzzle gets exactly one line anyway. */
-    if (total > 1 && !c.dimacs && c.mode != MODE_COUNT &&
-        (c.format != FORMAT_LINE || c.mode == MODE_ALL))
-      printf("%s# puzzle %zu (line %zu)\n",
-             i && c.format != FORMAT_LINE ? "\n" : "", i + 1,
-             pz_text_line(text, i));
-    if (pz_text_error(text, i, NULL)) {
-      rc = cli_worse(rc, cli_bad_entry(&c, text, i, path));
-      continue;
-    }
-    int n = pz_text_size(text, i), r = box_r, cc = box_c;
-    if (!r) cli_default_box(n, &r, &cc);
-    const int *reg = pz_text_regions(text, i);
-    if (!reg) reg = file_regions;
-    /* One puzzle object per shape: reusing it lets the library keep one
-     * solver for a whole file of same-size puzzles. */
-    if (!p || r != sh.box_rows || cc != sh.box_cols || reg != sh.regions) {
-      cli_puzzle_free(&c, p);
-      p = NULL;
-      int mrc = make_puzzle(&p, r, cc, variants, reg, regions_path, &c);
-      if (mrc) {
-        /* Regions or variants that do not fit: every puzzle would fail. */
-        rc = cli_worse(rc, mrc);
-        if (reg || mrc != CLI_BAD_INPUT) break;
-        char msg[100];
-        snprintf(msg, sizeof msg, "error: line %zu: the variants do not fit "
-                 "a %dx%d grid", pz_text_line(text, i), n, n);
-        cli_say(&c, msg);
-        continue;
-      }
-      sh.box_rows = r;
-      sh.box_cols = cc;
-      sh.regions = reg;
-    }
-    sh.in_format = pz_text_format_of(text, i);
-    int st = pz_puzzle_set_givens(p, pz_text_cells(text, i));
-    if (st) {
-      char msg[100];
-      rc = cli_worse(rc, cli_fail(prog, path, st, NULL));
-      snprintf(msg, sizeof msg, "error: line %zu: %s", pz_text_line(text, i),
-               pz_strerror(st));
-      cli_say(&c, msg);
-      continue;
-    }
-    int one = cli_run(p, &c, &pr, i, total);
-    rc = cli_worse(rc, one);
-    stop = one == CLI_FAILURE || one == CLI_INTERRUPTED || one == CLI_USAGE;
-  }
-  cli_puzzle_free(&c, p);
+  job j = {text, path, regions_path, regions ? pz_text_cells(regions, 0) : NULL,
+           box_r, box_c, variants};
+  cli_batch b = {pz_text_count(text), entry_line, run_entry, free_thread, &j};
+  rc = cli_run_batch(&c, &b);
   pz_text_free(text);
   pz_text_free(regions);
   return cli_exit(&c, rc);
