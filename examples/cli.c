@@ -1024,7 +1024,7 @@ static void batch_progress(const cli_common *c, size_t done, size_t total,
 
 /* 1 when a batch shows its progress (the puzzles' own counts do not). */
 static int batch_shows(const cli_common *c, const cli_batch *b) {
-  return c->progress && b->total > 1 && !isatty(STDOUT_FILENO);
+  return c->progress > 0 && b->total > 1 && !isatty(STDOUT_FILENO);
 }
 
 static void advance(batch_run *r) {
