@@ -716,7 +716,8 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
     note_output();
   }
   if (st == PZ_ERR_IO)
-    fprintf(cli_err(), "%s: writing %s failed: %s\n", prog, name ? name : "stdout",
+    fprintf(cli_err(), "%s: writing %s failed: %s\n", prog,
+            name ? name : "stdout",
             err ? strerror(err) : pz_strerror(st));
   free(name);
   pz_cnf_free(cnf);
@@ -761,8 +762,9 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   if (cli_stopped(c)) {
     /* The deadline passed before this puzzle: no call, same placeholder. */
     if (c->mode == MODE_COUNT) {
-      fprintf(out, c->format == FORMAT_LINE ? "# at least 0 (%s)\n" : "at least 0 (%s)\n",
-             stop_reason());
+      fprintf(out, c->format == FORMAT_LINE ? "# at least 0 (%s)\n"
+                                            : "at least 0 (%s)\n",
+              stop_reason());
       note_output();
       return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
     }
@@ -833,7 +835,8 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
                                         : "at least %llu (%s)\n",
                (unsigned long long)count, stop_reason());
       else
-        fprintf(out, "%llu%s\n", (unsigned long long)count, r == PZ_SAT ? "+" : "");
+        fprintf(out, "%llu%s\n", (unsigned long long)count,
+                r == PZ_SAT ? "+" : "");
     } else if (c->format == FORMAT_GRID) {
       /* Not after answers in a file format (.pls, ...), which must stay
        * that format. */
@@ -1191,7 +1194,9 @@ static int run_parallel(const cli_common *c, const cli_batch *b) {
     k->out = fopencookie(k, "w", out_io);
     k->err = k->out ? fopencookie(k, "w", err_io) : NULL;
     if (!k->err) break;
-    /* stderr is unbuffered: its lines keep their place among stdout's. */
+    /* Buffered as stdout and stderr are, so that stderr's lines keep
+     * their place among stdout's. */
+    setvbuf(k->out, NULL, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, BUFSIZ);
     setvbuf(k->err, NULL, _IONBF, 0);
   }
   if (!ok || made < n) {
@@ -1217,7 +1222,8 @@ static int run_parallel(const cli_common *c, const cli_batch *b) {
   for (size_t k = 1; k < n; k++)
     if (w[k].run) pthread_join(tid[k], NULL);
   for (size_t k = 0; k < n; k++) {
-    if (w[k].state && b->free_state) b->free_state(b->ctx, &w[k].c, w[k].state);
+    if (w[k].state && b->free_state)
+      b->free_state(b->ctx, &w[k].c, w[k].state);
     fclose(w[k].out);
     fclose(w[k].err);
   }
