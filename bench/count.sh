@@ -41,7 +41,7 @@ run() {
   read -r _ wall user sys kb <<<"$res"
   local ok=ok
   [ "$got" = "$want" ] || ok="partial:$got"
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$label" "$wall" "$user" "$sys" "$kb" "$ok" | tee -a "$tsv"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$label" "$wall" "$user" "$sys" "$kb" "$ok" "$want" | tee -a "$tsv"
 }
 
 for w in "${workloads[@]}"; do
@@ -82,7 +82,7 @@ rss=$(sort -n "$out/rss7.txt" | awk 'NR==1 {lo=$1} {hi=$1} END {printf "%s..%s K
 echo "order 7 RSS: $rss" | tee "$out/rss7.summary"
 
 {
-  echo "| workload | count | run | wall s | CPU s | peak RSS | vs backtracking (CPU) |"
+  echo "| workload | count | run | wall s | CPU s | peak RSS | CPU vs backtracking |"
   echo "|---|---:|---|---:|---:|---:|---:|"
   awk -F'\t' -v cap="$cap" '
     $2 == "backtracking" { bt[$1] = $4 + $5 }
@@ -91,9 +91,9 @@ echo "order 7 RSS: $rss" | tee "$out/rss7.summary"
       for (i = 1; i <= NR; i++) {
         split(rows[i], f, "\t")
         cpu = f[4] + f[5]
-        ratio = (f[1] in bt) && bt[f[1]] > 0 ? sprintf("%.1fx", cpu / bt[f[1]]) : ""
+        ratio = f[7] == "ok" && f[2] != "backtracking" && (f[1] in bt) && bt[f[1]] > 0 ? sprintf("%.1fx", cpu / bt[f[1]]) : ""
         wall = f[7] == "ok" ? f[3] : "> " cap " (" substr(f[7], 9) " found)"
-        printf "| %s | | %s | %s | %.2f | %.1f MB | %s |\n", f[1], f[2], wall, cpu, f[6] / 1024, ratio
+        printf "| %s | %s | %s | %s | %.2f | %.1f MB | %s |\n", f[1], f[8], f[2], wall, cpu, f[6] / 1024, ratio
       }
     }' "$tsv"
   echo

@@ -40,6 +40,12 @@ sum_parts 5 288 $sudoku "$tmp/empty4.txt"
 printf 'size 5 box 1x5 knights 3\n.....\n.....\n.....\n.....\n.....\n' >"$tmp/kd5.txt"
 expect 0 '^2040$' $knight --count "$tmp/kd5.txt"
 sum_parts 9 2040 $knight "$tmp/kd5.txt"
+# Parts are of like size (64 cubes each, dealt round-robin), and the same
+# with -j 2: a part must not depend on the machine's threads.
+p1=$($latin 6 --reduced --count --part 1/2) && p2=$($latin 6 --reduced --count --part 2/2) &&
+  [ $((p1 + p2)) = 9408 ] && [ "$p1" -gt 3500 ] && [ "$p2" -gt 3500 ] ||
+  { echo "FAIL: 2 parts of 9408 lopsided or wrong: $p1 + $p2"; fail=1; }
+expect 0 "^$p1\$" $latin 6 --reduced --count --part 1/2 -j 2
 # More parts than cubes: the rest are empty.
 sum_parts 40 1 $latin 3 --reduced
 # --all over parts: every square once, all valid (distinct lines).

@@ -57,6 +57,25 @@ static void test_basics(void) {
   CHECK_EQ(info.line, 1);
   CHECK_EQ(info.column, 3);
   pz_text_free(t);
+  /* 81 lines of 81 characters: a character row cannot be 81 cells wide
+   * (the largest character value is 35), so 81 puzzles, not one grid. */
+  {
+    char *many = (char *)malloc(81 * 82 + 1);
+    REQUIRE(many);
+    for (int r = 0; r < 81; r++) {
+      for (int c = 0; c < 81; c++) many[r * 82 + c] = c == r % 81 ? '5' : '.';
+      many[r * 82 + 81] = '\n';
+    }
+    many[81 * 82] = 0;
+    t = parse(many, 0, PZ_TEXT_AUTO, PZ_OK, &info);
+    REQUIRE(t);
+    CHECK_EQ(pz_text_count(t), 81);
+    CHECK_EQ(pz_text_size(t, 0), 9);
+    CHECK_EQ(pz_text_format_of(t, 80), PZ_TEXT_CHARS);
+    CHECK_EQ(pz_text_cells(t, 80)[80], 5);
+    pz_text_free(t);
+    free(many);
+  }
   /* Errors name line and column. */
   t = parse("1.3.....2...4..1\n1.3..!..2...4..1\n", 0, PZ_TEXT_AUTO, PZ_ERR_PARSE, &info);
   CHECK_EQ(info.line, 2);

@@ -60,8 +60,13 @@ typedef struct pz_enum_options {
                                 worker threads, each with its own solver,
                                 over disjoint cubes */
   uint64_t part, parts;      /* parts = 0: the whole space; else only
-                                part (1..parts) of its split into `parts`
-                                disjoint cubes (pz_cnf_split) */
+                                part (1..parts): the space is split
+                                (pz_cnf_split) into 64 * parts cubes (as
+                                many as PZ_ENUM_MAX_PARTS allows), dealt
+                                to the parts by a fixed hash of their
+                                index, so parts are of like size; which
+                                models a part holds depends only on the
+                                formula, the assumptions, part and parts */
   double time_limit;         /* seconds for the call, 0 = none */
   int (*terminate)(void *state); /* polled; non-zero stops (may be NULL) */
   void *terminate_state;

@@ -10,6 +10,8 @@
 /* Cubes per thread: enough that one slow cube does not leave the other
  * threads idle for long at the end. */
 #define CUBES_PER_THREAD 64
+/* Cubes per part: a part is every parts-th cube of a split this fine. */
+#define PART_SPREAD 64
 
 static const char *const method_names[PZ_ENUM_METHOD_COUNT] = {
     "auto", "blocking", "disjoint", "dpll"};
@@ -71,6 +73,28 @@ static int keep_cube(void *state, const int *lits, size_t n) {
   if (l->n == 0) l->off[0] = 0;
   l->n++;
   return 0;
+}
+
+/* Keeps the cubes of one part: cube i of the split goes to part
+ * mix(i) mod parts. Dealt by a fixed hash, not round-robin: the split
+ * leaves x and -x side by side (a sliver and the rest), so every second
+ * cube would give one part all the slivers. */
+typedef struct select_part {
+  cube_list *out;
+  uint64_t parts, mine, seen;
+} select_part;
+
+static uint64_t mix(uint64_t x) { /* splitmix64's finaliser */
+  x += 0x9e3779b97f4a7c15u;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+  return x ^ (x >> 31);
+}
+
+static int keep_selected(void *state, const int *lits, size_t n) {
+  select_part *s = (select_part *)state;
+  uint64_t i = s->seen++;
+  return mix(i) % s->parts == s->mine ? keep_cube(s->out, lits, n) : 0;
 }
 
 static void cube_list_free(cube_list *l) {
@@ -214,42 +238,45 @@ int pz_cnf_enumerate(const pz_cnf *cnf, const int *assumptions,
     pz_formula_free(&job.formula);
     return PZ_ERR_NOMEM;
   }
-  cube_list part = {0}, cubes = {0};
-  const int *base = assumptions;
-  size_t nbase = n_assumptions;
-  int empty = 0;
-  if (opt->parts) {
-    uint64_t made;
-    st = pz_split(&job.formula, assumptions, n_assumptions, opt->parts,
-                  keep_cube, &part, &made);
-    if (!st && made != part.n) st = PZ_ERR_NOMEM;
-    if (!st && opt->part > part.n) empty = 1;
-    if (!st && !empty) {
-      base = part.lits.data + part.off[opt->part - 1];
-      nbase = part.off[opt->part] - part.off[opt->part - 1];
-    }
-  }
+  cube_list cubes = {0};
   int threads = opt->threads > 1 ? opt->threads : 1;
-  if (!st && !empty && threads > 1) {
+  if (opt->parts) {
+    /* Part K of N: about 64 cubes of a split 64 times finer, dealt by
+     * a fixed hash, so the parts are of like size even where the first
+     * cuts are lopsided. Not a function of threads: a part names the
+     * same models on every machine. */
+    uint64_t per = PART_SPREAD;
+    if (per > PZ_ENUM_MAX_PARTS / opt->parts) per = PZ_ENUM_MAX_PARTS / opt->parts;
+    if (per < 1) per = 1;
+    select_part sel = {&cubes, opt->parts, opt->part - 1, 0};
     uint64_t made;
-    st = pz_split(&job.formula, base, nbase,
+    st = pz_split(&job.formula, assumptions, n_assumptions, opt->parts * per,
+                  keep_selected, &sel, &made);
+    if (!st && made != sel.seen) st = PZ_ERR_NOMEM;
+  } else if (threads > 1) {
+    uint64_t made;
+    st = pz_split(&job.formula, assumptions, n_assumptions,
                   (uint64_t)threads * CUBES_PER_THREAD, keep_cube, &cubes, &made);
     if (!st && made != cubes.n) st = PZ_ERR_NOMEM;
-    job.parts = cubes.n;
-    if (!st) st = run_threads(&job, &poll, &cubes, threads);
-  } else if (!st && !empty) {
+  } else {
+    st = keep_cube(&cubes, assumptions, n_assumptions) ? PZ_ERR_NOMEM : PZ_OK;
+  }
+  job.parts = cubes.n;
+  if (!st && threads > 1) {
+    st = run_threads(&job, &poll, &cubes, threads);
+  } else if (!st && cubes.n) {
     pz_enum_worker w;
     job.poll = &poll;
-    job.parts = 1;
     st = pz_worker_init(&w, &job);
-    if (!st) {
-      if (!pz_job_stopped(&job) && !pz_worker_cube(&w, base, nbase))
-        job.parts_done = 1;
-      pz_worker_free(&w);
+    for (size_t i = 0; !st && i < cubes.n && !pz_job_stopped(&job); i++) {
+      if (pz_worker_cube(&w, cubes.lits.data + cubes.off[i],
+                         cubes.off[i + 1] - cubes.off[i]))
+        break;
+      job.parts_done++;
     }
+    if (!st) pz_worker_free(&w);
   }
   pz_job_progress(&job, 0, 1);
-  cube_list_free(&part);
   cube_list_free(&cubes);
   pz_formula_free(&job.formula);
   pthread_mutex_destroy(&job.lock);

@@ -126,6 +126,10 @@ typedef struct cut {
   int ints;                 /* cells were blank-separated tokens */
 } cut;
 
+/* The largest value one character can give ('Z'): a grid whose rows are
+ * characters has at most this many columns. */
+#define MAX_CHAR_VALUE 35
+
 static int char_value(int ch) {
   if (ch == '.' || ch == '0' || ch == '_') return 0;
   if (ch >= '1' && ch <= '9') return ch - '0';
@@ -690,12 +694,15 @@ static int decide_grid(parser *p, int *grid) {
     /* The data lines of this block (up to a blank line): several lines of
      * m cells are a grid when m is not a square, when a puzzle line of m
      * cells would be a tiny 2x2 or 3x3 puzzle, or when the block holds
-     * whole grids of m rows. */
+     * whole grids of m rows; never when the rows are characters and m is
+     * above what one character can say (81 lines of 81 characters are 81
+     * puzzles, not an 81x81 grid). */
     size_t k = 0;
     for (size_t j = i; j < p->nlines && p->lines[j].kind != L_BLANK &&
                        p->lines[j].kind != L_SECTION; j++)
       k += p->lines[j].kind == L_DATA;
-    *grid = k >= 2 && m > 1 && (isqrt_exact(m) < 0 || m <= 9 || k % m == 0);
+    *grid = k >= 2 && m > 1 && (p->c.ints || m <= MAX_CHAR_VALUE) &&
+            (isqrt_exact(m) < 0 || m <= 9 || k % m == 0);
     return PZ_OK;
   }
   return PZ_OK;
