@@ -181,12 +181,6 @@ static void random_latin(int n, int *L) {
   while (!ls_fill(n, L, 0));
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 /* ---- helpers around the library --------------------------------------- */
 
 static void set_backend(pz_puzzle *p, double limit) {

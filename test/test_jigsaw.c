@@ -506,12 +506,6 @@ static int json_string(const char *line, const char *key, char *buf,
   return *s == '"';
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static void test_janko(void) {
   char path[512];
   if (!shared_data("model/jigsaw-sudoku.jsonl", path, sizeof path)) {

@@ -208,12 +208,6 @@ static int clue_of(int n, const int *sol, int i) {
   return ref_knights_around(n, sol, i / n, i % n, NULL) + 1;
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 /* ---- helpers around the library --------------------------------------- */
 
 static void set_backend(pz_puzzle *p, pz_card_encoding card) {

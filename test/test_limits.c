@@ -19,12 +19,6 @@
 
 static const char *backend;
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static void set_opts(pz_puzzle *p, double time_limit, int (*fn)(void *),
                      void *state, pz_strategy strategy) {
   pz_options o = PZ_OPTIONS_INIT;

@@ -31,12 +31,6 @@ extern const pz_backend pz_backend_cadical, pz_backend_picosat,
     pz_backend_ipasir;
 static const pz_backend *real; /* the backend under test */
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* --- Random 3-SAT and brute force --------------------------------------- */
 #define NV 16
 #define NC 70 /* near the threshold (4.26 * 16 = 68): SAT and UNSAT mixed */

@@ -21,12 +21,6 @@ extern const pz_backend pz_backend_cadical, pz_backend_picosat,
     pz_backend_ipasir;
 static const pz_backend *real; /* the backend under test */
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* --- "flaky": the real backend, broken after a budget of calls -------- */
 /* budget: adds, assumes and solves left before the instance breaks with
  * PZ_ERR_NOMEM, as a solver that runs out of memory; init fails when the

@@ -16,12 +16,6 @@
 
 static const char *backend;
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* ---- independent reference code (no pz calls) ------------------------ */
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;

@@ -448,11 +448,6 @@ static void variants(void) {
 
 #include <time.h>
 static double t_start;
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 #define STEP(call) (call, printf("  %-70s %.2f s\n", #call, now() - t_start), t_start = now())
 
 int main(int argc, char **argv) {

@@ -187,16 +187,6 @@ int pz_portfolio_add_clause(pz_portfolio *pf, const int *lits, size_t n) {
   return PZ_OK;
 }
 
-static void wait_until(pz_portfolio *pf, double t) {
-  struct timespec ts;
-  double whole = (double)(time_t)t;
-  ts.tv_sec = (time_t)t;
-  ts.tv_nsec = (long)((t - whole) * 1e9);
-  if (ts.tv_nsec >= 1000000000L) ts.tv_nsec = 999999999L;
-  if (ts.tv_nsec < 0) ts.tv_nsec = 0;
-  pthread_cond_timedwait(&pf->cv, &pf->mu, &ts);
-}
-
 /* The caller's side of a race: polls until every member has ended. */
 static void referee(pz_portfolio *pf) {
   pthread_mutex_lock(&pf->mu);
@@ -215,7 +205,7 @@ static void referee(pz_portfolio *pf) {
     double wake = now + POLL_EVERY;
     if (pf->deadline > 0 && pf->deadline > now && pf->deadline < wake)
       wake = pf->deadline;
-    if (pf->running > 0) wait_until(pf, wake);
+    if (pf->running > 0) pz_cond_wait_until(&pf->cv, &pf->mu, wake);
   }
   pthread_mutex_unlock(&pf->mu);
 }

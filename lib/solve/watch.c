@@ -84,16 +84,6 @@ pz_watch *pz_watch_new(void) {
   return w;
 }
 
-static void wait_until(pz_watch *w, double t) {
-  struct timespec ts;
-  double whole = (double)(time_t)t;
-  ts.tv_sec = (time_t)t;
-  ts.tv_nsec = (long)((t - whole) * 1e9);
-  if (ts.tv_nsec >= 1000000000L) ts.tv_nsec = 999999999L;
-  if (ts.tv_nsec < 0) ts.tv_nsec = 0;
-  pthread_cond_timedwait(&w->cv, &w->mu, &ts);
-}
-
 static int busy(const pz_watch *w) { return w->posted || w->running; }
 
 int pz_watch_run(pz_watch *w, void (*step)(void *), void *arg, double deadline,
@@ -130,7 +120,7 @@ int pz_watch_run(pz_watch *w, void (*step)(void *), void *arg, double deadline,
       wake = poll ? now + POLL_EVERY : now + 1.0;
       if (deadline > 0 && deadline < wake) wake = deadline;
     }
-    wait_until(w, wake);
+    pz_cond_wait_until(&w->cv, &w->mu, wake);
   }
   int ended = !busy(w);
   pthread_mutex_unlock(&w->mu);
