@@ -87,6 +87,21 @@ void cli_init(cli_common *c, const char *prog) {
   c->prog = prog;
   c->progress = -1;
   c->jobs = 1;
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  c->gen = g;
+  c->gen.seed = 1;
+  c->gen.minimal = -1; /* decided in cli_options_done */
+}
+
+/* A whole decimal number in 0..max into *out; 0 when it is one. */
+static int parse_count(const char *arg, unsigned long long max,
+                       unsigned long long *out) {
+  char *end;
+  errno = 0;
+  unsigned long long v = *arg >= '0' && *arg <= '9' ? strtoull(arg, &end, 10) : 0;
+  if (!(*arg >= '0' && *arg <= '9') || errno || *end || v > max) return -1;
+  *out = v;
+  return 0;
 }
 
 /* Largest --time-limit: about 31 years; more is a typo. */
@@ -239,6 +254,54 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     c->cubes = n;
     return 1;
   }
+  case CLI_OPT_GENERATE: {
+    unsigned long long n;
+    if (parse_count(arg, 1000000000ULL, &n) || !n) {
+      fprintf(stderr, "%s: --generate needs a number of puzzles from 1 to "
+              "1000000000, not '%s'\n", prog, arg);
+      return -1;
+    }
+    c->generate = n;
+    return 1;
+  }
+  case CLI_OPT_SEED: {
+    unsigned long long n;
+    if (parse_count(arg, ~0ULL, &n)) {
+      fprintf(stderr, "%s: --seed needs a number from 0 to %llu, not '%s'\n",
+              prog, ~0ULL, arg);
+      return -1;
+    }
+    c->gen.seed = n;
+    c->gen_options = 1;
+    return 1;
+  }
+  case CLI_OPT_SYMMETRY:
+    c->gen_options = 1;
+    if (!pz_symmetry_from_name(arg, &c->gen.symmetry)) return 1;
+    fprintf(stderr, "%s: --symmetry is none, rotate180, rotate90, mirror or "
+            "diagonal, not '%s'\n", prog, arg);
+    return -1;
+  case CLI_OPT_DIFFICULTY:
+    c->gen_options = 1;
+    if (!pz_level_from_name(arg, &c->gen.difficulty)) return 1;
+    fprintf(stderr, "%s: --difficulty is any, singles, probing, deep-probing "
+            "or search, not '%s'\n", prog, arg);
+    return -1;
+  case CLI_OPT_GIVENS: {
+    unsigned long long n;
+    if (parse_count(arg, 1000000, &n) || !n) {
+      fprintf(stderr, "%s: --givens needs a number of givens from 1 to "
+              "1000000, not '%s'\n", prog, arg);
+      return -1;
+    }
+    c->gen.givens = (int)n;
+    c->gen_options = 1;
+    return 1;
+  }
+  case CLI_OPT_MINIMAL:
+    c->gen.minimal = 1;
+    c->gen_options = 1;
+    return 1;
   case CLI_OPT_PROGRESS: c->progress = 1; return 1;
   case CLI_OPT_NO_PROGRESS: c->progress = 0; return 1;
   case 'j': {
@@ -338,6 +401,25 @@ int cli_options_done(cli_common *c) {
     return -1;
   }
   if (c->cubes && !c->dimacs) c->dimacs = "-";
+  if (c->generate && !c->can_generate) {
+    fprintf(stderr, "%s: --generate is not available for this program yet "
+            "(pz-sudoku has it)\n", prog);
+    return -1;
+  }
+  if (c->gen_options && !c->generate) {
+    fprintf(stderr, "%s: --seed, --symmetry, --difficulty, --givens and "
+            "--minimal go with --generate\n", prog);
+    return -1;
+  }
+  if (c->generate && (c->mode_option || c->dimacs || c->cubes || c->opt.parts)) {
+    fprintf(stderr, "%s: --generate makes puzzles; it excludes %s\n", prog,
+            c->mode_option ? c->mode_option
+            : c->cubes     ? "--cubes"
+            : c->dimacs    ? (c->dimacs_full ? "--dimacs-full" : "--dimacs")
+                           : "--part");
+    return -1;
+  }
+  if (c->gen.minimal < 0) c->gen.minimal = c->gen.givens == 0;
   /* On a terminal by default; for --all and batches only when the
    * answers go elsewhere (they would break the line). */
   if (c->progress < 0)
@@ -1262,5 +1344,51 @@ static int run_batch(const cli_common *c, const cli_batch *b) {
 int cli_run_batch(const cli_common *c, const cli_batch *b) {
   int rc = run_batch(c, b);
   if (batch_shows(c, b)) batch_progress(c, b->total, b->total, 1);
+  return rc;
+}
+
+int cli_generate(cli_common *c, pz_puzzle *p,
+                 void (*print_line)(void *ctx, const int *cells, FILE *out),
+                 void *ctx) {
+  int rc = CLI_OK;
+  uint64_t seed = c->gen.seed;
+  for (unsigned long long i = 0; i < c->generate; i++) {
+    pz_generate_options g = c->gen;
+    g.seed = seed + i;
+    pz_generate_info info;
+    pz_result stop;
+    int st = pz_puzzle_generate(p, &g, NULL, &info, &stop);
+    if (st) {
+      fprintf(stderr, "%s: generating puzzle %llu (seed %llu): %s\n", c->prog,
+              i + 1, (unsigned long long)g.seed, pz_strerror(st));
+      return cli_worse(rc, st == PZ_ERR_UNSUPPORTED || st == PZ_ERR_ARG
+                               ? CLI_USAGE : CLI_FAILURE);
+    }
+    if (stop == PZ_UNSAT) {
+      fprintf(stderr, "%s: these rules admit no solution: nothing to "
+              "generate\n", c->prog);
+      return cli_worse(rc, CLI_OK);
+    }
+    if (stop == PZ_UNKNOWN && !info.givens) {
+      if (cli_interrupted()) return cli_worse(rc, CLI_INTERRUPTED);
+      fprintf(stderr, "%s: puzzle %llu (seed %llu): time limit reached\n",
+              c->prog, i + 1, (unsigned long long)g.seed);
+      return cli_worse(rc, CLI_UNKNOWN);
+    }
+    if (stop == PZ_UNKNOWN) {
+      /* The closest unique puzzle: printed, and said what it missed. */
+      fprintf(stderr, "%s: puzzle %llu (seed %llu): %d givens, rated %s: "
+              "the targets were not met in %u tries\n", c->prog, i + 1,
+              (unsigned long long)g.seed, info.givens,
+              pz_level_name(info.level), info.tries);
+      rc = cli_worse(rc, CLI_UNKNOWN);
+    }
+    print_line(ctx, pz_puzzle_givens(p), stdout);
+    if (c->stats)
+      fprintf(stderr, "%s: puzzle %llu: seed %llu, %d givens, rated %s, %u "
+              "tries\n", c->prog, i + 1, (unsigned long long)g.seed,
+              info.givens, pz_level_name(info.level), info.tries);
+    if (cli_output_error(c)) return cli_worse(rc, CLI_FAILURE);
+  }
   return rc;
 }

@@ -50,6 +50,12 @@ typedef struct cli_common {
   unsigned long long cubes; /* --cubes N: iCNF with N cubes (0 = none) */
   int progress;             /* --progress 1, --no-progress 0, -1 = TTY */
   int jobs;                 /* -j N: threads (>= 1; also opt.threads) */
+  unsigned long long generate; /* --generate N: make N puzzles (0 = no) */
+  pz_generate_options gen;  /* --seed, --symmetry, --difficulty, --givens,
+                               --minimal */
+  int gen_options;          /* a generation option was given */
+  int can_generate;         /* the program takes --generate (set before
+                               cli_options_done) */
 } cli_common;
 
 /* Long-only options (no short letter a program could take). */
@@ -58,7 +64,13 @@ enum {
   CLI_OPT_PART,
   CLI_OPT_CUBES,
   CLI_OPT_PROGRESS,
-  CLI_OPT_NO_PROGRESS
+  CLI_OPT_NO_PROGRESS,
+  CLI_OPT_GENERATE,
+  CLI_OPT_SEED,
+  CLI_OPT_SYMMETRY,
+  CLI_OPT_DIFFICULTY,
+  CLI_OPT_GIVENS,
+  CLI_OPT_MINIMAL
 };
 
 /* The short options every program accepts (getopt_long's optstring). */
@@ -87,7 +99,13 @@ enum {
       {"cubes", required_argument, NULL, CLI_OPT_CUBES},     \
       {"progress", no_argument, NULL, CLI_OPT_PROGRESS},     \
       {"no-progress", no_argument, NULL, CLI_OPT_NO_PROGRESS}, \
-      {"jobs", required_argument, NULL, 'j'}
+      {"jobs", required_argument, NULL, 'j'},                \
+      {"generate", required_argument, NULL, CLI_OPT_GENERATE}, \
+      {"seed", required_argument, NULL, CLI_OPT_SEED},       \
+      {"symmetry", required_argument, NULL, CLI_OPT_SYMMETRY}, \
+      {"difficulty", required_argument, NULL, CLI_OPT_DIFFICULTY}, \
+      {"givens", required_argument, NULL, CLI_OPT_GIVENS},   \
+      {"minimal", no_argument, NULL, CLI_OPT_MINIMAL}
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
@@ -121,6 +139,18 @@ enum {
   "                    solved N at a time, answers in input order; one\n"    \
   "                    puzzle is counted or solved with N threads\n"          \
   "  --help, --version\n"
+/* The generation options, for the programs that take them. */
+#define CLI_GENERATE_HELP                                                    \
+  "  --generate N      make N puzzles with exactly one solution, one per\n"  \
+  "                    line in this program's input format\n"               \
+  "  --seed S          first seed (puzzle K uses S + K - 1; default 1)\n"   \
+  "  --symmetry X      none, rotate180, rotate90, mirror or diagonal\n"      \
+  "  --difficulty L    singles, probing, deep-probing or search: the\n"     \
+  "                    weakest reasoning that must solve it (new tries\n"   \
+  "                    until one rates so)\n"                               \
+  "  --givens K        stop at K givens (not minimal); with --minimal, a\n" \
+  "                    minimal puzzle of at most K givens\n"                \
+  "  --minimal         no given can go (the default without --givens)\n"
 #define CLI_EXIT_HELP                                                        \
   "Exit codes: 0 done (\"no solution\" is an answer), 1 usage error,\n"      \
   "2 bad input (the message names file, line and column), 3 failure\n"       \
@@ -128,6 +158,12 @@ enum {
   "unique (--unique), 6 check failed (--check), 130 interrupted (Ctrl-C:\n"  \
   "partial results printed, marked so). With several puzzles the worst\n"    \
   "code wins: 3, 2, 4, 6, 5, 0.\n"
+
+/* --generate: makes c->generate puzzles of p's kind and rules and prints
+ * each (pz_puzzle_givens) with print_line; returns the exit code. */
+int cli_generate(cli_common *c, pz_puzzle *p,
+                 void (*print_line)(void *ctx, const int *cells, FILE *out),
+                 void *ctx);
 
 /* Starts the clock (--time-limit counts from here) and sets defaults. */
 void cli_init(cli_common *c, const char *prog);

@@ -18,7 +18,7 @@ static void usage(FILE *out) {
           "                    RxC with R <= C when n is not a square)\n"
           "  --variant LIST    anti-king,anti-knight,diagonal,windoku,non-consecutive\n"
           "  --regions FILE    jigsaw: a grid of region numbers 1..n replaces boxes\n"
-          CLI_COMMON_HELP CLI_EXIT_HELP,
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
@@ -196,8 +196,14 @@ int main(int argc, char **argv) {
             "jigsaw (--regions) has no boxes to put them between\n", prog);
     return CLI_USAGE;
   }
+  c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
   int expect_n = box_r ? box_r * box_c : 0;
+  if (c.generate && optind < argc) {
+    fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
+            "(give the shape with --box, --variant, --regions)\n", prog);
+    return CLI_USAGE;
+  }
 
   pz_text *regions = NULL;
   if (regions_path) {
@@ -211,6 +217,20 @@ int main(int argc, char **argv) {
       return CLI_USAGE;
     }
     expect_n = pz_text_size(regions, 0);
+  }
+  if (c.generate) {
+    int n = expect_n ? expect_n : 9;
+    if (!box_r) cli_default_box(n, &box_r, &box_c);
+    const int *rg = regions ? pz_text_cells(regions, 0) : NULL;
+    pz_puzzle *p;
+    int rc = make_puzzle(&p, box_r, box_c, variants, rg, regions_path, &c);
+    if (!rc) {
+      shape sh = {box_r, box_c, PZ_TEXT_CHARS, NULL};
+      rc = cli_generate(&c, p, print_line, &sh);
+      pz_puzzle_free(p);
+    }
+    pz_text_free(regions);
+    return cli_exit(&c, rc);
   }
   pz_text *text;
   /* A bad puzzle in a file is reported in its place; the others run. */

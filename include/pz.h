@@ -19,5 +19,6 @@
 #include "pz/futoshiki.h"
 #include "pz/starbattle.h"
 #include "pz/eulero.h"
+#include "pz/generate.h"
 
 #endif

@@ -318,7 +318,7 @@ int pz_model_puzzle_replace(pz_puzzle *p, const pz_model *m) {
   pz_model *copy;
   int st = copy_model(&copy, m);
   if (st) return st;
-  pz_puzzle_invalidate(p);
+  pz_puzzle_rules_changed(p);
   drop_encodings(q);
   pz_model_free(q->m);
   q->m = copy;

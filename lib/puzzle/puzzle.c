@@ -39,10 +39,16 @@ void pz_puzzle_invalidate(pz_puzzle *p) {
   p->rules_loaded = 0;
 }
 
+void pz_puzzle_rules_changed(pz_puzzle *p) {
+  pz_puzzle_invalidate(p);
+  if (p->gen) p->gen_free(p->gen);
+  p->gen = NULL;
+}
+
 void pz_puzzle_free(pz_puzzle *p) {
   if (!p) return;
+  pz_puzzle_rules_changed(p);
   if (p->ops->destroy) p->ops->destroy(p);
-  pz_solver_free(p->solver);
   pz_cnf_free(p->cnf);
   free(p->givens);
   free(p->grid);
@@ -87,7 +93,7 @@ int pz_puzzle_set_options(pz_puzzle *p, const pz_options *given) {
   p->backend = name;
   p->opt = *opt;
   p->opt.backend = name;
-  pz_puzzle_invalidate(p);
+  pz_puzzle_rules_changed(p); /* a new backend or encoding */
   return PZ_OK;
 }
 

@@ -56,6 +56,9 @@ struct pz_puzzle {
   int *grid;              /* scratch grid for enumeration callbacks */
   pz_poll *poll;          /* the running call's limits, NULL between calls
                              (encoders pass it on; NULL never stops) */
+  void *gen;              /* generation's formula and solver, kept between
+                             calls until the rules change (lib/gen) */
+  void (*gen_free)(void *gen);
   void *impl;
 };
 
@@ -64,5 +67,7 @@ int pz_puzzle_init(pz_puzzle **out, const pz_puzzle_ops *ops, int rows,
                    int cols, int max_value);
 /* Drops a solver loaded with rules (after the rules change). */
 void pz_puzzle_invalidate(pz_puzzle *p);
+/* The rules changed: drops every solver and formula built from them. */
+void pz_puzzle_rules_changed(pz_puzzle *p);
 
 #endif

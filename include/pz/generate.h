@@ -1,0 +1,98 @@
+/* pz: generating puzzles with exactly one solution, and rating puzzles by
+ * the weakest reasoning that solves them. */
+#ifndef PZ_GENERATE_H
+#define PZ_GENERATE_H
+
+#include "puzzle.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Which cells are given together: a given's orbit under the symmetry is
+ * given or blank as a whole. ROTATE90 and DIAGONAL need a square grid. */
+typedef enum pz_symmetry {
+  PZ_SYMMETRY_NONE = 0,
+  PZ_SYMMETRY_ROTATE180 = 1, /* (r, c) with (n-1-r, n-1-c) */
+  PZ_SYMMETRY_ROTATE90 = 2,  /* the four quarter turns */
+  PZ_SYMMETRY_MIRROR = 3,    /* (r, c) with (r, cols-1-c) */
+  PZ_SYMMETRY_DIAGONAL = 4,  /* (r, c) with (c, r) */
+  PZ_SYMMETRY_COUNT
+} pz_symmetry;
+/* "none", "rotate180", "rotate90", "mirror", "diagonal"; NULL otherwise.
+ * The string is static. */
+PZ_API const char *pz_symmetry_name(pz_symmetry s);
+/* PZ_ERR_ARG for an unknown name. */
+PZ_API int pz_symmetry_from_name(const char *name, pz_symmetry *out);
+
+/* The weakest reasoning that solves a puzzle, on its CNF (any kind):
+ * SINGLES = unit propagation (Sudoku: naked and hidden singles), PROBING
+ * = that plus failed literals (a value that leads to a contradiction by
+ * propagation is crossed out), DEEP_PROBING = failed literals two levels
+ * deep, SEARCH = none of these finishes it. docs/GENERATE.md maps them to
+ * human techniques and to QQWing's levels. */
+typedef enum pz_level {
+  PZ_LEVEL_ANY = 0, /* as a target: any level */
+  PZ_LEVEL_SINGLES = 1,
+  PZ_LEVEL_PROBING = 2,
+  PZ_LEVEL_DEEP_PROBING = 3,
+  PZ_LEVEL_SEARCH = 4,
+  PZ_LEVEL_COUNT
+} pz_level;
+/* "any", "singles", "probing", "deep-probing", "search"; NULL otherwise. */
+PZ_API const char *pz_level_name(pz_level l);
+/* PZ_ERR_ARG for an unknown name. */
+PZ_API int pz_level_from_name(const char *name, pz_level *out);
+
+/* Generation options. Initialise with PZ_GENERATE_OPTIONS_INIT. */
+typedef struct pz_generate_options {
+  unsigned version;     /* PZ_GENERATE_OPTIONS_VERSION */
+  uint64_t seed;        /* same seed, version and backend: same puzzle */
+  pz_symmetry symmetry;
+  int minimal;          /* 1: no given can be removed without a second
+                           solution; 0: stop removing at `givens` */
+  int givens;           /* 0: no target; with minimal, a minimal puzzle
+                           with at most this many givens (new tries until
+                           one comes); without, exactly this many (or the
+                           fewest unique above it) */
+  pz_level difficulty;  /* PZ_LEVEL_ANY, or new tries until a puzzle
+                           rates exactly this */
+  unsigned max_tries;   /* tries before giving up on the targets (0: 1000) */
+} pz_generate_options;
+#define PZ_GENERATE_OPTIONS_VERSION 1
+#define PZ_GENERATE_OPTIONS_INIT \
+  { PZ_GENERATE_OPTIONS_VERSION, 0, PZ_SYMMETRY_NONE, 1, 0, PZ_LEVEL_ANY, 0 }
+
+/* What a generation gave. */
+typedef struct pz_generate_info {
+  int givens;           /* givens of the puzzle */
+  pz_level level;       /* its rating */
+  unsigned tries;       /* full solutions drawn */
+} pz_generate_info;
+
+/* Generates a puzzle of p's kind, size, rules (variants, regions) with
+ * exactly one solution, and sets it as p's givens (pz_puzzle_givens reads
+ * it; earlier givens are replaced). *stop: PZ_SAT when a puzzle meeting
+ * every target was made, PZ_UNSAT when the rules admit no solution at all,
+ * PZ_UNKNOWN when the time limit or terminate callback of p's options
+ * stopped it, or max_tries passed, first: p then holds the unique puzzle
+ * closest to the targets when one was made (info->givens > 0), no givens
+ * otherwise. Uniqueness is proved by p's backend (givens, rules and the
+ * solution blocked: UNSAT) on top of pz's own search. solution (rows*cols
+ * ints, may be NULL) gets the solution; info (may be NULL) what was made.
+ * Kinds whose givens are the solution's own values: Latin squares, Sudoku
+ * (every box shape, variants, jigsaw regions), models of your own;
+ * PZ_ERR_UNSUPPORTED for kinds with clues of another sort. */
+PZ_API int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
+                              int *solution, pz_generate_info *info,
+                              pz_result *stop);
+
+/* Rates p with its givens: *level gets the weakest level that solves it
+ * (SEARCH also when it has no solution or several). Bounded by p's time
+ * limit (*stop PZ_UNKNOWN when it stopped; PZ_SAT otherwise). */
+PZ_API int pz_puzzle_rate(pz_puzzle *p, pz_level *level, pz_result *stop);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

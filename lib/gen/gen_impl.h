@@ -1,0 +1,61 @@
+/* What generation and rating share: a puzzle's full formula without its
+ * givens, pz's own search over it, and the literal that says "cell holds
+ * value", so that givens become a cube of literals. */
+#ifndef PZ_GEN_IMPL_H
+#define PZ_GEN_IMPL_H
+
+#include "core/vec.h"
+#include "enum/search.h"
+#include "puzzle/poll.h"
+#include "puzzle/puzzle_impl.h"
+#include "pz/generate.h"
+
+typedef struct pz_grid_cnf {
+  pz_puzzle *p;
+  int cells, maxv;
+  pz_cnf *cnf;        /* the rules, every cell a variable (PZ_ENCODE_FULL) */
+  pz_formula f;
+  pz_search s;
+  int *lit;           /* cells * (maxv + 1): "cell holds value", 0 none */
+  int *order0;        /* the search's first branching order (each
+                         generation shuffles from it: same seed, same
+                         puzzle, whatever ran before) */
+  pz_ivec cube;       /* scratch: the cube of the current givens */
+} pz_grid_cnf;
+
+/* Encodes p's rules (its givens left out; p's givens are kept). */
+int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p);
+void pz_grid_cnf_free(pz_grid_cnf *g);
+
+static inline int pz_grid_lit(const pz_grid_cnf *g, int cell, int value) {
+  return value < 0 || value > g->maxv ? 0 : g->lit[cell * (g->maxv + 1) + value];
+}
+
+/* g->cube = the literals of givens (0 = blank), skipping cell `skip`
+ * (-1 none). PZ_ERR_RANGE when a given has no literal. */
+int pz_grid_cube(pz_grid_cnf *g, const int *givens, int skip);
+
+/* The grid of the search's current model. */
+void pz_grid_read(const pz_grid_cnf *g, int *grid);
+
+/* A small deterministic generator (splitmix64): same seed, same puzzle. */
+typedef struct pz_rng {
+  uint64_t state;
+} pz_rng;
+static inline uint64_t pz_rng_next(pz_rng *r) {
+  uint64_t x = (r->state += 0x9e3779b97f4a7c15u);
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+  return x ^ (x >> 31);
+}
+/* Uniform in 0..n-1 (n >= 1). */
+static inline int pz_rng_below(pz_rng *r, int n) {
+  return (int)(pz_rng_next(r) % (uint64_t)n);
+}
+
+/* Rates givens (cells ints) on g into *level. PZ_OK, PZ_STOPPED when the
+ * poll said stop, or an error status. */
+int pz_grid_rate(pz_grid_cnf *g, const int *givens, pz_poll *poll,
+                 pz_level *level);
+
+#endif

@@ -1,0 +1,425 @@
+/* Generation: a random full solution from pz's own search (its branching
+ * order shuffled by the seed, so no solver's default phases show), then
+ * givens removed orbit by orbit while the solution stays the only one,
+ * then the backend proves it (givens + rules + solution blocked: UNSAT).
+ *
+ * Removing a set O of givens from a puzzle with the unique solution S
+ * keeps it unique exactly when no solution of the rest differs from S in
+ * a cell of O (one that agreed on O would satisfy every given, so would
+ * be S): one refutation per cell of O, each a cube of literals (the
+ * other givens, and "c does not hold S(c)") that unit propagation mostly
+ * refutes alone. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/gen_impl.h"
+
+static const char *const symmetry_names[PZ_SYMMETRY_COUNT] = {
+    "none", "rotate180", "rotate90", "mirror", "diagonal"};
+static const char *const level_names[PZ_LEVEL_COUNT] = {
+    "any", "singles", "probing", "deep-probing", "search"};
+
+const char *pz_symmetry_name(pz_symmetry s) {
+  return (unsigned)s < PZ_SYMMETRY_COUNT ? symmetry_names[s] : NULL;
+}
+
+int pz_symmetry_from_name(const char *name, pz_symmetry *out) {
+  for (int i = 0; name && out && i < PZ_SYMMETRY_COUNT; i++)
+    if (!strcmp(name, symmetry_names[i])) return *out = (pz_symmetry)i, PZ_OK;
+  return PZ_ERR_ARG;
+}
+
+const char *pz_level_name(pz_level l) {
+  return (unsigned)l < PZ_LEVEL_COUNT ? level_names[l] : NULL;
+}
+
+int pz_level_from_name(const char *name, pz_level *out) {
+  for (int i = 0; name && out && i < PZ_LEVEL_COUNT; i++)
+    if (!strcmp(name, level_names[i])) return *out = (pz_level)i, PZ_OK;
+  return PZ_ERR_ARG;
+}
+
+/* Work for pz's own search on one question before the backend takes it. */
+#define SEARCH_BUDGET 200000
+
+/* Kept on the puzzle between calls (p->gen) until its rules change: the
+ * formula, pz's search over it, and a backend solver loaded with it. */
+typedef struct gen_cache {
+  pz_grid_cnf g;
+  pz_solver *solver;
+} gen_cache;
+
+static void cache_free(void *c) {
+  gen_cache *gc = (gen_cache *)c;
+  pz_solver_free(gc->solver);
+  pz_grid_cnf_free(&gc->g);
+  free(gc);
+}
+
+static int cache_get(pz_puzzle *p, gen_cache **out) {
+  if (!p->gen) {
+    gen_cache *gc = (gen_cache *)calloc(1, sizeof *gc);
+    if (!gc) return PZ_ERR_NOMEM;
+    int st = pz_grid_cnf_init(&gc->g, p);
+    if (st) {
+      free(gc);
+      return st;
+    }
+    p->gen = gc;
+    p->gen_free = cache_free;
+  }
+  *out = (gen_cache *)p->gen;
+  return PZ_OK;
+}
+
+typedef struct gen {
+  gen_cache *c;
+  pz_grid_cnf *g;
+  pz_puzzle *p;
+  const pz_generate_options *opt;
+  pz_poll poll;
+  pz_rng rng;
+  int *sol, *giv, *orbit, *orbit_start, norbits, *perm;
+} gen;
+
+/* The cached solver, loaded with the rules on first use. */
+static int solver_of(gen *G, pz_solver **out) {
+  int st;
+  if (!G->c->solver) {
+    if ((st = pz_solver_new(&G->c->solver, G->p->backend))) return st;
+    if ((st = pz_solver_add_cnf(G->c->solver, G->g->cnf))) {
+      pz_solver_free(G->c->solver);
+      G->c->solver = NULL;
+      return st;
+    }
+  }
+  *out = G->c->solver;
+  double left = pz_poll_left(&G->poll);
+  if (left < 0) return PZ_STOPPED;
+  /* 0: no limit (a limit of 0 left over from an earlier call clears). */
+  return pz_solver_set_time_limit(*out, left);
+}
+
+/* The backend's answer for the cube g.cube: PZ_SAT / PZ_UNSAT, or
+ * PZ_UNKNOWN when the limits stopped it; < 0 on an error. */
+static int backend_answer(gen *G) {
+  pz_solver *s;
+  int st = solver_of(G, &s);
+  if (st == PZ_STOPPED) return PZ_UNKNOWN;
+  if (st) return st;
+  for (size_t i = 0; i < G->g->cube.len; i++)
+    if ((st = pz_solver_assume(s, G->g->cube.data[i]))) return st;
+  pz_result r;
+  if ((st = pz_solver_solve(s, &r))) return st;
+  return (int)r;
+}
+
+/* Is the cube g.cube satisfiable? Own search first, then the backend. */
+static int satisfiable(gen *G) {
+  if (!pz_search_reset(&G->g->s, G->g->cube.data, G->g->cube.len)) return PZ_UNSAT;
+  int r = pz_search_next(&G->g->s, SEARCH_BUDGET);
+  if (r >= 0) return r ? PZ_SAT : PZ_UNSAT;
+  return backend_answer(G);
+}
+
+/* The backend's random solution, for rules where pz's search thrashes
+ * (non-consecutive, say): random values for k random cells, each kept
+ * when unit propagation allows it, assumed; the backend completes them
+ * (k halves when it cannot). */
+static int backend_solution(gen *G) {
+  pz_grid_cnf *g = G->g;
+  int cells = g->cells, k = g->maxv > 1 ? g->maxv : 2;
+  for (;;) {
+    g->cube.len = 0;
+    for (int t = 0; t < k; t++) {
+      int c = pz_rng_below(&G->rng, cells), v = 1 + pz_rng_below(&G->rng, g->maxv);
+      int l = pz_grid_lit(g, c, v);
+      if (!l) continue;
+      int st = pz_ivec_push(&g->cube, l);
+      if (st) return st;
+      if (!pz_search_reset(&g->s, g->cube.data, g->cube.len)) g->cube.len--;
+    }
+    int r = backend_answer(G);
+    if (r < 0 || r == PZ_UNKNOWN) return r;
+    if (r == PZ_SAT) {
+      for (int c = 0; c < cells; c++) {
+        G->sol[c] = 0;
+        for (int x = 0; x <= g->maxv; x++) {
+          int l = pz_grid_lit(g, c, x);
+          if (!l) continue;
+          int v = pz_solver_value(G->c->solver, l < 0 ? -l : l);
+          if ((v > 0) == (l > 0)) {
+            G->sol[c] = x;
+            break;
+          }
+        }
+      }
+      return PZ_SAT;
+    }
+    if (!g->cube.len) return PZ_UNSAT; /* the rules alone */
+    k /= 2;
+  }
+}
+
+/* A random full solution into G->sol: PZ_SAT, PZ_UNSAT (no solution at
+ * all), PZ_UNKNOWN (stopped), < 0 error. pz's search with its branching
+ * order shuffled, a few times; then the backend. */
+static int random_solution(gen *G) {
+  pz_search *s = &G->g->s;
+  memcpy(s->order, G->g->order0, (size_t)s->nproj_order * sizeof(int));
+  for (int round = 0; round < 3; round++) {
+    for (int i = s->nproj_order - 1; i > 0; i--) {
+      int j = pz_rng_below(&G->rng, i + 1), t = s->order[i];
+      s->order[i] = s->order[j];
+      s->order[j] = t;
+    }
+    if (!pz_search_reset(s, NULL, 0)) return PZ_UNSAT;
+    int r = pz_search_next(s, (uint64_t)SEARCH_BUDGET << round);
+    if (r == 0) return PZ_UNSAT;
+    if (r == 1) {
+      pz_grid_read(G->g, G->sol);
+      return PZ_SAT;
+    }
+    if (pz_poll_check(&G->poll)) return PZ_UNKNOWN;
+  }
+  return backend_solution(G);
+}
+
+/* The cells given together with cell (r, c): its orbit's cells into out
+ * (at most 4), returns how many. */
+static int orbit_of(const pz_puzzle *p, pz_symmetry sym, int r, int c,
+                    int *out) {
+  int R = p->rows, C = p->cols, n = 0, cand[4][2] = {{r, c}};
+  int k = 1;
+  switch (sym) {
+    case PZ_SYMMETRY_ROTATE180:
+      cand[k][0] = R - 1 - r, cand[k++][1] = C - 1 - c;
+      break;
+    case PZ_SYMMETRY_ROTATE90:
+      cand[k][0] = c, cand[k++][1] = C - 1 - r;
+      cand[k][0] = R - 1 - r, cand[k++][1] = C - 1 - c;
+      cand[k][0] = R - 1 - c, cand[k++][1] = r;
+      break;
+    case PZ_SYMMETRY_MIRROR:
+      cand[k][0] = r, cand[k++][1] = C - 1 - c;
+      break;
+    case PZ_SYMMETRY_DIAGONAL:
+      cand[k][0] = c, cand[k++][1] = r;
+      break;
+    default:
+      break;
+  }
+  for (int i = 0; i < k; i++) {
+    int cell = cand[i][0] * C + cand[i][1], dup = 0;
+    for (int j = 0; j < n; j++) dup |= out[j] == cell;
+    if (!dup) out[n++] = cell;
+  }
+  return n;
+}
+
+/* The orbits, each listed once, in G->orbit by G->orbit_start. */
+static void make_orbits(gen *G) {
+  const pz_puzzle *p = G->p;
+  int cells = G->g->cells, at = 0;
+  G->norbits = 0;
+  for (int cell = 0; cell < cells; cell++) {
+    int o[4], n = orbit_of(p, G->opt->symmetry, cell / p->cols, cell % p->cols, o);
+    int first = 1;
+    for (int j = 0; j < n; j++) first &= o[j] >= cell;
+    if (!first) continue;
+    G->orbit_start[G->norbits++] = at;
+    for (int j = 0; j < n; j++) G->orbit[at++] = o[j];
+  }
+  G->orbit_start[G->norbits] = at;
+}
+
+/* Takes givens away from the full solution, orbits in random order:
+ * PZ_SAT done, PZ_UNKNOWN stopped, < 0 error. *count gets the givens. */
+static int remove_givens(gen *G, int *count) {
+  int cells = G->g->cells, target = G->opt->givens, minimal = G->opt->minimal;
+  int n = 0;
+  for (int c = 0; c < cells; c++) {
+    G->giv[c] = pz_grid_lit(G->g, c, G->sol[c]) ? G->sol[c] : 0;
+    n += G->giv[c] != 0;
+  }
+  for (int i = 0; i < G->norbits; i++) G->perm[i] = i;
+  for (int i = G->norbits - 1; i > 0; i--) {
+    int j = pz_rng_below(&G->rng, i + 1), t = G->perm[i];
+    G->perm[i] = G->perm[j];
+    G->perm[j] = t;
+  }
+  for (int i = 0; i < G->norbits; i++) {
+    if (!minimal && target && n <= target) break;
+    const int *o = G->orbit + G->orbit_start[G->perm[i]];
+    int k = G->orbit_start[G->perm[i] + 1] - G->orbit_start[G->perm[i]], m = 0;
+    for (int j = 0; j < k; j++) m += G->giv[o[j]] != 0;
+    if (!m || (!minimal && target && n - m < target)) continue;
+    if (pz_poll_check(&G->poll)) return PZ_UNKNOWN;
+    for (int j = 0; j < k; j++) G->giv[o[j]] = 0;
+    int unique = 1, st;
+    for (int j = 0; j < k && unique; j++) {
+      if (!pz_grid_lit(G->g, o[j], G->sol[o[j]])) continue;
+      if ((st = pz_grid_cube(G->g, G->giv, -1))) return st;
+      if ((st = pz_ivec_push(&G->g->cube, -pz_grid_lit(G->g, o[j], G->sol[o[j]]))))
+        return st;
+      int r = satisfiable(G);
+      if (r < 0 || r == PZ_UNKNOWN) return r;
+      unique = r == PZ_UNSAT;
+    }
+    if (unique) {
+      n -= m;
+    } else {
+      for (int j = 0; j < k; j++)
+        G->giv[o[j]] = pz_grid_lit(G->g, o[j], G->sol[o[j]]) ? G->sol[o[j]] : 0;
+    }
+  }
+  *count = n;
+  return PZ_SAT;
+}
+
+/* The backend's proof that G->sol is the only solution of G->giv: the
+ * rules, the givens (assumed) and the solution blocked (a clause switched
+ * on by a fresh literal, switched off for good afterwards) are UNSAT.
+ * *stop: PZ_UNSAT proved, PZ_UNKNOWN stopped. */
+static int prove(gen *G, pz_result *stop) {
+  pz_solver *s;
+  *stop = PZ_UNKNOWN;
+  int st = solver_of(G, &s), on;
+  if (st == PZ_STOPPED) return PZ_OK;
+  if (st || (st = pz_solver_new_var(s, &on))) return st;
+  if ((st = pz_solver_add(s, -on))) return st;
+  for (int c = 0; c < G->g->cells && !st; c++) {
+    int l = pz_grid_lit(G->g, c, G->sol[c]);
+    if (l) st = pz_solver_add(s, -l);
+  }
+  if (st || (st = pz_solver_add(s, 0))) return st;
+  if ((st = pz_grid_cube(G->g, G->giv, -1))) return st;
+  for (size_t i = 0; i < G->g->cube.len && !st; i++)
+    st = pz_solver_assume(s, G->g->cube.data[i]);
+  if (!st) st = pz_solver_assume(s, on);
+  if (!st) st = pz_solver_solve(s, stop);
+  if (!st) st = pz_solver_add(s, -on);
+  if (!st) st = pz_solver_add(s, 0);
+  if (!st && *stop == PZ_SAT) st = PZ_ERR_STATE; /* pz's search and the
+                                                     backend disagree */
+  return st;
+}
+
+static int generate(gen *G, int *solution, pz_generate_info *info,
+                    pz_result *stop) {
+  const pz_generate_options *o = G->opt;
+  unsigned tries = o->max_tries ? o->max_tries : 1000;
+  int cells = G->g->cells, best_score = -1, st = PZ_OK;
+  int *best = (int *)malloc((size_t)cells * 2 * sizeof(int));
+  if (!best) return PZ_ERR_NOMEM;
+  pz_level best_level = PZ_LEVEL_ANY;
+  *stop = PZ_UNKNOWN;
+  for (unsigned t = 0; t < tries && !st; t++) {
+    info->tries = t + 1;
+    int r = random_solution(G);
+    if (r < 0) st = r;
+    if (r == PZ_UNSAT) *stop = PZ_UNSAT;
+    if (r != PZ_SAT) break;
+    int n = 0;
+    r = remove_givens(G, &n);
+    if (r < 0) st = r;
+    if (r != PZ_SAT) break;
+    pz_level level = PZ_LEVEL_ANY;
+    r = pz_grid_rate(G->g, G->giv, &G->poll, &level);
+    if (r < 0) st = r;
+    if (r) break;
+    int over = o->givens && n > o->givens ? n - o->givens : 0;
+    int score = (o->difficulty && level != o->difficulty ? 100000 : 0) + over;
+    if (best_score < 0 || score < best_score) {
+      best_score = score;
+      best_level = level;
+      memcpy(best, G->giv, (size_t)cells * sizeof(int));
+      memcpy(best + cells, G->sol, (size_t)cells * sizeof(int));
+      info->givens = n;
+      info->level = level;
+    }
+    if (score == 0) break;
+  }
+  if (!st && best_score >= 0) {
+    memcpy(G->giv, best, (size_t)cells * sizeof(int));
+    memcpy(G->sol, best + cells, (size_t)cells * sizeof(int));
+    pz_result proof;
+    st = prove(G, &proof);
+    if (!st && proof == PZ_UNSAT) st = pz_puzzle_set_givens(G->p, G->giv);
+    if (!st && proof == PZ_UNKNOWN) {
+      *stop = PZ_UNKNOWN;
+      info->givens = 0;
+      pz_puzzle_set_givens(G->p, NULL);
+    } else if (!st) {
+      *stop = best_score == 0 ? PZ_SAT : PZ_UNKNOWN;
+      info->level = best_level;
+      if (solution) memcpy(solution, G->sol, (size_t)cells * sizeof(int));
+    }
+  }
+  free(best);
+  return st;
+}
+
+int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
+                       int *solution, pz_generate_info *info,
+                       pz_result *stop) {
+  pz_generate_options def = PZ_GENERATE_OPTIONS_INIT;
+  pz_generate_info dummy;
+  if (!opt) opt = &def;
+  if (!info) info = &dummy;
+  memset(info, 0, sizeof *info);
+  if (!p || !stop || opt->version != PZ_GENERATE_OPTIONS_VERSION ||
+      (unsigned)opt->symmetry >= PZ_SYMMETRY_COUNT ||
+      (unsigned)opt->difficulty >= PZ_LEVEL_COUNT || opt->givens < 0)
+    return PZ_ERR_ARG;
+  if ((opt->symmetry == PZ_SYMMETRY_ROTATE90 ||
+       opt->symmetry == PZ_SYMMETRY_DIAGONAL) && p->rows != p->cols)
+    return PZ_ERR_ARG;
+  if (!p->ops->given_lits || !p->ops->encode_full || !p->ops->var_meaning)
+    return PZ_ERR_UNSUPPORTED;
+  *stop = PZ_UNKNOWN;
+  gen G;
+  memset(&G, 0, sizeof G);
+  G.p = p;
+  G.opt = opt;
+  G.rng.state = opt->seed;
+  pz_poll_start(&G.poll, p->opt.time_limit, p->opt.terminate,
+                p->opt.terminate_state);
+  int st = cache_get(p, &G.c);
+  if (st) return st;
+  G.g = &G.c->g;
+  size_t cells = (size_t)G.g->cells;
+  G.sol = (int *)malloc(cells * sizeof(int));
+  G.giv = (int *)malloc(cells * sizeof(int));
+  G.orbit = (int *)malloc(cells * sizeof(int));
+  G.orbit_start = (int *)malloc((cells + 1) * sizeof(int));
+  G.perm = (int *)malloc((cells + 1) * sizeof(int));
+  if (!G.sol || !G.giv || !G.orbit || !G.orbit_start || !G.perm)
+    st = PZ_ERR_NOMEM;
+  if (!st) {
+    make_orbits(&G);
+    st = generate(&G, solution, info, stop);
+  }
+  free(G.sol);
+  free(G.giv);
+  free(G.orbit);
+  free(G.orbit_start);
+  free(G.perm);
+  return st;
+}
+
+int pz_puzzle_rate(pz_puzzle *p, pz_level *level, pz_result *stop) {
+  if (!p || !level || !stop) return PZ_ERR_ARG;
+  if (!p->ops->encode_full || !p->ops->var_meaning) return PZ_ERR_UNSUPPORTED;
+  *stop = PZ_UNKNOWN;
+  pz_poll poll;
+  pz_poll_start(&poll, p->opt.time_limit, p->opt.terminate,
+                p->opt.terminate_state);
+  gen_cache *c;
+  int st = cache_get(p, &c);
+  if (st) return st;
+  st = pz_grid_rate(&c->g, p->givens, &poll, level);
+  if (st == PZ_STOPPED) return PZ_OK;
+  if (!st) *stop = PZ_SAT;
+  return st;
+}

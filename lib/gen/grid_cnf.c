@@ -1,0 +1,92 @@
+/* A puzzle's rules as a formula for pz's own search, and the literal of
+ * each (cell, value), read back from the encoding's variable meanings. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/gen_impl.h"
+
+int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p) {
+  memset(g, 0, sizeof *g);
+  g->p = p;
+  g->cells = p->rows * p->cols;
+  g->maxv = p->max_value;
+  int *saved = (int *)malloc((size_t)g->cells * sizeof(int));
+  int st = saved ? pz_cnf_new(&g->cnf) : PZ_ERR_NOMEM;
+  if (st) {
+    free(saved);
+    return st;
+  }
+  /* The rules alone: the givens come as a cube, so one formula serves
+   * every set of givens. */
+  memcpy(saved, p->givens, (size_t)g->cells * sizeof(int));
+  memset(p->givens, 0, (size_t)g->cells * sizeof(int));
+  st = pz_puzzle_encode_ex(p, g->cnf, PZ_ENCODE_FULL, NULL);
+  memcpy(p->givens, saved, (size_t)g->cells * sizeof(int));
+  free(saved);
+  size_t nlit = (size_t)g->cells * (size_t)(g->maxv + 1);
+  if (!st && !(g->lit = (int *)calloc(nlit, sizeof(int)))) st = PZ_ERR_NOMEM;
+  if (!st) {
+    int nv = pz_cnf_num_vars(g->cnf), cell, value;
+    for (int v = 1; v <= nv; v++)
+      if (pz_puzzle_var_meaning(p, v, &cell, &value) == PZ_OK && cell >= 0 &&
+          cell < g->cells && value >= 0 && value <= g->maxv)
+        g->lit[cell * (g->maxv + 1) + value] = v;
+    /* A cell with one variable and two values (a knight or none, black
+     * or white): the other value is that variable false. */
+    for (int c = 0; c < g->cells && g->maxv >= 1; c++) {
+      int *l = g->lit + c * (g->maxv + 1), n = 0, at = -1;
+      for (int x = 0; x <= g->maxv; x++)
+        if (l[x]) n++, at = x;
+      if (n == 1 && g->maxv == 1) l[1 - at] = -l[at];
+    }
+  }
+  if (!st) st = pz_formula_init(&g->f, g->cnf);
+  if (!st && (st = pz_search_init(&g->s, &g->f))) pz_formula_free(&g->f);
+  if (!st && !(g->order0 = (int *)malloc(((size_t)g->s.nproj_order + 1) * sizeof(int)))) {
+    pz_search_free(&g->s);
+    pz_formula_free(&g->f);
+    st = PZ_ERR_NOMEM;
+  }
+  if (!st) memcpy(g->order0, g->s.order, (size_t)g->s.nproj_order * sizeof(int));
+  if (st) {
+    free(g->lit);
+    pz_cnf_free(g->cnf);
+    memset(g, 0, sizeof *g);
+  }
+  return st;
+}
+
+void pz_grid_cnf_free(pz_grid_cnf *g) {
+  if (!g->cnf) return;
+  pz_search_free(&g->s);
+  pz_formula_free(&g->f);
+  pz_cnf_free(g->cnf);
+  free(g->lit);
+  free(g->order0);
+  pz_ivec_free(&g->cube);
+  memset(g, 0, sizeof *g);
+}
+
+int pz_grid_cube(pz_grid_cnf *g, const int *givens, int skip) {
+  g->cube.len = 0;
+  for (int c = 0; c < g->cells; c++) {
+    if (!givens[c] || c == skip) continue;
+    int l = pz_grid_lit(g, c, givens[c]);
+    if (!l) return PZ_ERR_RANGE;
+    int st = pz_ivec_push(&g->cube, l);
+    if (st) return st;
+  }
+  return PZ_OK;
+}
+
+void pz_grid_read(const pz_grid_cnf *g, int *grid) {
+  for (int c = 0; c < g->cells; c++) {
+    grid[c] = 0;
+    const int *l = g->lit + c * (g->maxv + 1);
+    for (int x = 0; x <= g->maxv; x++)
+      if (l[x] && pz_search_value(&g->s, l[x]) > 0) {
+        grid[c] = x;
+        break;
+      }
+  }
+}

@@ -1,0 +1,402 @@
+/* Generation and rating: every generated puzzle checked by a plain
+ * backtracking counter written here from the rules (not pz's search, not
+ * the backend): exactly one solution, minimal (each given removed gives a
+ * second one), symmetric, reproducible; ratings monotone. Run with the
+ * backend as argv[1]. */
+#include <pz.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "validate.h"
+
+static const char *backend;
+
+/* --- An independent counter: cells that must differ (peers) --------------
+ * rows, columns, boxes or regions, and the variants' extra peers; non-
+ * consecutive neighbours apart. Depth-first over the cell with the fewest
+ * candidates, counting up to `cap`. */
+typedef struct rules {
+  int n, cells;
+  int *peers, *npeers;  /* cells * cells */
+  int *adj, *nadj;      /* orthogonal neighbours (non-consecutive) */
+  int noncons;
+} rules;
+
+static void add_peer(rules *r, int a, int b) {
+  if (a == b) return;
+  for (int i = 0; i < r->npeers[a]; i++)
+    if (r->peers[a * r->cells + i] == b) return;
+  r->peers[a * r->cells + r->npeers[a]++] = b;
+}
+
+/* n x n; br x bc boxes (br 0: none), or regions (values 1..n). */
+static void make_rules(rules *r, int n, int br, int bc, unsigned variants,
+                       const int *regions) {
+  int N = n * n;
+  r->n = n;
+  r->cells = N;
+  r->peers = (int *)calloc((size_t)N * N, sizeof(int));
+  r->npeers = (int *)calloc((size_t)N, sizeof(int));
+  r->adj = (int *)calloc((size_t)N * 4, sizeof(int));
+  r->nadj = (int *)calloc((size_t)N, sizeof(int));
+  r->noncons = (variants & PZ_SUDOKU_NONCONSECUTIVE) != 0;
+  for (int a = 0; a < N; a++)
+    for (int b = 0; b < N; b++) {
+      int ra = a / n, ca = a % n, rb = b / n, cb = b % n;
+      int same = ra == rb || ca == cb;
+      if (br && !regions) same |= ra / br == rb / br && ca / bc == cb / bc;
+      if (regions) same |= regions[a] == regions[b];
+      if (variants & PZ_SUDOKU_DIAGONAL)
+        same |= (ra == ca && rb == cb) || (ra + ca == n - 1 && rb + cb == n - 1);
+      int dr = abs(ra - rb), dc = abs(ca - cb);
+      if (variants & PZ_SUDOKU_ANTI_KING) same |= dr <= 1 && dc <= 1;
+      if (variants & PZ_SUDOKU_ANTI_KNIGHT)
+        same |= (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+      if (same) add_peer(r, a, b);
+      if (dr + dc == 1) r->adj[a * 4 + r->nadj[a]++] = b;
+    }
+}
+
+static void free_rules(rules *r) {
+  free(r->peers);
+  free(r->npeers);
+  free(r->adj);
+  free(r->nadj);
+}
+
+static int fits(const rules *r, const int *g, int cell, int v) {
+  for (int i = 0; i < r->npeers[cell]; i++)
+    if (g[r->peers[cell * r->cells + i]] == v) return 0;
+  if (r->noncons)
+    for (int i = 0; i < r->nadj[cell]; i++) {
+      int w = g[r->adj[cell * 4 + i]];
+      if (w && abs(w - v) == 1) return 0;
+    }
+  return 1;
+}
+
+static int count_rec(const rules *r, int *g, int cap) {
+  int best = -1, bestn = r->n + 1;
+  for (int c = 0; c < r->cells; c++) {
+    if (g[c]) continue;
+    int k = 0;
+    for (int v = 1; v <= r->n; v++) k += fits(r, g, c, v);
+    if (k < bestn) best = c, bestn = k;
+    if (!k) return 0;
+  }
+  if (best < 0) return 1;
+  int total = 0;
+  for (int v = 1; v <= r->n && total < cap; v++) {
+    if (!fits(r, g, best, v)) continue;
+    g[best] = v;
+    total += count_rec(r, g, cap - total);
+    g[best] = 0;
+  }
+  return total;
+}
+
+/* Solutions of givens, up to cap (givens themselves checked first). */
+static int count(const rules *r, const int *givens, int cap) {
+  int *g = (int *)malloc((size_t)r->cells * sizeof(int));
+  memcpy(g, givens, (size_t)r->cells * sizeof(int));
+  int ok = 1;
+  for (int c = 0; c < r->cells && ok; c++)
+    if (g[c]) {
+      int v = g[c];
+      g[c] = 0;
+      ok = fits(r, g, c, v);
+      g[c] = v;
+    }
+  int k = ok ? count_rec(r, g, cap) : 0;
+  free(g);
+  return k;
+}
+
+/* --- Checks of one generated puzzle --------------------------------------- */
+static int orbit_partner(int sym, int n, int cell, int k) {
+  int r = cell / n, c = cell % n;
+  switch (sym) {
+    case PZ_SYMMETRY_ROTATE180: return (n - 1 - r) * n + (n - 1 - c);
+    case PZ_SYMMETRY_ROTATE90:
+      return k == 0 ? c * n + (n - 1 - r)
+             : k == 1 ? (n - 1 - r) * n + (n - 1 - c)
+                      : (n - 1 - c) * n + r;
+    case PZ_SYMMETRY_MIRROR: return r * n + (n - 1 - c);
+    case PZ_SYMMETRY_DIAGONAL: return c * n + r;
+    default: return cell;
+  }
+}
+
+static pz_puzzle *sudoku(int br, int bc, unsigned variants,
+                         const int *regions) {
+  pz_puzzle *p = NULL;
+  REQUIRE(pz_sudoku_new(&p, br, bc) == PZ_OK);
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  if (variants) REQUIRE(pz_sudoku_set_variants(p, variants) == PZ_OK);
+  if (regions) REQUIRE(pz_sudoku_set_regions(p, regions, NULL) == PZ_OK);
+  return p;
+}
+
+/* Generates with g on p and checks everything; returns the givens count. */
+static int generate_checked(pz_puzzle *p, const rules *r,
+                            const pz_generate_options *g, int br, int bc,
+                            unsigned variants, const int *regions) {
+  int N = r->cells, n = r->n;
+  int *sol = (int *)malloc((size_t)N * sizeof(int));
+  int *giv = (int *)malloc((size_t)N * sizeof(int));
+  pz_generate_info info;
+  pz_result stop;
+  CHECK_EQ(pz_puzzle_generate(p, g, sol, &info, &stop), PZ_OK);
+  CHECK_EQ(stop, PZ_SAT);
+  memcpy(giv, pz_puzzle_givens(p), (size_t)N * sizeof(int));
+  int k = 0;
+  for (int c = 0; c < N; c++) {
+    if (giv[c]) k++;
+    if (giv[c]) CHECK_EQ(giv[c], sol[c]);
+  }
+  CHECK_EQ(k, info.givens);
+  CHECK(valid_sudoku(sol, br, bc, giv, variants, regions));
+  CHECK_EQ(count(r, giv, 2), 1);
+  /* Symmetric: a given's partners are given. */
+  for (int c = 0; c < N; c++)
+    for (int j = 0; j < 3 && giv[c]; j++)
+      CHECK(giv[orbit_partner(g->symmetry, n, c, j)] != 0);
+  /* Minimal: removing any given's orbit gives a second solution (on the
+   * plain rules: the variants' sparse puzzles take the counter long). */
+  if (g->minimal && !variants)
+    for (int c = 0; c < N; c++) {
+      if (!giv[c]) continue;
+      int *less = (int *)malloc((size_t)N * sizeof(int));
+      memcpy(less, giv, (size_t)N * sizeof(int));
+      less[c] = 0;
+      for (int j = 0; j < 3; j++) less[orbit_partner(g->symmetry, n, c, j)] = 0;
+      if (count(r, less, 2) != 2) {
+        fprintf(stderr, "not minimal: given at cell %d can go\n", c);
+        check_failures++;
+      }
+      free(less);
+    }
+  free(sol);
+  free(giv);
+  return k;
+}
+
+static void test_shapes(void) {
+  static const struct { int br, bc, sym, seeds; unsigned variants; } cases[] = {
+      {2, 2, PZ_SYMMETRY_NONE, 10, 0},
+      {2, 3, PZ_SYMMETRY_NONE, 10, 0},
+      {2, 3, PZ_SYMMETRY_ROTATE180, 5, 0},
+      {3, 3, PZ_SYMMETRY_NONE, 12, 0},
+      {3, 3, PZ_SYMMETRY_ROTATE180, 4, 0},
+      {3, 3, PZ_SYMMETRY_ROTATE90, 4, 0},
+      {3, 3, PZ_SYMMETRY_MIRROR, 4, 0},
+      {3, 3, PZ_SYMMETRY_DIAGONAL, 4, 0},
+      {2, 3, PZ_SYMMETRY_NONE, 2, PZ_SUDOKU_DIAGONAL},
+      {3, 3, PZ_SYMMETRY_NONE, 1, PZ_SUDOKU_DIAGONAL},
+      {3, 3, PZ_SYMMETRY_NONE, 1, PZ_SUDOKU_NONCONSECUTIVE},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    rules r;
+    make_rules(&r, cases[i].br * cases[i].bc, cases[i].br, cases[i].bc,
+               cases[i].variants, NULL);
+    pz_puzzle *p = sudoku(cases[i].br, cases[i].bc, cases[i].variants, NULL);
+    for (int s = 1; s <= cases[i].seeds; s++) {
+      pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+      g.seed = (uint64_t)s;
+      g.symmetry = (pz_symmetry)cases[i].sym;
+      generate_checked(p, &r, &g, cases[i].br, cases[i].bc, cases[i].variants, NULL);
+    }
+    pz_puzzle_free(p);
+    free_rules(&r);
+  }
+}
+
+static void test_jigsaw(void) {
+  /* 6x6 regions (not boxes), each 6 connected cells. */
+  static const int regions[36] = {1, 1, 1, 2, 2, 2, 1, 1, 3, 3, 2, 2,
+                                  1, 4, 3, 3, 5, 2, 4, 4, 3, 3, 5, 5,
+                                  4, 4, 6, 6, 5, 5, 4, 6, 6, 6, 6, 5};
+  rules r;
+  make_rules(&r, 6, 0, 0, 0, regions);
+  pz_puzzle *p = sudoku(2, 3, 0, regions);
+  for (int s = 1; s <= 8; s++) {
+    pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+    g.seed = (uint64_t)s;
+    generate_checked(p, &r, &g, 2, 3, 0, regions);
+  }
+  pz_puzzle_free(p);
+  free_rules(&r);
+}
+
+static void test_targets_and_seeds(void) {
+  rules r;
+  make_rules(&r, 9, 3, 3, 0, NULL);
+  pz_puzzle *p = sudoku(3, 3, 0, NULL);
+  /* Exactly 40 givens, not minimal. */
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  g.seed = 9;
+  g.minimal = 0;
+  g.givens = 40;
+  CHECK_EQ(generate_checked(p, &r, &g, 3, 3, 0, NULL), 40);
+  /* Same seed, same puzzle: after other work on the same object, and on a
+   * new object. */
+  pz_generate_options a = PZ_GENERATE_OPTIONS_INIT;
+  a.seed = 1234;
+  pz_result stop;
+  int first[81];
+  CHECK_EQ(pz_puzzle_generate(p, &a, NULL, NULL, &stop), PZ_OK);
+  memcpy(first, pz_puzzle_givens(p), sizeof first);
+  a.seed = 99;
+  CHECK_EQ(pz_puzzle_generate(p, &a, NULL, NULL, &stop), PZ_OK);
+  CHECK(memcmp(first, pz_puzzle_givens(p), sizeof first) != 0);
+  a.seed = 1234;
+  CHECK_EQ(pz_puzzle_generate(p, &a, NULL, NULL, &stop), PZ_OK);
+  CHECK(memcmp(first, pz_puzzle_givens(p), sizeof first) == 0);
+  pz_puzzle *q = sudoku(3, 3, 0, NULL);
+  CHECK_EQ(pz_puzzle_generate(q, &a, NULL, NULL, &stop), PZ_OK);
+  CHECK(memcmp(first, pz_puzzle_givens(q), sizeof first) == 0);
+  pz_puzzle_free(q);
+  /* A minimal puzzle of at most 24 givens: tries until one comes. */
+  pz_generate_options m = PZ_GENERATE_OPTIONS_INIT;
+  m.seed = 3;
+  m.givens = 24;
+  CHECK(generate_checked(p, &r, &m, 3, 3, 0, NULL) <= 24);
+  /* Rules without any solution (the counter agrees): PZ_UNSAT. */
+  {
+    rules u;
+    make_rules(&u, 6, 2, 3, PZ_SUDOKU_DIAGONAL | PZ_SUDOKU_ANTI_KING, NULL);
+    int empty[36] = {0};
+    CHECK_EQ(count(&u, empty, 1), 0);
+    pz_puzzle *none = sudoku(2, 3, PZ_SUDOKU_DIAGONAL | PZ_SUDOKU_ANTI_KING, NULL);
+    CHECK_EQ(pz_puzzle_generate(none, NULL, NULL, NULL, &stop), PZ_OK);
+    CHECK_EQ(stop, PZ_UNSAT);
+    pz_puzzle_free(none);
+    free_rules(&u);
+  }
+  /* Bad arguments. */
+  pz_generate_options bad = PZ_GENERATE_OPTIONS_INIT;
+  bad.symmetry = PZ_SYMMETRY_COUNT;
+  CHECK_EQ(pz_puzzle_generate(p, &bad, NULL, NULL, &stop), PZ_ERR_ARG);
+  CHECK_EQ(pz_puzzle_generate(NULL, NULL, NULL, NULL, &stop), PZ_ERR_ARG);
+  CHECK_EQ(pz_puzzle_generate(p, NULL, NULL, NULL, NULL), PZ_ERR_ARG);
+  pz_puzzle_free(p);
+  free_rules(&r);
+  /* Clues of another sort: not yet. */
+  pz_puzzle *k = NULL;
+  REQUIRE(pz_knightdoku_new(&k, 2, 2, 2) == PZ_OK);
+  CHECK_EQ(pz_puzzle_generate(k, NULL, NULL, NULL, &stop), PZ_ERR_UNSUPPORTED);
+  pz_puzzle_free(k);
+}
+
+static void test_latin(void) {
+  pz_puzzle *p = NULL;
+  REQUIRE(pz_latin_new(&p, 6, 0) == PZ_OK);
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  rules r;
+  make_rules(&r, 6, 0, 0, 0, NULL); /* rows and columns: Latin rules */
+  for (int s = 1; s <= 5; s++) {
+    pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+    g.seed = (uint64_t)s;
+    int sol[36];
+    pz_result stop;
+    CHECK_EQ(pz_puzzle_generate(p, &g, sol, NULL, &stop), PZ_OK);
+    CHECK_EQ(stop, PZ_SAT);
+    CHECK(valid_latin(sol, 6, pz_puzzle_givens(p)));
+    CHECK_EQ(count(&r, pz_puzzle_givens(p), 2), 1);
+  }
+  pz_puzzle_free(p);
+  free_rules(&r);
+}
+
+static pz_level rate(pz_puzzle *p, const int *givens) {
+  pz_level l = PZ_LEVEL_ANY;
+  pz_result stop;
+  CHECK_EQ(pz_puzzle_set_givens(p, givens), PZ_OK);
+  CHECK_EQ(pz_puzzle_rate(p, &l, &stop), PZ_OK);
+  CHECK_EQ(stop, PZ_SAT);
+  return l;
+}
+
+static void test_rating(void) {
+  pz_puzzle *p = sudoku(3, 3, 0, NULL);
+  /* A full grid with one cell blank: singles. */
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  int sol[81], giv[81], more[81];
+  pz_result stop;
+  for (int s = 1; s <= 6; s++) {
+    g.seed = (uint64_t)s;
+    CHECK_EQ(pz_puzzle_generate(p, &g, sol, NULL, &stop), PZ_OK);
+    memcpy(giv, pz_puzzle_givens(p), sizeof giv);
+    memcpy(more, sol, sizeof more);
+    more[s] = 0;
+    CHECK_EQ(rate(p, more), PZ_LEVEL_SINGLES);
+    /* More givens never make it harder. */
+    pz_level base = rate(p, giv);
+    memcpy(more, giv, sizeof more);
+    for (int c = 0; c < 81; c += 7) more[c] = sol[c];
+    CHECK(rate(p, more) <= base);
+  }
+  /* Known hard puzzles (Arto Inkala's, and the first of top1465) are not
+   * solved by singles; an empty grid is not solved without search. */
+  static const char *hard[] = {
+      "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"};
+  for (int h = 0; h < 2; h++) {
+    for (int c = 0; c < 81; c++) giv[c] = hard[h][c] == '.' ? 0 : hard[h][c] - '0';
+    CHECK(rate(p, giv) >= PZ_LEVEL_PROBING);
+  }
+  memset(giv, 0, sizeof giv);
+  CHECK_EQ(rate(p, giv), PZ_LEVEL_SEARCH);
+  /* A difficulty target is met. */
+  g.seed = 1;
+  g.difficulty = PZ_LEVEL_SINGLES;
+  pz_generate_info info;
+  CHECK_EQ(pz_puzzle_generate(p, &g, NULL, &info, &stop), PZ_OK);
+  CHECK_EQ(stop, PZ_SAT);
+  CHECK_EQ(info.level, PZ_LEVEL_SINGLES);
+  memcpy(giv, pz_puzzle_givens(p), sizeof giv);
+  CHECK_EQ(rate(p, giv), PZ_LEVEL_SINGLES);
+  CHECK(!strcmp(pz_level_name(PZ_LEVEL_DEEP_PROBING), "deep-probing"));
+  pz_level l;
+  CHECK_EQ(pz_level_from_name("probing", &l), PZ_OK);
+  CHECK_EQ(l, PZ_LEVEL_PROBING);
+  CHECK_EQ(pz_level_from_name("hard", &l), PZ_ERR_ARG);
+  pz_symmetry y;
+  CHECK_EQ(pz_symmetry_from_name("rotate90", &y), PZ_OK);
+  CHECK_EQ(y, PZ_SYMMETRY_ROTATE90);
+  pz_puzzle_free(p);
+}
+
+static void test_time_limit(void) {
+  pz_puzzle *p = sudoku(5, 5, 0, NULL);
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  o.time_limit = 0.2;
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  pz_result stop;
+  double t0 = now();
+  CHECK_EQ(pz_puzzle_generate(p, NULL, NULL, NULL, &stop), PZ_OK);
+  double t = now() - t0;
+  CHECK_EQ(stop, PZ_UNKNOWN);
+  if (t > 0.22 + 0.1) {
+    fprintf(stderr, "generate with a 0.2 s limit took %.3f s\n", t);
+    check_failures++;
+  }
+  pz_puzzle_free(p);
+}
+
+int main(int argc, char **argv) {
+  backend = argc > 1 ? argv[1] : NULL;
+  test_shapes();
+  test_jigsaw();
+  test_targets_and_seeds();
+  test_latin();
+  test_rating();
+  test_time_limit();
+  return check_done("test_generate");
+}
