@@ -304,7 +304,8 @@ int pz_worker_init(pz_enum_worker *w, pz_enum_job *job) {
   atomic_init(&w->done_bits, 0);
   size_t np = job->formula.nproj;
   w->lits = (int *)malloc((np ? np : 1) * sizeof(int));
-  int st = w->lits ? pz_search_init(&w->search, &job->formula) : PZ_ERR_NOMEM;
+  int st = w->lits ? pz_search_init(&w->search, &job->formula,
+                                          job->threaded ? NULL : job->poll) : PZ_ERR_NOMEM;
   if (st) {
     free(w->lits);
     w->lits = NULL;

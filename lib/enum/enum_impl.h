@@ -55,8 +55,9 @@ int pz_job_stopped(pz_enum_job *job);
 void pz_job_progress(pz_enum_job *job, double cube_done, int final);
 
 /* Splits (formula, assumptions) into at most `parts` cubes, breadth
- * first; fn gets each. */
+ * first; fn gets each. poll (may be NULL): PZ_STOPPED when it says stop. */
 int pz_split(const pz_formula *f, const int *assumptions, size_t n,
-             uint64_t parts, pz_cube_fn fn, void *state, uint64_t *made);
+             uint64_t parts, pz_cube_fn fn, void *state, uint64_t *made,
+             pz_poll *poll);
 
 #endif

@@ -232,7 +232,8 @@ int pz_cnf_enumerate(const pz_cnf *cnf, const int *assumptions,
   atomic_init(&job.count, 0);
   atomic_init(&job.stop, RUN_GOING);
   atomic_init(&job.err, 0);
-  int st = pz_formula_init(&job.formula, cnf);
+  int st = pz_formula_init(&job.formula, cnf, &poll);
+  if (st == PZ_STOPPED) return PZ_OK; /* *count 0, *stop PZ_UNKNOWN */
   if (st) return st;
   if (pthread_mutex_init(&job.lock, NULL)) {
     pz_formula_free(&job.formula);
@@ -251,12 +252,13 @@ int pz_cnf_enumerate(const pz_cnf *cnf, const int *assumptions,
     select_part sel = {&cubes, opt->parts, opt->part - 1, 0};
     uint64_t made;
     st = pz_split(&job.formula, assumptions, n_assumptions, opt->parts * per,
-                  keep_selected, &sel, &made);
+                  keep_selected, &sel, &made, &poll);
     if (!st && made != sel.seen) st = PZ_ERR_NOMEM;
   } else if (threads > 1) {
     uint64_t made;
     st = pz_split(&job.formula, assumptions, n_assumptions,
-                  (uint64_t)threads * CUBES_PER_THREAD, keep_cube, &cubes, &made);
+                  (uint64_t)threads * CUBES_PER_THREAD, keep_cube, &cubes, &made,
+                  &poll);
     if (!st && made != cubes.n) st = PZ_ERR_NOMEM;
   } else {
     st = keep_cube(&cubes, assumptions, n_assumptions) ? PZ_ERR_NOMEM : PZ_OK;
@@ -280,6 +282,10 @@ int pz_cnf_enumerate(const pz_cnf *cnf, const int *assumptions,
   cube_list_free(&cubes);
   pz_formula_free(&job.formula);
   pthread_mutex_destroy(&job.lock);
+  if (st == PZ_STOPPED) { /* the split or a search's set-up was stopped */
+    st = PZ_OK;
+    atomic_store(&job.stop, RUN_STOPPED);
+  }
   if (!st) st = atomic_load(&job.err);
   if (st) return st;
   *count = atomic_load(&job.count);

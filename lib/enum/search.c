@@ -9,7 +9,7 @@
 
 static inline int lit_index(int lit) { return lit > 0 ? 2 * lit : -2 * lit + 1; }
 
-int pz_formula_init(pz_formula *f, const pz_cnf *cnf) {
+int pz_formula_init(pz_formula *f, const pz_cnf *cnf, pz_poll *poll) {
   memset(f, 0, sizeof *f);
   size_t len;
   const int *d = pz_cnf_data(cnf, &len);
@@ -53,6 +53,7 @@ int pz_formula_init(pz_formula *f, const pz_cnf *cnf) {
       /* The tautology's marks: clear them all (cheap, rare). */
       memset(mark, 0, (size_t)f->nvars + 1);
     }
+    if (!st && pz_poll_work(poll, 16)) st = PZ_STOPPED;
     cl.len = 0;
   }
   pz_ivec_free(&cl);
@@ -143,7 +144,7 @@ static int propagate(pz_search *s) {
   return 1;
 }
 
-int pz_search_init(pz_search *s, const pz_formula *f) {
+int pz_search_init(pz_search *s, const pz_formula *f, pz_poll *poll) {
   memset(s, 0, sizeof *s);
   s->f = f;
   size_t nv = (size_t)f->nvars + 1, nl = 2 * nv + 2;
@@ -178,6 +179,7 @@ int pz_search_init(pz_search *s, const pz_formula *f) {
     }
     free(fill);
   }
+  if (pz_poll_work(poll, (long long)f->bins.len)) goto stopped;
   if (f->longs.len) memcpy(s->clauses, f->longs.data, f->longs.len * sizeof(int));
   /* Each literal's list has room for every clause that holds it, so no
    * list ever grows (the literals of f->longs bound the total). */
@@ -190,6 +192,7 @@ int pz_search_init(pz_search *s, const pz_formula *f) {
       int l = lit_index(s->clauses[c + (size_t)k]);
       s->watch[s->wstart[l] + s->wlen[l]++] = (int)c;
     }
+  if (pz_poll_work(poll, (long long)f->longs.len)) goto stopped;
   for (size_t i = 0; i < f->nproj; i++) {
     int v = f->proj[i];
     if (v < 1 || v > f->nvars || s->is_proj[v]) continue;
@@ -208,6 +211,7 @@ int pz_search_init(pz_search *s, const pz_formula *f) {
         s->group[v] = (int)c;
     }
   }
+  if (pz_poll_work(poll, (long long)f->longs.len)) goto stopped;
   for (int v = 1; v <= f->nvars; v++)
     if (!s->is_proj[v]) s->order[s->norder++] = v;
   /* The root: units and what they imply. */
@@ -224,6 +228,9 @@ int pz_search_init(pz_search *s, const pz_formula *f) {
 nomem:
   pz_search_free(s);
   return PZ_ERR_NOMEM;
+stopped:
+  pz_search_free(s);
+  return PZ_STOPPED;
 }
 
 void pz_search_free(pz_search *s) {

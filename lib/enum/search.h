@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "core/vec.h"
+#include "puzzle/poll.h"
 #include "pz/cnf.h"
 
 /* A clause buffer normalised once: duplicate literals merged, tautologies
@@ -25,7 +26,10 @@ typedef struct pz_formula {
   int exact;          /* PZ_PROJECT_EXACT_WEIGHT */
 } pz_formula;
 
-int pz_formula_init(pz_formula *f, const pz_cnf *cnf);
+/* Builds f from cnf; poll (may be NULL) is looked at as the work goes:
+ * PZ_STOPPED (f left empty) when it says stop, a large formula's set-up
+ * being part of a call's time. */
+int pz_formula_init(pz_formula *f, const pz_cnf *cnf, pz_poll *poll);
 void pz_formula_free(pz_formula *f);
 
 typedef struct pz_decision {
@@ -62,7 +66,8 @@ typedef struct pz_search {
   uint64_t conflicts;
 } pz_search;
 
-int pz_search_init(pz_search *s, const pz_formula *f);
+/* Likewise polled (PZ_STOPPED, s left empty). */
+int pz_search_init(pz_search *s, const pz_formula *f, pz_poll *poll);
 void pz_search_free(pz_search *s);
 
 /* Starts over under a cube (n literals): 0 when it is refuted by unit

@@ -13,11 +13,12 @@ typedef struct entry {
 } entry;
 
 int pz_split(const pz_formula *f, const int *assumptions, size_t n,
-             uint64_t parts, pz_cube_fn fn, void *state, uint64_t *made) {
+             uint64_t parts, pz_cube_fn fn, void *state, uint64_t *made,
+             pz_poll *poll) {
   *made = 0;
   if (!parts || parts > PZ_ENUM_MAX_PARTS) return PZ_ERR_RANGE;
   pz_search s;
-  int st = pz_search_init(&s, f);
+  int st = pz_search_init(&s, f, poll);
   if (st) return st;
   pz_ivec arena = {0};
   entry *q = NULL;
@@ -34,6 +35,10 @@ int pz_split(const pz_formula *f, const int *assumptions, size_t n,
   q[tail++] = (entry){0, n, 0};
   size_t finals_in_row = 0;
   while (tail - head < parts && tail > head && finals_in_row < tail - head) {
+    if (pz_poll_work(poll, 64)) {
+      st = PZ_STOPPED;
+      goto done;
+    }
     entry e = q[head++];
     if (tail + 2 > cap) {
       /* Slide the live part down before growing. */
@@ -90,9 +95,9 @@ int pz_cnf_split(const pz_cnf *cnf, const int *assumptions,
   if (!cnf || !made || (n_assumptions && !assumptions)) return PZ_ERR_ARG;
   *made = 0;
   pz_formula f;
-  int st = pz_formula_init(&f, cnf);
+  int st = pz_formula_init(&f, cnf, NULL);
   if (st) return st;
-  st = pz_split(&f, assumptions, n_assumptions, parts, fn, state, made);
+  st = pz_split(&f, assumptions, n_assumptions, parts, fn, state, made, NULL);
   pz_formula_free(&f);
   return st;
 }

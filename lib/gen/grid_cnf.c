@@ -40,8 +40,8 @@ int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p) {
       if (n == 1 && g->maxv == 1) l[1 - at] = -l[at];
     }
   }
-  if (!st) st = pz_formula_init(&g->f, g->cnf);
-  if (!st && (st = pz_search_init(&g->s, &g->f))) pz_formula_free(&g->f);
+  if (!st) st = pz_formula_init(&g->f, g->cnf, NULL);
+  if (!st && (st = pz_search_init(&g->s, &g->f, NULL))) pz_formula_free(&g->f);
   if (!st && !(g->order0 = (int *)malloc(((size_t)g->s.nproj_order + 1) * sizeof(int)))) {
     pz_search_free(&g->s);
     pz_formula_free(&g->f);
