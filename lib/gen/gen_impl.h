@@ -23,8 +23,9 @@ typedef struct pz_grid_cnf {
   pz_ivec cube;       /* scratch: the cube of the current givens */
 } pz_grid_cnf;
 
-/* Encodes p's rules (its givens left out; p's givens are kept). */
-int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p);
+/* Encodes p's rules (its givens left out; p's givens are kept); poll (may
+ * be NULL) bounds it: PZ_STOPPED, g left empty. */
+int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll);
 void pz_grid_cnf_free(pz_grid_cnf *g);
 
 static inline int pz_grid_lit(const pz_grid_cnf *g, int cell, int value) {

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "gen/gen_impl.h"
+#include "solve/solver_impl.h"
 
 static const char *const symmetry_names[PZ_SYMMETRY_COUNT] = {
     "none", "rotate180", "rotate90", "mirror", "diagonal"};
@@ -56,11 +57,11 @@ static void cache_free(void *c) {
   free(gc);
 }
 
-static int cache_get(pz_puzzle *p, gen_cache **out) {
+static int cache_get(pz_puzzle *p, gen_cache **out, pz_poll *poll) {
   if (!p->gen) {
     gen_cache *gc = (gen_cache *)calloc(1, sizeof *gc);
     if (!gc) return PZ_ERR_NOMEM;
-    int st = pz_grid_cnf_init(&gc->g, p);
+    int st = pz_grid_cnf_init(&gc->g, p, poll);
     if (st) {
       free(gc);
       return st;
@@ -82,12 +83,22 @@ typedef struct gen {
   int *sol, *giv, *orbit, *orbit_start, norbits, *perm;
 } gen;
 
+static int poll_stop(void *state) { return pz_poll_check((pz_poll *)state); }
+
+/* Loads the rules into s, polled: PZ_STOPPED when the limits stopped it
+ * (s is then of no use). */
+static int load(gen *G, pz_solver *s) {
+  int stopped = 0;
+  int st = pz_solver_add_cnf_until(s, G->g->cnf, poll_stop, &G->poll, &stopped);
+  return st ? st : stopped ? PZ_STOPPED : PZ_OK;
+}
+
 /* The cached solver, loaded with the rules on first use. */
 static int solver_of(gen *G, pz_solver **out) {
   int st;
   if (!G->c->solver) {
     if ((st = pz_solver_new(&G->c->solver, G->p->backend))) return st;
-    if ((st = pz_solver_add_cnf(G->c->solver, G->g->cnf))) {
+    if ((st = load(G, G->c->solver))) {
       pz_solver_free(G->c->solver);
       G->c->solver = NULL;
       return st;
@@ -122,43 +133,39 @@ static int satisfiable(gen *G) {
   return backend_answer(G);
 }
 
-/* The backend's random solution, for rules where pz's search thrashes
- * (non-consecutive, say): random values for k random cells, each kept
- * when unit propagation allows it, assumed; the backend completes them
- * (k halves when it cannot). */
+/* The backend's random solution, for rules or sizes where pz's search
+ * thrashes (non-consecutive, 25x25): a fresh solver configured by the
+ * seed (pz_solver_diversify: seed, phase, a shuffled variable order), so
+ * the answer depends on the seed alone, not on earlier calls. */
 static int backend_solution(gen *G) {
   pz_grid_cnf *g = G->g;
-  int cells = g->cells, k = g->maxv > 1 ? g->maxv : 2;
-  for (;;) {
-    g->cube.len = 0;
-    for (int t = 0; t < k; t++) {
-      int c = pz_rng_below(&G->rng, cells), v = 1 + pz_rng_below(&G->rng, g->maxv);
-      int l = pz_grid_lit(g, c, v);
-      if (!l) continue;
-      int st = pz_ivec_push(&g->cube, l);
-      if (st) return st;
-      if (!pz_search_reset(&g->s, g->cube.data, g->cube.len)) g->cube.len--;
-    }
-    int r = backend_answer(G);
-    if (r < 0 || r == PZ_UNKNOWN) return r;
-    if (r == PZ_SAT) {
-      for (int c = 0; c < cells; c++) {
-        G->sol[c] = 0;
-        for (int x = 0; x <= g->maxv; x++) {
-          int l = pz_grid_lit(g, c, x);
-          if (!l) continue;
-          int v = pz_solver_value(G->c->solver, l < 0 ? -l : l);
-          if ((v > 0) == (l > 0)) {
-            G->sol[c] = x;
-            break;
-          }
+  pz_solver *s;
+  int st = pz_solver_new(&s, G->p->backend);
+  if (st) return st;
+  if (pz_solver_can_diversify(s))
+    st = pz_solver_diversify(s, 4 + (unsigned)pz_rng_below(&G->rng, 1 << 20));
+  double left = pz_poll_left(&G->poll);
+  if (!st && left < 0) st = PZ_STOPPED;
+  if (!st && left > 0) st = pz_solver_set_time_limit(s, left);
+  if (!st) st = load(G, s);
+  pz_result r = PZ_UNKNOWN;
+  if (!st) st = pz_solver_solve(s, &r);
+  if (!st && r == PZ_SAT)
+    for (int c = 0; c < g->cells; c++) {
+      G->sol[c] = 0;
+      for (int x = 0; x <= g->maxv; x++) {
+        int l = pz_grid_lit(g, c, x);
+        if (!l) continue;
+        int v = pz_solver_value(s, l < 0 ? -l : l);
+        if ((v > 0) == (l > 0)) {
+          G->sol[c] = x;
+          break;
         }
       }
-      return PZ_SAT;
     }
-    if (!g->cube.len) return PZ_UNSAT; /* the rules alone */
-    k /= 2;
-  }
+  pz_solver_free(s);
+  if (st == PZ_STOPPED) return PZ_UNKNOWN;
+  return st ? st : (int)r;
 }
 
 /* A random full solution into G->sol: PZ_SAT, PZ_UNSAT (no solution at
@@ -385,7 +392,8 @@ int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
   G.rng.state = opt->seed;
   pz_poll_start(&G.poll, p->opt.time_limit, p->opt.terminate,
                 p->opt.terminate_state);
-  int st = cache_get(p, &G.c);
+  int st = cache_get(p, &G.c, &G.poll);
+  if (st == PZ_STOPPED) return PZ_OK; /* *stop is PZ_UNKNOWN */
   if (st) return st;
   G.g = &G.c->g;
   size_t cells = (size_t)G.g->cells;
@@ -416,7 +424,8 @@ int pz_puzzle_rate(pz_puzzle *p, pz_level *level, pz_result *stop) {
   pz_poll_start(&poll, p->opt.time_limit, p->opt.terminate,
                 p->opt.terminate_state);
   gen_cache *c;
-  int st = cache_get(p, &c);
+  int st = cache_get(p, &c, &poll);
+  if (st == PZ_STOPPED) return PZ_OK;
   if (st) return st;
   st = pz_grid_rate(&c->g, p->givens, &poll, level);
   if (st == PZ_STOPPED) return PZ_OK;

@@ -5,7 +5,7 @@
 
 #include "gen/gen_impl.h"
 
-int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p) {
+int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll) {
   memset(g, 0, sizeof *g);
   g->p = p;
   g->cells = p->rows * p->cols;
@@ -20,7 +20,9 @@ int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p) {
    * every set of givens. */
   memcpy(saved, p->givens, (size_t)g->cells * sizeof(int));
   memset(p->givens, 0, (size_t)g->cells * sizeof(int));
-  st = pz_puzzle_encode_ex(p, g->cnf, PZ_ENCODE_FULL, NULL);
+  int complete = 0;
+  st = pz_puzzle_encode_ex(p, g->cnf, PZ_ENCODE_FULL, poll ? &complete : NULL);
+  if (!st && poll && !complete) st = PZ_STOPPED;
   memcpy(p->givens, saved, (size_t)g->cells * sizeof(int));
   free(saved);
   size_t nlit = (size_t)g->cells * (size_t)(g->maxv + 1);
@@ -40,8 +42,8 @@ int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p) {
       if (n == 1 && g->maxv == 1) l[1 - at] = -l[at];
     }
   }
-  if (!st) st = pz_formula_init(&g->f, g->cnf, NULL);
-  if (!st && (st = pz_search_init(&g->s, &g->f, NULL))) pz_formula_free(&g->f);
+  if (!st) st = pz_formula_init(&g->f, g->cnf, poll);
+  if (!st && (st = pz_search_init(&g->s, &g->f, poll))) pz_formula_free(&g->f);
   if (!st && !(g->order0 = (int *)malloc(((size_t)g->s.nproj_order + 1) * sizeof(int)))) {
     pz_search_free(&g->s);
     pz_formula_free(&g->f);
