@@ -372,19 +372,38 @@ static void test_rating(void) {
   pz_puzzle_free(p);
 }
 
+/* Slack over the 10% a call may overrun its limit (as test_limits.c):
+ * more under a sanitizer, which slows the set-up of large formulas. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PZ_TEST_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(PZ_TEST_ASAN)
+#define SLACK 0.4
+#else
+#define SLACK 0.1
+#endif
+
 static void test_time_limit(void) {
   pz_puzzle *p = sudoku(5, 5, 0, NULL);
   pz_options o = PZ_OPTIONS_INIT;
   o.backend = backend;
-  o.time_limit = 0.2;
+  o.time_limit = 0.3;
   REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
-  pz_result stop;
-  double t0 = now();
-  CHECK_EQ(pz_puzzle_generate(p, NULL, NULL, NULL, &stop), PZ_OK);
-  double t = now() - t0;
-  CHECK_EQ(stop, PZ_UNKNOWN);
-  if (t > 0.22 + 0.1) {
-    fprintf(stderr, "generate with a 0.2 s limit took %.3f s\n", t);
+  /* A busy machine can delay one run; the limit fails only when three
+   * runs all overrun it. */
+  double t = 0;
+  for (int i = 0; i < 3; i++) {
+    pz_result stop;
+    double t0 = now();
+    CHECK_EQ(pz_puzzle_generate(p, NULL, NULL, NULL, &stop), PZ_OK);
+    t = now() - t0;
+    CHECK_EQ(stop, PZ_UNKNOWN);
+    if (t <= 0.3 * 1.1 + SLACK) break;
+  }
+  if (t > 0.3 * 1.1 + SLACK) {
+    fprintf(stderr, "generate with a 0.3 s limit took %.3f s\n", t);
     check_failures++;
   }
   pz_puzzle_free(p);

@@ -20,14 +20,22 @@ static const char *const symmetry_names[PZ_SYMMETRY_COUNT] = {
 static const char *const level_names[PZ_LEVEL_COUNT] = {
     "any", "singles", "probing", "deep-probing", "search"};
 
+/* The index of name in names[0..n), or -1. */
+static int name_index(const char *const *names, int n, const char *name) {
+  for (int i = 0; name && i < n; i++)
+    if (!strcmp(name, names[i])) return i;
+  return -1;
+}
+
 const char *pz_symmetry_name(pz_symmetry s) {
   return (unsigned)s < PZ_SYMMETRY_COUNT ? symmetry_names[s] : NULL;
 }
 
 int pz_symmetry_from_name(const char *name, pz_symmetry *out) {
-  for (int i = 0; name && out && i < PZ_SYMMETRY_COUNT; i++)
-    if (!strcmp(name, symmetry_names[i])) return *out = (pz_symmetry)i, PZ_OK;
-  return PZ_ERR_ARG;
+  int i = name_index(symmetry_names, PZ_SYMMETRY_COUNT, name);
+  if (i < 0 || !out) return PZ_ERR_ARG;
+  *out = (pz_symmetry)i;
+  return PZ_OK;
 }
 
 const char *pz_level_name(pz_level l) {
@@ -35,9 +43,10 @@ const char *pz_level_name(pz_level l) {
 }
 
 int pz_level_from_name(const char *name, pz_level *out) {
-  for (int i = 0; name && out && i < PZ_LEVEL_COUNT; i++)
-    if (!strcmp(name, level_names[i])) return *out = (pz_level)i, PZ_OK;
-  return PZ_ERR_ARG;
+  int i = name_index(level_names, PZ_LEVEL_COUNT, name);
+  if (i < 0 || !out) return PZ_ERR_ARG;
+  *out = (pz_level)i;
+  return PZ_OK;
 }
 
 /* Work for pz's own search on one question before the backend takes it. */
