@@ -152,8 +152,10 @@ for v in x -1 1.5 "" 2000; do
   [ $r = 1 ] && grep -q -- '-j/--jobs' "$tmp/e" && [ ! -s "$tmp/o" ] ||
     { echo "FAIL: -j '$v': exit $r, $(cat "$tmp/e")"; fail=1; }
 done
-"$bin/pz-sudoku" -j0 --format line --backend "$backend" "$tmp/good.txt" >"$tmp/o" 2>&1 &&
-  cmp -s "$tmp/o" <($sudoku --format line "$tmp/good.txt") ||
+# (--strategy fresh: good.txt has puzzles with many solutions, and which one
+# a reused solver finds depends on the puzzles it saw before.)
+"$bin/pz-sudoku" -j0 --strategy fresh --format line --backend "$backend" "$tmp/good.txt" >"$tmp/o" 2>&1 &&
+  cmp -s "$tmp/o" <($sudoku --strategy fresh --format line "$tmp/good.txt") ||
   { echo "FAIL: -j0"; fail=1; }
 
 # A full disk: exit 3, said once, on any number of threads.
