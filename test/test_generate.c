@@ -372,19 +372,6 @@ static void test_rating(void) {
   pz_puzzle_free(p);
 }
 
-/* Slack over the 10% a call may overrun its limit (as test_limits.c):
- * more under a sanitizer, which slows the set-up of large formulas. */
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PZ_TEST_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(PZ_TEST_ASAN)
-#define SLACK 0.4
-#else
-#define SLACK 0.1
-#endif
-
 static void test_time_limit(void) {
   pz_puzzle *p = sudoku(5, 5, 0, NULL);
   pz_options o = PZ_OPTIONS_INIT;

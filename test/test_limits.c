@@ -157,20 +157,6 @@ static void test_terminate_while_encoding(void) {
   pz_puzzle_free(p);
 }
 
-/* Slack over the 10% a call may overrun its limit. A sanitizer build
- * copies and poisons every reallocated buffer, which takes a few tenths of
- * a second on the largest ones, between two polls. */
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer) /* clang's way of saying it */
-#define PZ_TEST_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(PZ_TEST_ASAN)
-#define SLACK 0.4
-#else
-#define SLACK 0.1
-#endif
-
 /* Each call ends within 10% of its time limit (+ SLACK for a loaded
  * machine), wherever the limit falls: while encoding, loading, or inside a
  * solver's own long steps (PicoSAT's first simplification of an empty

@@ -36,8 +36,11 @@ static inline int pz_grid_lit(const pz_grid_cnf *g, int cell, int value) {
  * (-1 none). PZ_ERR_RANGE when a given has no literal. */
 int pz_grid_cube(pz_grid_cnf *g, const int *givens, int skip);
 
-/* The grid of the search's current model. */
-void pz_grid_read(const pz_grid_cnf *g, int *grid);
+/* The grid of a model: val(ctx, lit) > 0 when lit is true in it. */
+void pz_grid_read(const pz_grid_cnf *g, int (*val)(const void *ctx, int lit),
+                  const void *ctx, int *grid);
+/* val for the search's current model (ctx: the pz_search). */
+int pz_grid_search_val(const void *search, int lit);
 
 /* A small deterministic generator (splitmix64): same seed, same puzzle. */
 typedef struct pz_rng {

@@ -142,6 +142,12 @@ static int satisfiable(gen *G) {
   return backend_answer(G);
 }
 
+/* pz_grid_read's val for a solver's model (ctx: the pz_solver). */
+static int solver_val(const void *solver, int lit) {
+  int v = pz_solver_value((const pz_solver *)solver, lit < 0 ? -lit : lit);
+  return lit < 0 ? -v : v;
+}
+
 /* The backend's random solution, for rules or sizes where pz's search
  * thrashes (non-consecutive, 25x25): a fresh solver configured by the
  * seed (pz_solver_diversify: seed, phase, a shuffled variable order), so
@@ -159,19 +165,7 @@ static int backend_solution(gen *G) {
   if (!st) st = load(G, s);
   pz_result r = PZ_UNKNOWN;
   if (!st) st = pz_solver_solve(s, &r);
-  if (!st && r == PZ_SAT)
-    for (int c = 0; c < g->cells; c++) {
-      G->sol[c] = 0;
-      for (int x = 0; x <= g->maxv; x++) {
-        int l = pz_grid_lit(g, c, x);
-        if (!l) continue;
-        int v = pz_solver_value(s, l < 0 ? -l : l);
-        if ((v > 0) == (l > 0)) {
-          G->sol[c] = x;
-          break;
-        }
-      }
-    }
+  if (!st && r == PZ_SAT) pz_grid_read(g, solver_val, s, G->sol);
   pz_solver_free(s);
   if (st == PZ_STOPPED) return PZ_UNKNOWN;
   return st ? st : (int)r;
@@ -193,7 +187,7 @@ static int random_solution(gen *G) {
     int r = pz_search_next(s, (uint64_t)SEARCH_BUDGET << round);
     if (r == 0) return PZ_UNSAT;
     if (r == 1) {
-      pz_grid_read(G->g, G->sol);
+      pz_grid_read(G->g, pz_grid_search_val, s, G->sol);
       return PZ_SAT;
     }
     if (pz_poll_check(&G->poll)) return PZ_UNKNOWN;
@@ -249,13 +243,19 @@ static void make_orbits(gen *G) {
   G->orbit_start[G->norbits] = at;
 }
 
+/* Cell c's given in the full puzzle: its solution value, when the
+ * encoding can say it (0 otherwise: never given). */
+static int full_given(const gen *G, int c) {
+  return pz_grid_lit(G->g, c, G->sol[c]) ? G->sol[c] : 0;
+}
+
 /* Takes givens away from the full solution, orbits in random order:
  * PZ_SAT done, PZ_UNKNOWN stopped, < 0 error. *count gets the givens. */
 static int remove_givens(gen *G, int *count) {
   int cells = G->g->cells, target = G->opt->givens, minimal = G->opt->minimal;
   int n = 0;
   for (int c = 0; c < cells; c++) {
-    G->giv[c] = pz_grid_lit(G->g, c, G->sol[c]) ? G->sol[c] : 0;
+    G->giv[c] = full_given(G, c);
     n += G->giv[c] != 0;
   }
   for (int i = 0; i < G->norbits; i++) G->perm[i] = i;
@@ -286,7 +286,7 @@ static int remove_givens(gen *G, int *count) {
       n -= m;
     } else {
       for (int j = 0; j < k; j++)
-        G->giv[o[j]] = pz_grid_lit(G->g, o[j], G->sol[o[j]]) ? G->sol[o[j]] : 0;
+        G->giv[o[j]] = full_given(G, o[j]);
     }
   }
   *count = n;

@@ -81,12 +81,17 @@ int pz_grid_cube(pz_grid_cnf *g, const int *givens, int skip) {
   return PZ_OK;
 }
 
-void pz_grid_read(const pz_grid_cnf *g, int *grid) {
+int pz_grid_search_val(const void *search, int lit) {
+  return pz_search_value((const pz_search *)search, lit);
+}
+
+void pz_grid_read(const pz_grid_cnf *g, int (*val)(const void *ctx, int lit),
+                  const void *ctx, int *grid) {
   for (int c = 0; c < g->cells; c++) {
     grid[c] = 0;
     const int *l = g->lit + c * (g->maxv + 1);
     for (int x = 0; x <= g->maxv; x++)
-      if (l[x] && pz_search_value(&g->s, l[x]) > 0) {
+      if (l[x] && val(ctx, l[x]) > 0) {
         grid[c] = x;
         break;
       }

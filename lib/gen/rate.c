@@ -18,9 +18,8 @@ static int restart(pz_grid_cnf *g) {
   return pz_search_reset(&g->s, g->cube.data, g->cube.len);
 }
 
-/* One-level probing to a fixpoint under g->cube (plus `extra` when
- * non-zero): each open projected literal, both ways; a failed one's
- * negation joins the cube. Returns 1 when all decided, 0 when open, -1
+/* One-level probing to a fixpoint under g->cube: each open projected
+ * literal, both ways; a failed one's negation joins the cube. Returns 1 when all decided, 0 when open, -1
  * on a contradiction, PZ_STOPPED + 1 (2) when stopped, or < -1 status. */
 static int probe1(pz_grid_cnf *g, pz_poll *poll) {
   pz_search *s = &g->s;
