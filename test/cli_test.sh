@@ -307,4 +307,14 @@ expect 0 '^c var [0-9]+ r[0-9]+c[0-9]+=N$' $knight --dimacs - "$data/knightdoku/
 expect 0 '^c var [0-9]+ r[0-9]+c[0-9]+=black$' $nondango --dimacs - "$data/nondango/a4x6.txt"
 expect 0 'the givens decide every cell' $sudoku --dimacs - <<<'..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
 expect 1 'give --dimacs or --dimacs-full once' $sudoku --dimacs - --dimacs-full - "$data/sudoku9.txt"
+# --generate (issue 10): bad values and combinations are usage errors.
+expect 1 "--generate needs a number of puzzles from 1 to 1000000000, not '0'" $sudoku --generate 0
+expect 1 "--symmetry is none, rotate180, rotate90, mirror or diagonal, not 'spiral'" $sudoku --generate 1 --symmetry spiral
+expect 1 "--difficulty is any, singles, probing, deep-probing or search, not 'hard'" $sudoku --generate 1 --difficulty hard
+expect 1 "--givens needs a number of givens from 1 to 1000000, not 'x'" $sudoku --generate 1 --givens x
+expect 1 '--seed, --symmetry, --difficulty, --givens and --minimal go with --generate' $sudoku --seed 3 "$data/sudoku9.txt"
+expect 1 '--generate makes puzzles; it excludes --count' $sudoku --generate 1 --count
+expect 1 '--generate makes puzzles; it reads no input file' $sudoku --generate 1 "$data/sudoku9.txt"
+expect 1 '--generate is not available for this program yet' $bin/pz-latin --generate 1 4
+expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
 exit $fail
