@@ -111,15 +111,17 @@ static int parse_count(const char *arg, unsigned long long max,
 int cli_common_option(cli_common *c, int opt, const char *arg) {
   const char *prog = c->prog;
   switch (opt) {
-  case 'c': case 'a': case 'u': {
-    const char *name = opt == 'c' ? "--count" : opt == 'a' ? "--all" : "--unique";
+  case 'c': case 'a': case 'u': case CLI_OPT_RATE: {
+    const char *name = opt == 'c' ? "--count" : opt == 'a' ? "--all"
+                       : opt == 'u' ? "--unique" : "--rate";
     if (c->mode_option && strcmp(c->mode_option, name) != 0) {
       fprintf(stderr, "%s: %s and %s exclude each other\n", prog,
               c->mode_option, name);
       return -1;
     }
     c->mode_option = name;
-    c->mode = opt == 'c' ? MODE_COUNT : opt == 'a' ? MODE_ALL : MODE_UNIQUE;
+    c->mode = opt == 'c' ? MODE_COUNT : opt == 'a' ? MODE_ALL
+              : opt == 'u' ? MODE_UNIQUE : MODE_RATE;
     return 1;
   }
   case 's': c->stats = 1; return 1;
@@ -672,6 +674,13 @@ int cli_read_batch(const char *path, int expect_n, pz_text **out,
   return read_text(path, expect_n, out, prog, 1);
 }
 
+/* Every puzzle answers in one line (line format, counts, ratings): remarks
+ * are '#' comments then, so the lines stay aligned with the input. */
+static int one_line_each(const cli_common *c) {
+  return c->format == FORMAT_LINE || c->mode == MODE_COUNT ||
+         c->mode == MODE_RATE;
+}
+
 int cli_bad_entry(const cli_common *c, const pz_text *t, size_t i,
                   const char *path) {
   pz_parse_info info;
@@ -682,8 +691,7 @@ int cli_bad_entry(const cli_common *c, const pz_text *t, size_t i,
            info.line ? info.line : pz_text_line(t, i),
            info.message[0] ? info.message : pz_strerror(st));
   /* A placeholder only where the output has a place per puzzle. */
-  if (!c->dimacs && (c->format == FORMAT_LINE || c->mode == MODE_COUNT ||
-                     pz_text_count(t) > 1))
+  if (!c->dimacs && (one_line_each(c) || pz_text_count(t) > 1))
     cli_say(c, msg);
   return rc;
 }
@@ -808,11 +816,7 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
 }
 
 void cli_say(const cli_common *c, const char *text) {
-  /* Where every puzzle gets one line (line format, counts), a remark is a
-   * '#' comment, so the lines stay aligned with the input. */
-  fprintf(cli_out(),
-          c->format == FORMAT_LINE || c->mode == MODE_COUNT ? "# %s\n" : "%s\n",
-          text);
+  fprintf(cli_out(), one_line_each(c) ? "# %s\n" : "%s\n", text);
   note_output();
 }
 
@@ -836,6 +840,34 @@ static void direct_end(void);
 /* On a batch's worker: stdout is to be flushed after this puzzle. */
 static void batch_flushed(void);
 
+/* --rate: the level; a puzzle that needs search is also told apart from
+ * one without a single solution. */
+static int run_rate(pz_puzzle *p, const cli_common *c, int *grid, int *st) {
+  pz_level level;
+  pz_result r;
+  *st = pz_puzzle_rate(p, &level, &r);
+  if (*st == PZ_ERR_UNSUPPORTED) {
+    fprintf(cli_err(), "%s: --rate is not available for %s puzzles\n",
+            c->prog, pz_puzzle_kind(p));
+    *st = PZ_OK;
+    return CLI_USAGE;
+  }
+  if (*st) return CLI_OK;
+  if (r == PZ_UNKNOWN) return run_unknown(c);
+  const char *what = pz_level_name(level);
+  if (level == PZ_LEVEL_SEARCH) {
+    int sols;
+    *st = pz_puzzle_unique(p, &sols, grid, &r);
+    if (*st) return CLI_OK;
+    if (r == PZ_UNKNOWN && sols < 2) return run_unknown(c);
+    if (sols == 0) what = "no solution";
+    else if (sols >= 2) what = "not unique";
+  }
+  fprintf(cli_out(), "%s\n", what);
+  note_output();
+  return CLI_OK;
+}
+
 static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
                    size_t index, size_t total) {
   const char *prog = c->prog;
@@ -856,8 +888,8 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   memset(&info, 0, sizeof info);
   if (pz_puzzle_check_givens(p, &info) == PZ_ERR_CONFLICT) {
     char msg[200];
-    if (c->mode == MODE_COUNT) {
-      fprintf(out, "0\n");
+    if (c->mode == MODE_COUNT || c->mode == MODE_RATE) {
+      fprintf(out, c->mode == MODE_COUNT ? "0\n" : "no solution\n");
       note_output();
       return CLI_OK;
     }
@@ -901,6 +933,8 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
       cli_say(c, sols >= 2 ? "not unique (2 or more solutions)" : "unique");
       rc = sols == 1 ? CLI_OK : CLI_NOT_UNIQUE;
     }
+  } else if (c->mode == MODE_RATE) {
+    rc = run_rate(p, c, grid, &st);
   } else {
     uint64_t count;
     if (c->mode == MODE_COUNT)
@@ -973,8 +1007,8 @@ static int run_entry(const cli_batch *b, const cli_common *c, size_t i,
                      void **state, int *stop) {
   /* Several puzzles: a header before each one's answers, unless every
    * puzzle gets exactly one line anyway. */
-  if (b->total > 1 && !c->dimacs && c->mode != MODE_COUNT &&
-      (c->format != FORMAT_LINE || c->mode == MODE_ALL))
+  if (b->total > 1 && !c->dimacs &&
+      (c->mode == MODE_ALL || !one_line_each(c)))
     fprintf(cli_out(), "%s# puzzle %zu (line %zu)\n",
             i && c->format != FORMAT_LINE ? "\n" : "", i + 1,
             b->line(b->ctx, i));
@@ -1384,6 +1418,11 @@ int cli_generate(cli_common *c, pz_puzzle *p,
       rc = cli_worse(rc, CLI_UNKNOWN);
     }
     print_line(ctx, pz_puzzle_givens(p), stdout);
+    if (c->stats && info.level == PZ_LEVEL_ANY) {
+      pz_result rr;
+      if (pz_puzzle_rate(p, &info.level, &rr) || rr != PZ_SAT)
+        info.level = PZ_LEVEL_ANY; /* printed as "any": not rated */
+    }
     if (c->stats)
       fprintf(stderr, "%s: puzzle %llu: seed %llu, %d givens, rated %s, %u "
               "tries\n", c->prog, i + 1, (unsigned long long)g.seed,

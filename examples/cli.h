@@ -26,7 +26,10 @@ enum {
  * 130 > 3 > 2 > 4 > 6 > 5 > 0 (1 never reaches a batch). */
 int cli_worse(int a, int b);
 
-typedef enum { MODE_SOLVE, MODE_ALL, MODE_COUNT, MODE_UNIQUE } cli_mode;
+typedef enum {
+  MODE_SOLVE, MODE_ALL, MODE_COUNT, MODE_UNIQUE,
+  MODE_RATE /* --rate: the weakest reasoning that solves it */
+} cli_mode;
 
 typedef enum {
   FORMAT_GRID,  /* readable grid (default) */
@@ -70,7 +73,8 @@ enum {
   CLI_OPT_SYMMETRY,
   CLI_OPT_DIFFICULTY,
   CLI_OPT_GIVENS,
-  CLI_OPT_MINIMAL
+  CLI_OPT_MINIMAL,
+  CLI_OPT_RATE
 };
 
 /* The short options every program accepts (getopt_long's optstring). */
@@ -105,13 +109,16 @@ enum {
       {"symmetry", required_argument, NULL, CLI_OPT_SYMMETRY}, \
       {"difficulty", required_argument, NULL, CLI_OPT_DIFFICULTY}, \
       {"givens", required_argument, NULL, CLI_OPT_GIVENS},   \
-      {"minimal", no_argument, NULL, CLI_OPT_MINIMAL}
+      {"minimal", no_argument, NULL, CLI_OPT_MINIMAL},        \
+      {"rate", no_argument, NULL, CLI_OPT_RATE}
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
   "  --limit K         with --count or --all: stop after K solutions\n"        \
   "  --unique          say whether the solution is unique\n"                   \
-  "                    (--count, --all and --unique exclude each other)\n"     \
+  "  --rate            print the weakest reasoning that solves it: singles,\n"\
+  "                    probing, deep-probing or search (docs/GENERATE.md)\n"\
+  "                    (--count, --all, --unique, --rate exclude each other)\n"\
   "  --format F        grid (default, readable) or line (one line each;\n"     \
   "                    with --all, a '# puzzle K (line L)' line before each\n" \
   "                    puzzle's solutions when the input holds several)\n"     \

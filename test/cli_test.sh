@@ -317,4 +317,16 @@ expect 1 '--generate makes puzzles; it excludes --count' $sudoku --generate 1 --
 expect 1 '--generate makes puzzles; it reads no input file' $sudoku --generate 1 "$data/sudoku9.txt"
 expect 1 '--generate is not available for this program yet' $bin/pz-latin --generate 1 4
 expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
+
+# --rate: one line per puzzle. A solved grid less one cell needs singles;
+# Inkala's puzzle more; an empty grid and a contradiction are told apart.
+full=$($sudoku --format line <(head -1 "$data/sudoku9.txt"))
+out=$(printf '%s\n%s\n%s\n%s\n' ".${full:1}" \
+  '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..' \
+  "$(printf '.%.0s' {1..81})" "11$(printf '.%.0s' {1..79})" | $sudoku --rate)
+want=$'singles\nX\nnot unique\nno solution'
+[ "$(sed 2s/.*/X/ <<<"$out")" = "$want" ] || { echo "FAIL: --rate: $out"; fail=1; }
+grep -Eq '^(probing|deep-probing|search)$' <<<"$(sed -n 2p <<<"$out")" || { echo "FAIL: --rate Inkala: $out"; fail=1; }
+expect 1 '--count and --rate exclude each other' $sudoku --count --rate "$data/sudoku9.txt"
+expect 0 '^(singles|probing|deep-probing)$' $bin/pz-knightdoku --backend $backend --rate "$data/knightdoku/nine.txt"
 exit $fail

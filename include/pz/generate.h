@@ -66,7 +66,8 @@ typedef struct pz_generate_options {
 /* What a generation gave. */
 typedef struct pz_generate_info {
   int givens;           /* givens of the puzzle */
-  pz_level level;       /* its rating */
+  pz_level level;       /* its rating with a difficulty target, else
+                           PZ_LEVEL_ANY (pz_puzzle_rate rates it) */
   unsigned tries;       /* full solutions drawn */
 } pz_generate_info;
 

@@ -21,9 +21,12 @@ typedef struct pz_grid_cnf {
                          generation shuffles from it: same seed, same
                          puzzle, whatever ran before) */
   pz_ivec cube;       /* scratch: the cube of the current givens */
+  int clues;          /* the givens are clues, encoded in the rules (a
+                         formula for these givens only; the cube empty) */
 } pz_grid_cnf;
 
-/* Encodes p's rules (its givens left out; p's givens are kept); poll (may
+/* Encodes p's rules (its givens left out unless they are clues; p's givens
+ * are kept); poll (may
  * be NULL) bounds it: PZ_STOPPED, g left empty. */
 int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll);
 void pz_grid_cnf_free(pz_grid_cnf *g);

@@ -340,8 +340,9 @@ static int generate(gen *G, int *solution, pz_generate_info *info,
     r = remove_givens(G, &n);
     if (r < 0) st = r;
     if (r != PZ_SAT) break;
+    /* Rating costs more than the rest on big grids: only for a target. */
     pz_level level = PZ_LEVEL_ANY;
-    r = pz_grid_rate(G->g, G->giv, &G->poll, &level);
+    r = o->difficulty ? pz_grid_rate(G->g, G->giv, &G->poll, &level) : 0;
     if (r < 0) st = r;
     if (r) break;
     int over = o->givens && n > o->givens ? n - o->givens : 0;
@@ -432,6 +433,16 @@ int pz_puzzle_rate(pz_puzzle *p, pz_level *level, pz_result *stop) {
   pz_poll poll;
   pz_poll_start(&poll, p->opt.time_limit, p->opt.terminate,
                 p->opt.terminate_state);
+  if (!p->ops->given_lits) {
+    /* Clues are rules: a formula for these givens alone, not cached. */
+    pz_grid_cnf g;
+    int st = pz_grid_cnf_init(&g, p, &poll);
+    if (!st) st = pz_grid_rate(&g, p->givens, &poll, level);
+    pz_grid_cnf_free(&g);
+    if (st == PZ_STOPPED) return PZ_OK;
+    if (!st) *stop = PZ_SAT;
+    return st;
+  }
   gen_cache *c;
   int st = cache_get(p, &c, &poll);
   if (st == PZ_STOPPED) return PZ_OK;

@@ -17,9 +17,11 @@ int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll) {
     return st;
   }
   /* The rules alone: the givens come as a cube, so one formula serves
-   * every set of givens. */
+   * every set of givens. Clues (a Knightdoku number) shape the rules
+   * instead: they stay in the formula and the cube is empty. */
+  g->clues = !p->ops->given_lits;
   memcpy(saved, p->givens, (size_t)g->cells * sizeof(int));
-  memset(p->givens, 0, (size_t)g->cells * sizeof(int));
+  if (!g->clues) memset(p->givens, 0, (size_t)g->cells * sizeof(int));
   int complete = 0;
   st = pz_puzzle_encode_ex(p, g->cnf, PZ_ENCODE_FULL, poll ? &complete : NULL);
   if (!st && poll && !complete) st = PZ_STOPPED;
@@ -71,7 +73,7 @@ void pz_grid_cnf_free(pz_grid_cnf *g) {
 
 int pz_grid_cube(pz_grid_cnf *g, const int *givens, int skip) {
   g->cube.len = 0;
-  for (int c = 0; c < g->cells; c++) {
+  for (int c = 0; c < g->cells && !g->clues; c++) {
     if (!givens[c] || c == skip) continue;
     int l = pz_grid_lit(g, c, givens[c]);
     if (!l) return PZ_ERR_RANGE;
