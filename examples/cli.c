@@ -111,9 +111,11 @@ static int parse_count(const char *arg, unsigned long long max,
 int cli_common_option(cli_common *c, int opt, const char *arg) {
   const char *prog = c->prog;
   switch (opt) {
-  case 'c': case 'a': case 'u': case CLI_OPT_RATE: {
+  case 'c': case 'a': case 'u': case CLI_OPT_RATE: case CLI_OPT_HINT:
+  case CLI_OPT_EXPLAIN: {
     const char *name = opt == 'c' ? "--count" : opt == 'a' ? "--all"
-                       : opt == 'u' ? "--unique" : "--rate";
+                       : opt == 'u' ? "--unique" : opt == CLI_OPT_RATE ? "--rate"
+                       : opt == CLI_OPT_HINT ? "--hint" : "--explain";
     if (c->mode_option && strcmp(c->mode_option, name) != 0) {
       fprintf(stderr, "%s: %s and %s exclude each other\n", prog,
               c->mode_option, name);
@@ -121,7 +123,8 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     }
     c->mode_option = name;
     c->mode = opt == 'c' ? MODE_COUNT : opt == 'a' ? MODE_ALL
-              : opt == 'u' ? MODE_UNIQUE : MODE_RATE;
+              : opt == 'u' ? MODE_UNIQUE : opt == CLI_OPT_RATE ? MODE_RATE
+              : opt == CLI_OPT_HINT ? MODE_HINT : MODE_EXPLAIN;
     return 1;
   }
   case 's': c->stats = 1; return 1;
@@ -678,7 +681,7 @@ int cli_read_batch(const char *path, int expect_n, pz_text **out,
  * are '#' comments then, so the lines stay aligned with the input. */
 static int one_line_each(const cli_common *c) {
   return c->format == FORMAT_LINE || c->mode == MODE_COUNT ||
-         c->mode == MODE_RATE;
+         c->mode == MODE_RATE || c->mode == MODE_HINT;
 }
 
 int cli_bad_entry(const cli_common *c, const pz_text *t, size_t i,
@@ -868,6 +871,69 @@ static int run_rate(pz_puzzle *p, const cli_common *c, int *grid, int *st) {
   return CLI_OK;
 }
 
+/* "r3c5 = 7: the only place for 7 in box 2" */
+static void print_step(pz_puzzle *p, const cli_printer *pr, const pz_step *s) {
+  char v[32];
+  value_text(pr, s->value, v, sizeof v);
+  int cols = pz_puzzle_cols(p);
+  if (s->cell < 0)
+    fprintf(cli_out(), "%s\n", s->why);
+  else
+    fprintf(cli_out(), "r%dc%d %s %s: %s\n", s->cell / cols + 1,
+            s->cell % cols + 1, s->placed ? "=" : "!=", v, s->why);
+  note_output();
+}
+
+typedef struct explain_ctx {
+  pz_puzzle *p;
+  const cli_printer *pr;
+} explain_ctx;
+
+static int explain_step(void *state, const pz_step *s) {
+  explain_ctx *x = (explain_ctx *)state;
+  print_step(x->p, x->pr, s);
+  return ferror(cli_out()) != 0;
+}
+
+/* --hint: one line, the next placement; --explain: every step, then the
+ * reasoning it took. */
+static int run_explain(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
+                       int *st) {
+  pz_result r;
+  pz_level level;
+  pz_step hint;
+  explain_ctx x = {p, pr};
+  *st = c->mode == MODE_HINT ? pz_puzzle_hint(p, &hint, &r)
+                             : pz_puzzle_explain(p, explain_step, &x, &level, &r);
+  if (*st == PZ_ERR_UNSUPPORTED) {
+    fprintf(cli_err(), "%s: %s is not available for %s puzzles\n", c->prog,
+            c->mode_option, pz_puzzle_kind(p));
+    *st = PZ_OK;
+    return CLI_USAGE;
+  }
+  if (*st) return CLI_OK;
+  if (r == PZ_UNKNOWN) return run_unknown(c);
+  if (r == PZ_UNSAT) {
+    cli_say(c, "no solution: propagation finds a contradiction");
+    return CLI_OK;
+  }
+  if (c->mode == MODE_HINT) {
+    if (hint.cell >= 0 || hint.why[0]) print_step(p, pr, &hint);
+    else cli_say(c, hint.level == PZ_LEVEL_SEARCH
+                        ? "no hint: nothing follows without guessing (search)"
+                        : "no hint: every cell is decided");
+    return CLI_OK;
+  }
+  char msg[96];
+  if (level == PZ_LEVEL_SEARCH)
+    snprintf(msg, sizeof msg, "stuck: nothing more follows without "
+             "guessing (search)");
+  else
+    snprintf(msg, sizeof msg, "solved with %s", pz_level_name(level));
+  cli_say(c, msg);
+  return CLI_OK;
+}
+
 static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
                    size_t index, size_t total) {
   const char *prog = c->prog;
@@ -935,6 +1001,8 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
     }
   } else if (c->mode == MODE_RATE) {
     rc = run_rate(p, c, grid, &st);
+  } else if (c->mode == MODE_HINT || c->mode == MODE_EXPLAIN) {
+    rc = run_explain(p, c, pr, &st);
   } else {
     uint64_t count;
     if (c->mode == MODE_COUNT)

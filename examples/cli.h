@@ -28,7 +28,9 @@ int cli_worse(int a, int b);
 
 typedef enum {
   MODE_SOLVE, MODE_ALL, MODE_COUNT, MODE_UNIQUE,
-  MODE_RATE /* --rate: the weakest reasoning that solves it */
+  MODE_RATE,   /* --rate: the weakest reasoning that solves it */
+  MODE_HINT,   /* --hint: the next placement and why */
+  MODE_EXPLAIN /* --explain: every step */
 } cli_mode;
 
 typedef enum {
@@ -74,7 +76,9 @@ enum {
   CLI_OPT_DIFFICULTY,
   CLI_OPT_GIVENS,
   CLI_OPT_MINIMAL,
-  CLI_OPT_RATE
+  CLI_OPT_RATE,
+  CLI_OPT_HINT,
+  CLI_OPT_EXPLAIN
 };
 
 /* The short options every program accepts (getopt_long's optstring). */
@@ -110,7 +114,9 @@ enum {
       {"difficulty", required_argument, NULL, CLI_OPT_DIFFICULTY}, \
       {"givens", required_argument, NULL, CLI_OPT_GIVENS},   \
       {"minimal", no_argument, NULL, CLI_OPT_MINIMAL},        \
-      {"rate", no_argument, NULL, CLI_OPT_RATE}
+      {"rate", no_argument, NULL, CLI_OPT_RATE},              \
+      {"hint", no_argument, NULL, CLI_OPT_HINT},              \
+      {"explain", no_argument, NULL, CLI_OPT_EXPLAIN}
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
@@ -118,7 +124,10 @@ enum {
   "  --unique          say whether the solution is unique\n"                   \
   "  --rate            print the weakest reasoning that solves it: singles,\n"\
   "                    probing, deep-probing or search (docs/GENERATE.md)\n"\
-  "                    (--count, --all, --unique, --rate exclude each other)\n"\
+  "  --hint            print the next cell a person could fill in, and why\n"\
+  "  --explain         print every step of the solution by that reasoning\n"\
+  "                    (--count, --all, --unique, --rate, --hint and\n"    \
+  "                    --explain exclude each other)\n"                    \
   "  --format F        grid (default, readable) or line (one line each;\n"     \
   "                    with --all, a '# puzzle K (line L)' line before each\n" \
   "                    puzzle's solutions when the input holds several)\n"     \

@@ -329,4 +329,13 @@ want=$'singles\nX\nnot unique\nno solution'
 grep -Eq '^(probing|deep-probing|search)$' <<<"$(sed -n 2p <<<"$out")" || { echo "FAIL: --rate Inkala: $out"; fail=1; }
 expect 1 '--count and --rate exclude each other' $sudoku --count --rate "$data/sudoku9.txt"
 expect 0 '^(singles|probing|deep-probing)$' $bin/pz-knightdoku --backend $backend --rate "$data/knightdoku/nine.txt"
+# --hint and --explain: the steps' form; their truth is test_generate's.
+expect 0 '^r[1-9]c[1-9] = [1-9]: the only (value left for r[1-9]c[1-9]|place for [1-9] in (row|column|box) [1-9])$' $sudoku --hint <(head -1 "$data/sudoku9.txt")
+expect 0 '^solved with (singles|probing|deep-probing)$' $sudoku --explain <(head -1 "$data/sudoku9.txt")
+expect 0 '^stuck: nothing more follows without guessing' $sudoku --explain <(echo ................)
+expect 0 '^# no hint: nothing follows without guessing' $sudoku --hint <(echo ................)
+expect 1 '--hint and --explain exclude each other' $sudoku --hint --explain "$data/sudoku9.txt"
+expect 0 '^solved with ' $bin/pz-knightdoku --backend $backend --explain "$data/knightdoku/nine.txt"
+out=$($sudoku --hint "$data/sudoku9.txt")
+[ "$(wc -l <<<"$out")" = 3 ] || { echo "FAIL: --hint, one line per puzzle: $out"; fail=1; }
 exit $fail

@@ -76,6 +76,10 @@ static int fits(const rules *r, const int *g, int cell, int v) {
   return 1;
 }
 
+/* When set, count_rec copies the solution it finds (the first one of
+ * several) there. */
+static int *first_solution;
+
 static int count_rec(const rules *r, int *g, int cap) {
   int best = -1, bestn = r->n + 1;
   for (int c = 0; c < r->cells; c++) {
@@ -85,7 +89,10 @@ static int count_rec(const rules *r, int *g, int cap) {
     if (k < bestn) best = c, bestn = k;
     if (!k) return 0;
   }
-  if (best < 0) return 1;
+  if (best < 0) {
+    if (first_solution) memcpy(first_solution, g, (size_t)r->cells * sizeof(int));
+    return 1;
+  }
   int total = 0;
   for (int v = 1; v <= r->n && total < cap; v++) {
     if (!fits(r, g, best, v)) continue;
@@ -396,6 +403,189 @@ static void test_time_limit(void) {
   pz_puzzle_free(p);
 }
 
+/* --- Explanations, replayed by plain candidate bookkeeping ---------------
+ * A cell's candidates are the values no peer holds and no trial crossed
+ * out; a single placed by propagation must be the only candidate of its
+ * cell ("the only value left") or the only cell of its group for the
+ * value ("the only place for V in box B"), the group read from the words. */
+typedef struct replay {
+  const rules *r;
+  int n, br, bc;
+  int grid[81], sol[81], crossed[81 * 10];
+  pz_level level;
+  int steps, placements, bad;
+  pz_step first;
+} replay;
+
+static int candidate(const replay *x, int cell, int v) {
+  return !x->grid[cell] && fits(x->r, x->grid, cell, v) &&
+         !x->crossed[cell * 10 + v];
+}
+
+/* The cells of "row R", "column C", "box B", "the main diagonal", "the
+ * anti-diagonal"; 0 if the words name no group. */
+static int group_cells(const replay *x, const char *name, int *cells) {
+  int n = x->n, k = 0, i;
+  if (sscanf(name, "row %d", &i) == 1)
+    for (int c = 0; c < n; c++) cells[k++] = (i - 1) * n + c;
+  else if (sscanf(name, "column %d", &i) == 1)
+    for (int r = 0; r < n; r++) cells[k++] = r * n + i - 1;
+  else if (sscanf(name, "box %d", &i) == 1) {
+    int boxes_per_row = n / x->bc, r0 = (i - 1) / boxes_per_row * x->br,
+        c0 = (i - 1) % boxes_per_row * x->bc;
+    for (int r = 0; r < x->br; r++)
+      for (int c = 0; c < x->bc; c++) cells[k++] = (r0 + r) * n + c0 + c;
+  } else if (!strcmp(name, "the main diagonal"))
+    for (int d = 0; d < n; d++) cells[k++] = d * n + d;
+  else if (!strcmp(name, "the anti-diagonal"))
+    for (int d = 0; d < n; d++) cells[k++] = d * n + n - 1 - d;
+  return k;
+}
+
+static int replay_step(void *state, const pz_step *s) {
+  replay *x = (replay *)state;
+  int n = x->n, c = s->cell, v = s->value, ok = c >= 0 && c < n * n;
+  if (!x->steps++) x->first = *s;
+  if (s->level > x->level) x->level = s->level;
+  if (ok && !s->placed) {
+    ok = x->sol[c] != v; /* a trial never crosses the answer out */
+    x->crossed[c * 10 + v] = 1;
+  } else if (ok) {
+    ok = candidate(x, c, v) && x->sol[c] == v;
+    char words[200];
+    int vv, cells[9], k, alone = 1;
+    if (ok && s->level == PZ_LEVEL_SINGLES) {
+      if (!strncmp(s->why, "the only value left for ", 24)) {
+        for (int w = 1; w <= n; w++) alone &= w == v || !candidate(x, c, w);
+        ok = alone;
+      } else if (sscanf(s->why, "the only place for %d in %199[^\n]", &vv,
+                        words) == 2 &&
+                 (k = group_cells(x, words, cells)) > 0) {
+        int in = 0;
+        for (int i = 0; i < k; i++) {
+          in |= cells[i] == c;
+          alone &= cells[i] == c || !candidate(x, cells[i], v);
+        }
+        ok = vv == v && in && alone;
+      } else {
+        ok = 0;
+      }
+    }
+    x->grid[c] = v;
+    x->placements++;
+  }
+  if (!ok) {
+    x->bad++;
+    fprintf(stderr, "bad step: r%dc%d %s %d (%s): %s\n", c / n + 1, c % n + 1,
+            s->placed ? "=" : "!=", v, pz_level_name(s->level), s->why);
+  }
+  return 0;
+}
+
+/* Explains p's givens and replays the steps on the independent rules. */
+static void explain_checked(pz_puzzle *p, const rules *r, int br, int bc) {
+  replay x;
+  memset(&x, 0, sizeof x);
+  x.r = r;
+  x.n = r->n;
+  x.br = br;
+  x.bc = bc;
+  memcpy(x.grid, pz_puzzle_givens(p), (size_t)r->cells * sizeof(int));
+  first_solution = x.sol;
+  REQUIRE(count(r, x.grid, 2) == 1);
+  first_solution = NULL;
+  pz_level level;
+  pz_result stop;
+  CHECK_EQ(pz_puzzle_explain(p, replay_step, &x, &level, &stop), PZ_OK);
+  CHECK_EQ(stop, PZ_SAT);
+  CHECK_EQ(x.bad, 0);
+  CHECK(x.steps > 0);
+  CHECK_EQ(level, rate(p, pz_puzzle_givens(p)));
+  if (level != PZ_LEVEL_SEARCH) {
+    CHECK(!memcmp(x.grid, x.sol, (size_t)r->cells * sizeof(int)));
+    CHECK(valid_sudoku(x.grid, br, bc, pz_puzzle_givens(p), 0, NULL));
+  }
+  /* The hint is the first placement. */
+  pz_step hint;
+  CHECK_EQ(pz_puzzle_hint(p, &hint, &stop), PZ_OK);
+  CHECK_EQ(stop, PZ_SAT);
+  CHECK(hint.cell >= 0 && hint.placed);
+  CHECK_EQ(hint.value, x.sol[hint.cell]);
+  if (x.first.placed) {
+    CHECK_EQ(hint.cell, x.first.cell);
+    CHECK(!strcmp(hint.why, x.first.why));
+  }
+}
+
+static void test_explain(void) {
+  rules r;
+  make_rules(&r, 9, 3, 3, 0, NULL);
+  pz_puzzle *p = sudoku(3, 3, 0, NULL);
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  pz_result stop;
+  int seen[PZ_LEVEL_COUNT] = {0};
+  for (int seed = 1; seed <= 8; seed++) {
+    g.seed = (uint64_t)seed;
+    REQUIRE(pz_puzzle_generate(p, &g, NULL, NULL, &stop) == PZ_OK);
+    REQUIRE(stop == PZ_SAT);
+    explain_checked(p, &r, 3, 3);
+    seen[rate(p, pz_puzzle_givens(p))]++;
+  }
+  /* Inkala's puzzle needs trials: crossings-out are checked too. */
+  int giv[81];
+  const char *ink =
+      "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+  for (int c = 0; c < 81; c++) giv[c] = ink[c] == '.' ? 0 : ink[c] - '0';
+  REQUIRE(pz_puzzle_set_givens(p, giv) == PZ_OK);
+  explain_checked(p, &r, 3, 3);
+  CHECK(seen[PZ_LEVEL_SINGLES] + seen[PZ_LEVEL_PROBING] > 0);
+  /* Every cell given: no hint; contradicting givens: UNSAT. */
+  int full[81];
+  first_solution = full;
+  REQUIRE(count(&r, giv, 1) == 1);
+  first_solution = NULL;
+  REQUIRE(pz_puzzle_set_givens(p, full) == PZ_OK);
+  pz_step hint;
+  CHECK_EQ(pz_puzzle_hint(p, &hint, &stop), PZ_OK);
+  CHECK(stop == PZ_SAT && hint.cell == -1 && hint.level == PZ_LEVEL_ANY);
+  memset(giv, 0, sizeof giv);
+  giv[0] = giv[1] = 5;
+  REQUIRE(pz_puzzle_set_givens(p, giv) == PZ_OK);
+  CHECK_EQ(pz_puzzle_hint(p, &hint, &stop), PZ_OK);
+  CHECK_EQ(stop, PZ_UNSAT);
+  pz_puzzle_free(p);
+  free_rules(&r);
+  /* An empty 4x4: nothing follows without guessing. */
+  p = sudoku(2, 2, 0, NULL);
+  CHECK_EQ(pz_puzzle_hint(p, &hint, &stop), PZ_OK);
+  CHECK(stop == PZ_SAT && hint.cell == -1 && hint.level == PZ_LEVEL_SEARCH);
+  pz_puzzle_free(p);
+  /* A model of one's own: the labels name its rules. a < b < c over 1..3
+   * ("order"), all different ("trio"): every step is forced by them. */
+  pz_model *m;
+  REQUIRE(pz_model_new(&m) == PZ_OK);
+  int a;
+  REQUIRE(pz_model_add_ints(m, 3, 1, 3, &a) == PZ_OK);
+  int vars[3] = {a, a + 1, a + 2};
+  CHECK_EQ(pz_model_set_label(m, "trio"), PZ_OK);
+  CHECK_EQ(pz_model_all_different(m, vars, 3), PZ_OK);
+  CHECK_EQ(pz_model_set_label(m, "order"), PZ_OK);
+  CHECK_EQ(pz_model_relation(m, a, PZ_LT, a + 1, 0), PZ_OK);
+  CHECK_EQ(pz_model_relation(m, a + 1, PZ_LT, a + 2, 0), PZ_OK);
+  CHECK_EQ(pz_model_set_label(m, NULL), PZ_OK);
+  char big[PZ_MODEL_MAX_LABEL + 2];
+  memset(big, 'x', sizeof big - 1);
+  big[sizeof big - 1] = 0;
+  CHECK_EQ(pz_model_set_label(m, big), PZ_ERR_ARG);
+  REQUIRE(pz_model_puzzle(&p, m, 1, 3) == PZ_OK);
+  pz_model_free(m);
+  CHECK_EQ(pz_puzzle_hint(p, &hint, &stop), PZ_OK);
+  CHECK_EQ(stop, PZ_SAT);
+  CHECK(hint.cell >= 0 && hint.value == hint.cell + 1);
+  CHECK(strstr(hint.why, "order") || strstr(hint.why, "trio"));
+  pz_puzzle_free(p);
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   test_shapes();
@@ -404,5 +594,6 @@ int main(int argc, char **argv) {
   test_latin();
   test_rating();
   test_time_limit();
+  test_explain();
   return check_done("test_generate");
 }

@@ -93,6 +93,42 @@ PZ_API int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
  * limit (*stop PZ_UNKNOWN when it stopped; PZ_SAT otherwise). */
 PZ_API int pz_puzzle_rate(pz_puzzle *p, pz_level *level, pz_result *stop);
 
+/* One step of a puzzle's solution by reasoning. */
+typedef struct pz_step {
+  int cell;         /* row-major cell index (-1: a trial on a variable of
+                       no cell) */
+  int value;        /* the value placed or crossed out */
+  int placed;       /* 1: the cell holds value; 0: value is crossed out */
+  pz_level level;   /* SINGLES: propagation placed it; PROBING or
+                       DEEP_PROBING: a trial (one or two levels deep)
+                       contradicts the other way */
+  char why[240];    /* the reason in words, with the rule the clause came
+                       from: "the only place for 7 in box 2", "the only
+                       value left for r3c5", "if it were 4, no place would
+                       be left for 2 in row 1" */
+} pz_step;
+
+/* Solves p from its givens by the reasoning of pz_puzzle_rate, calling
+ * on_step (state passed through) for each step in order: placements by
+ * propagation, crossings-out and placements by trial when propagation
+ * stalls. A non-zero return from on_step stops the walk. *level gets the
+ * strongest reasoning used (SEARCH: the walk stalled with cells open;
+ * ANY: on_step stopped it first). *stop: PZ_SAT when the walk ended, PZ_UNSAT
+ * when the givens contradict the rules (found by propagation), PZ_UNKNOWN
+ * when p's time limit or terminate callback stopped it. Rules are named
+ * by their labels (pz_model_set_label; the built-in kinds name rows,
+ * columns, boxes, regions, variants). Same kinds as pz_puzzle_rate. */
+PZ_API int pz_puzzle_explain(pz_puzzle *p,
+                             int (*on_step)(void *state, const pz_step *s),
+                             void *state, pz_level *level, pz_result *stop);
+
+/* The next placement a person could make (pz_puzzle_explain's first
+ * placement), into *hint; its level is the strongest reasoning up to it,
+ * and its why says how many candidates trial crossed out before. No
+ * placement: hint->cell is -1 and hint->level ANY (every cell is given)
+ * or SEARCH (nothing follows without guessing). *stop as for explain. */
+PZ_API int pz_puzzle_hint(pz_puzzle *p, pz_step *hint, pz_result *stop);
+
 #ifdef __cplusplus
 }
 #endif

@@ -72,6 +72,13 @@ PZ_API int pz_model_num_vars(const pz_model *m);
 /* Domain of var. */
 PZ_API int pz_model_domain(const pz_model *m, int var, int *lo, int *hi);
 
+/* Names the constraints added from now on, until the next call (NULL or
+ * "": none), e.g. "box 2" or "cage 5 (sum 17)": explanations then say
+ * "the only place for 7 in box 2" (pz_puzzle_explain). text (at most
+ * PZ_MODEL_MAX_LABEL bytes) is copied. */
+#define PZ_MODEL_MAX_LABEL 100
+PZ_API int pz_model_set_label(pz_model *m, const char *text);
+
 /* Fixes var to value (a given); PZ_ERR_RANGE when value is outside its
  * domain. Fixing again replaces the value; pz_model_unfix drops it.
  * Fixed values are simplified away before encoding: what they decide

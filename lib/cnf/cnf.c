@@ -17,6 +17,9 @@ struct pz_cnf {
   size_t clauses;
   size_t open;    /* literals in the clause being built */
   int status;     /* first error (sticky) */
+  pz_ivec origins; /* per clause, when tracked: the tag set at its end */
+  int origin;      /* the current tag */
+  int track;       /* origins are kept */
 };
 
 int pz_cnf_new(pz_cnf **out) {
@@ -30,6 +33,7 @@ void pz_cnf_free(pz_cnf *cnf) {
   pz_ivec_free(&cnf->lits);
   pz_ivec_free(&cnf->proj);
   pz_ivec_free(&cnf->out);
+  pz_ivec_free(&cnf->origins);
   free(cnf);
 }
 
@@ -45,6 +49,8 @@ void pz_cnf_clear(pz_cnf *cnf) {
   cnf->clauses = 0;
   cnf->open = 0;
   cnf->status = PZ_OK;
+  cnf->origins.len = 0;
+  cnf->origin = 0;
 }
 
 static int fail(pz_cnf *cnf, int st) {
@@ -80,11 +86,35 @@ const int *pz_cnf_raw(const pz_cnf *cnf, size_t *len) {
 }
 int pz_cnf_max_user_var(const pz_cnf *cnf) { return cnf->max_var; }
 
+void pz_cnf_track_origins(pz_cnf *cnf) {
+  if (cnf->track) return;
+  cnf->track = 1;
+  /* Clauses from before are of no known origin. */
+  cnf->origins.len = 0;
+  if (pz_ivec_reserve(&cnf->origins, cnf->clauses + 1)) {
+    cnf->track = 0;
+    fail(cnf, PZ_ERR_NOMEM);
+    return;
+  }
+  memset(cnf->origins.data, 0, cnf->clauses * sizeof(int));
+  cnf->origins.len = cnf->clauses;
+}
+
+void pz_cnf_set_origin(pz_cnf *cnf, int tag) { cnf->origin = tag; }
+
+const int *pz_cnf_origins(const pz_cnf *cnf) {
+  return cnf->track ? cnf->origins.data : NULL;
+}
+
 int pz_cnf_put(pz_cnf *cnf, int lit) {
   int st = pz_ivec_push(&cnf->lits, lit);
   if (st) return fail(cnf, st);
   cnf->out_valid = 0;
   if (lit == 0) {
+    if (cnf->track && (st = pz_ivec_push(&cnf->origins, cnf->origin))) {
+      cnf->lits.len--;
+      return fail(cnf, st);
+    }
     cnf->clauses++;
     cnf->open = 0;
   } else {

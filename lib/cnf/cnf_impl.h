@@ -24,6 +24,15 @@ const int *pz_cnf_raw(const pz_cnf *cnf, size_t *len);
 int pz_cnf_num_aux(const pz_cnf *cnf);
 int pz_cnf_max_user_var(const pz_cnf *cnf);
 
+/* Origins: with tracking on, every clause finished from then on records
+ * the tag last set (0 before any), so an explanation can say which rule
+ * a clause belongs to (the model writes record r + 1, or -(x + 1) for the
+ * domain of variable x). Tracking costs an int per clause; it is off
+ * unless asked for. pz_cnf_origins: one tag per clause, NULL untracked. */
+void pz_cnf_track_origins(pz_cnf *cnf);
+void pz_cnf_set_origin(pz_cnf *cnf, int tag);
+const int *pz_cnf_origins(const pz_cnf *cnf);
+
 /* Appends a literal that may be an auxiliary (the encoders' add); 0 ends
  * the clause. The public adds refuse auxiliary numbers. */
 int pz_cnf_put(pz_cnf *cnf, int lit);

@@ -60,6 +60,11 @@ static inline int pz_rng_below(pz_rng *r, int n) {
   return (int)(pz_rng_next(r) % (uint64_t)n);
 }
 
+/* The formula of p's rules for rating and explaining: the cached one
+ * (*g points into p's cache), or for clues a new one in *tmp (*g == tmp:
+ * the caller frees it). PZ_STOPPED when the poll stopped it. */
+int pz_grid_of(pz_puzzle *p, pz_poll *poll, pz_grid_cnf **g, pz_grid_cnf *tmp);
+
 /* Rates givens (cells ints) on g into *level. PZ_OK, PZ_STOPPED when the
  * poll said stop, or an error status. */
 int pz_grid_rate(pz_grid_cnf *g, const int *givens, pz_poll *poll,

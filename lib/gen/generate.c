@@ -82,6 +82,21 @@ static int cache_get(pz_puzzle *p, gen_cache **out, pz_poll *poll) {
   return PZ_OK;
 }
 
+int pz_grid_of(pz_puzzle *p, pz_poll *poll, pz_grid_cnf **g,
+               pz_grid_cnf *tmp) {
+  *g = NULL;
+  if (!p->ops->given_lits) {
+    /* Clues are rules: a formula for these givens alone, not cached. */
+    int st = pz_grid_cnf_init(tmp, p, poll);
+    if (!st) *g = tmp;
+    return st;
+  }
+  gen_cache *c;
+  int st = cache_get(p, &c, poll);
+  if (!st) *g = &c->g;
+  return st;
+}
+
 typedef struct gen {
   gen_cache *c;
   pz_grid_cnf *g;
@@ -433,21 +448,10 @@ int pz_puzzle_rate(pz_puzzle *p, pz_level *level, pz_result *stop) {
   pz_poll poll;
   pz_poll_start(&poll, p->opt.time_limit, p->opt.terminate,
                 p->opt.terminate_state);
-  if (!p->ops->given_lits) {
-    /* Clues are rules: a formula for these givens alone, not cached. */
-    pz_grid_cnf g;
-    int st = pz_grid_cnf_init(&g, p, &poll);
-    if (!st) st = pz_grid_rate(&g, p->givens, &poll, level);
-    pz_grid_cnf_free(&g);
-    if (st == PZ_STOPPED) return PZ_OK;
-    if (!st) *stop = PZ_SAT;
-    return st;
-  }
-  gen_cache *c;
-  int st = cache_get(p, &c, &poll);
-  if (st == PZ_STOPPED) return PZ_OK;
-  if (st) return st;
-  st = pz_grid_rate(&c->g, p->givens, &poll, level);
+  pz_grid_cnf tmp, *g;
+  int st = pz_grid_of(p, &poll, &g, &tmp);
+  if (!st) st = pz_grid_rate(g, p->givens, &poll, level);
+  if (g == &tmp) pz_grid_cnf_free(&tmp);
   if (st == PZ_STOPPED) return PZ_OK;
   if (!st) *stop = PZ_SAT;
   return st;

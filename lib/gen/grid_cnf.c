@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cnf/cnf_impl.h"
 #include "gen/gen_impl.h"
 
 int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll) {
@@ -16,6 +17,7 @@ int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll) {
     free(saved);
     return st;
   }
+  pz_cnf_track_origins(g->cnf); /* explanations name the rules */
   /* The rules alone: the givens come as a cube, so one formula serves
    * every set of givens. Clues (a Knightdoku number) shape the rules
    * instead: they stay in the formula and the cube is empty. */

@@ -375,15 +375,19 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
     if ((st = pz_ivec_reserve(&tmp, (size_t)e->size[x]))) break;
     tmp.len = 0;
     for (int i = 0; i < e->size[x]; i++) tmp.data[tmp.len++] = e->first_lit[x] + i;
+    pz_cnf_set_origin(cnf, -(x + 1));
     st = pz_exactly_one(cnf, tmp.data, tmp.len, amo_for(tmp.len, amo));
     if (!st && pz_poll_work(poll, (long long)tmp.len * 4)) st = PZ_STOPPED;
   }
-  for (int x = 0; x < e->nvars && !st && e->full; x++)
+  for (int x = 0; x < e->nvars && !st && e->full; x++) {
     if (e->fix[x] == PZ_MODEL_FREE) continue;
-    else if (open_var(e, x)) pz_cnf_put1(cnf, pz_menc_lit(e, x, e->fix[x]));
+    pz_cnf_set_origin(cnf, -(x + 1));
+    if (open_var(e, x)) pz_cnf_put1(cnf, pz_menc_lit(e, x, e->fix[x]));
     else if (e->value[x] != e->fix[x]) pz_cnf_put(cnf, 0); /* a constant */
+  }
   for (size_t r = 0; r < m->start.len && !st; r++) {
     const int *c = m->code.data + m->start.data[r];
+    pz_cnf_set_origin(cnf, (int)r + 1);
     switch (c[0]) {
     case MC_ALLDIFF: st = emit_alldiff(e, cnf, c, &tmp, &open, &placed, amo); break;
     case MC_REL:
@@ -408,6 +412,7 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
     }
     if (!st && pz_poll_work(poll, 64)) st = PZ_STOPPED;
   }
+  pz_cnf_set_origin(cnf, 0);
   pz_ivec_free(&cl.lits);
   pz_ivec_free(&tmp);
   pz_ivec_free(&open);

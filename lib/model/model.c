@@ -20,6 +20,8 @@ void pz_model_free(pz_model *m) {
   pz_ivec_free(&m->isbool);
   pz_ivec_free(&m->code);
   pz_ivec_free(&m->start);
+  pz_ivec_free(&m->label);
+  pz_ivec_free(&m->names);
   free(m);
 }
 
@@ -134,7 +136,9 @@ static int put_record(pz_model *m, const int *head, size_t nh, const int *a,
   size_t len = nh + na + nb;
   int st = pz_ivec_reserve(&m->code, len);
   if (!st) st = pz_ivec_reserve(&m->start, 1);
+  if (!st) st = pz_ivec_reserve(&m->label, 1);
   if (st) return st;
+  m->label.data[m->label.len++] = m->cur_label;
   m->start.data[m->start.len++] = (int)m->code.len;
   memcpy(m->code.data + m->code.len, head, nh * sizeof(int));
   m->code.len += nh;
@@ -203,6 +207,7 @@ int pz_model_sum(pz_model *m, const int *vars, size_t n, pz_cmp cmp,
   st = put_record(m, head, 5, vars, n, NULL, 0);
   if (st && distinct && n >= 2) { /* take the all-different back */
     m->code.len = (size_t)m->start.data[--m->start.len];
+    m->label.len = m->start.len;
   }
   return st;
 }
@@ -234,6 +239,7 @@ int pz_model_no_run(pz_model *m, const int *vars, size_t n, int value,
     st = pz_model_forbid(m, vars + i, vals, k);
   if (st) {
     m->start.len = start;
+    m->label.len = start;
     m->code.len = code;
   }
   free(vals);
@@ -329,4 +335,32 @@ int pz_model_satisfied(const pz_model *m, const int *v) {
     }
   }
   return 1;
+}
+
+/* Labels are stored once each: records added under one label share it. */
+int pz_model_set_label(pz_model *m, const char *text) {
+  if (!m) return PZ_ERR_ARG;
+  if (!text || !*text) {
+    m->cur_label = 0;
+    return PZ_OK;
+  }
+  size_t n = strlen(text);
+  if (n > PZ_MODEL_MAX_LABEL) return PZ_ERR_ARG;
+  if (m->names.len > (size_t)INT_MAX - n - 2) return PZ_ERR_TOO_LARGE;
+  int st = pz_ivec_reserve(&m->names, n + 1);
+  if (st) return st;
+  m->cur_label = (int)m->names.len + 1;
+  for (size_t i = 0; i <= n; i++)
+    m->names.data[m->names.len++] = (unsigned char)text[i];
+  return PZ_OK;
+}
+
+const char *pz_model_record_label(const pz_model *m, size_t r, char *buf,
+                                  size_t len) {
+  if (r >= m->label.len || !m->label.data[r] || !len) return NULL;
+  const int *s = m->names.data + m->label.data[r] - 1;
+  size_t i = 0;
+  for (; s[i] && i + 1 < len; i++) buf[i] = (char)s[i];
+  buf[i] = 0;
+  return buf;
 }

@@ -33,7 +33,15 @@ struct pz_model {
   pz_ivec isbool;   /* 1: made by pz_model_add_bools (one SAT variable) */
   pz_ivec code;     /* constraint records */
   pz_ivec start;    /* offset of each record in code */
+  pz_ivec label;    /* per record: its label's offset in names + 1, or 0 */
+  pz_ivec names;    /* labels, one char per int, each ended by 0 */
+  int cur_label;    /* what new records get (pz_model_set_label) */
 };
+
+/* The label of record r (pz_model_set_label), NULL when it has none. The
+ * text is written into buf (len bytes). */
+const char *pz_model_record_label(const pz_model *m, size_t r, char *buf,
+                                  size_t len);
 
 /* Whether v (one value per variable) satisfies every constraint and
  * fixed value of m. */

@@ -43,6 +43,9 @@ static int copy_model(pz_model **out, const pz_model *m) {
   if (!st) st = copy_ivec(&(*out)->isbool, &m->isbool);
   if (!st) st = copy_ivec(&(*out)->code, &m->code);
   if (!st) st = copy_ivec(&(*out)->start, &m->start);
+  if (!st) st = copy_ivec(&(*out)->label, &m->label);
+  if (!st) st = copy_ivec(&(*out)->names, &m->names);
+  if (!st) (*out)->cur_label = m->cur_label;
   if (st) {
     pz_model_free(*out);
     *out = NULL;
@@ -246,6 +249,12 @@ static void mp_destroy(pz_puzzle *p) {
   p->impl = NULL;
 }
 
+static const char *mp_origin_label(const pz_puzzle *p, int tag, char *buf,
+                                   size_t len) {
+  return tag > 0 ? pz_model_record_label(mp(p)->m, (size_t)tag - 1, buf, len)
+                 : NULL;
+}
+
 static const pz_puzzle_ops model_ops = {
     .kind = "model",
     .given_ok = mp_given_ok,
@@ -260,6 +269,7 @@ static const pz_puzzle_ops model_ops = {
     .encode_full = mp_encode_full,
     .var_meaning = mp_var_meaning,
     .decided = mp_decided,
+    .origin_label = mp_origin_label,
 };
 
 int pz_model_puzzle(pz_puzzle **out, const pz_model *m, int rows, int cols) {

@@ -11,9 +11,11 @@
 static const char futoshiki_kind[] = "futoshiki";
 
 /* The sign s between cell a and its neighbour b (b = a + step). */
-static int sign(pz_model *m, int a, int b, int s) {
+static int sign(pz_model *m, int n, int a, int b, int s) {
   if (s == PZ_FUTOSHIKI_NONE) return PZ_OK;
-  return pz_model_relation(m, a, s == PZ_FUTOSHIKI_LESS ? PZ_LT : PZ_GT, b, 0);
+  int st = pz_units_label(m, "the sign between r%dc%d and r%dc%d", a / n + 1,
+                          a % n + 1, b / n + 1, b % n + 1);
+  return st ? st : pz_model_relation(m, a, s == PZ_FUTOSHIKI_LESS ? PZ_LT : PZ_GT, b, 0);
 }
 
 static int rules(pz_model *m, int n, const int *right, const int *down,
@@ -21,8 +23,8 @@ static int rules(pz_model *m, int n, const int *right, const int *down,
   int first, st = pz_model_add_ints(m, n * n, 1, n, &first);
   if (!st) st = pz_units_latin(m, first, n, n, line);
   for (int x = 0; x < n * n && !st; x++) {
-    if (right) st = sign(m, x, x + 1, right[x]);
-    if (down && !st) st = sign(m, x, x + n, down[x]);
+    if (right) st = sign(m, n, x, x + 1, right[x]);
+    if (down && !st) st = sign(m, n, x, x + n, down[x]);
   }
   return st;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "model/model_impl.h"
+#include "puzzle/units.h"
 #include "pz/kakuro.h"
 
 static const char kakuro_kind[] = "kakuro";
@@ -102,10 +103,15 @@ static int rules(pz_model *m, const kakuro *k, int *run) {
     int r = i / cols, c = i % cols, n = 0;
     for (int j = c + 1; x->across && j < cols && k->cells[r * cols + j].white; j++)
       run[n++] = r * cols + j; /* the run to the right */
-    if (n) st = pz_model_sum(m, run, (size_t)n, PZ_EQ, x->across, 1);
+    if (n) st = pz_units_label(m, "the run across from r%dc%d (sum %d)", r + 1,
+                               c + 2, x->across);
+    if (n && !st) st = pz_model_sum(m, run, (size_t)n, PZ_EQ, x->across, 1);
     n = 0;
     for (int j = r + 1; x->down && j < rows && k->cells[j * cols + c].white; j++)
       run[n++] = j * cols + c; /* the run below */
+    if (n && !st)
+      st = pz_units_label(m, "the run down from r%dc%d (sum %d)", r + 2, c + 1,
+                          x->down);
     if (n && !st) st = pz_model_sum(m, run, (size_t)n, PZ_EQ, x->down, 1);
   }
   return st;

@@ -28,8 +28,11 @@ static int rules(pz_model *m, int br, int bc, const killer *k, int *cells) {
   int st = pz_model_add_ints(m, n * n, 1, n, &first);
   for (int i = 0; i < n && !st; i++) {
     /* Row i, column i and box i in turn. */
-    st = pz_units_block(m, first, n, i, 0, 1, n, cells);
+    st = pz_units_label(m, "row %d", i + 1);
+    if (!st) st = pz_units_block(m, first, n, i, 0, 1, n, cells);
+    if (!st) st = pz_units_label(m, "column %d", i + 1);
     if (!st) st = pz_units_block(m, first, n, 0, i, n, 1, cells);
+    if (!st) st = pz_units_label(m, "box %d", i + 1);
     if (!st)
       st = pz_units_block(m, first, n, (i / br) * br, (i % br) * bc, br, bc, cells);
   }
@@ -37,7 +40,9 @@ static int rules(pz_model *m, int br, int bc, const killer *k, int *cells) {
     size_t len = 0;
     for (int x = 0; x < n * n; x++)
       if (k->cages[x] == cage) cells[len++] = x;
-    st = pz_model_sum(m, cells, len, PZ_EQ, k->sums[cage], 1);
+    st = pz_units_label(m, "the cage of r%dc%d (sum %d)", cells[0] / n + 1,
+                        cells[0] % n + 1, k->sums[cage]);
+    if (!st) st = pz_model_sum(m, cells, len, PZ_EQ, k->sums[cage], 1);
   }
   return st;
 }

@@ -10,6 +10,7 @@
 
 #include "model/model_impl.h"
 #include "puzzle/puzzle_impl.h"
+#include "puzzle/units.h"
 #include "pz/knightdoku.h"
 
 static const char knightdoku_kind[] = "knightdoku";
@@ -50,7 +51,10 @@ static int unit(pz_model *m, const knightdoku *kd, int what, int i,
     cells[j] = what == 0 ? i * n + j
                : what == 1 ? j * n + i
                            : ((i / br) * br + j / bc) * n + (i % br) * bc + j % bc;
-  return pz_model_count(m, cells, (size_t)n, 1, PZ_EQ, kd->k);
+  int st = pz_units_label(m, "%s %d (%d knight%s)",
+                          what == 0 ? "row" : what == 1 ? "column" : "box",
+                          i + 1, kd->k, kd->k == 1 ? "" : "s");
+  return st ? st : pz_model_count(m, cells, (size_t)n, 1, PZ_EQ, kd->k);
 }
 
 static int rules(const void *data, const int *givens, pz_model **out) {
@@ -66,6 +70,9 @@ static int rules(const void *data, const int *givens, pz_model **out) {
   for (int cell = 0; cell < n * n && !st; cell++) {
     if (!givens[cell]) continue;
     st = pz_model_fix(*out, cell, 1);
+    if (!st)
+      st = pz_units_label(*out, "the clue %d at r%dc%d", givens[cell] - 1,
+                          cell / n + 1, cell % n + 1);
     if (!st)
       st = pz_model_count(*out, nb, (size_t)neighbours(n, cell, nb), 1, PZ_EQ,
                           givens[cell] - 1);

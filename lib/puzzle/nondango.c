@@ -12,6 +12,7 @@
 
 #include "model/model_impl.h"
 #include "puzzle/puzzle_impl.h"
+#include "puzzle/units.h"
 #include "pz/nondango.h"
 
 static const char nondango_kind[] = "nondango";
@@ -49,7 +50,10 @@ static int rules(const void *data, const int *g, pz_model **out) {
     k = 0;
     for (int i = nd->reg_start[reg]; i < nd->reg_start[reg + 1]; i++)
       if (g[nd->reg_cells[i]]) vars[k++] = nd->reg_cells[i];
-    st = pz_model_count(*out, vars, (size_t)k, PZ_NONDANGO_BLACK, PZ_EQ, 1);
+    if (k)
+      st = pz_units_label(*out, "the region of r%dc%d", vars[0] / nd->cols + 1,
+                          vars[0] % nd->cols + 1);
+    if (!st) st = pz_model_count(*out, vars, (size_t)k, PZ_NONDANGO_BLACK, PZ_EQ, 1);
   }
   /* Each run of circles along a line, from its first circle. */
   for (int c = 0; c < cells && !st; c++)
@@ -58,7 +62,9 @@ static int rules(const void *data, const int *g, pz_model **out) {
       if (before >= 0 && g[before]) continue;
       k = 0;
       for (int y = c; y >= 0 && g[y]; y = line_cell(nd, y, d, 1)) vars[k++] = y;
-      st = pz_model_no_run(*out, vars, (size_t)k, PZ_NONDANGO_BLACK, 3);
+      st = pz_units_label(*out, "the line of circles from r%dc%d",
+                          c / nd->cols + 1, c % nd->cols + 1);
+      if (!st) st = pz_model_no_run(*out, vars, (size_t)k, PZ_NONDANGO_BLACK, 3);
       if (!st) st = pz_model_no_run(*out, vars, (size_t)k, PZ_NONDANGO_WHITE, 3);
     }
   free(vars);

@@ -39,6 +39,10 @@ typedef struct pz_puzzle_ops {
   int (*var_meaning)(const pz_puzzle *p, int var, int *cell, int *value);
   /* Optional: pz_puzzle_decided for the last encoding. */
   int (*decided)(const pz_puzzle *p, int *grid);
+  /* Optional: the name of the rule a clause origin tag > 0 of the last
+   * encoding stands for ("box 2"), written into buf; NULL if unnamed. */
+  const char *(*origin_label)(const pz_puzzle *p, int tag, char *buf,
+                              size_t len);
 } pz_puzzle_ops;
 
 struct pz_puzzle {

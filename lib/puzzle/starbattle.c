@@ -9,6 +9,7 @@
 
 #include "model/model_impl.h"
 #include "puzzle/puzzle_impl.h"
+#include "puzzle/units.h"
 #include "pz/starbattle.h"
 
 static const char starbattle_kind[] = "starbattle";
@@ -21,11 +22,13 @@ static int rules(pz_model *m, int rows, int cols, int k, const int *reg,
                     : pz_model_add_bools(m, 1, &x);
   for (int r = 0; r < rows && !st; r++) { /* rows */
     for (int c = 0; c < cols; c++) unit[c] = r * cols + c;
-    st = pz_model_count(m, unit, (size_t)cols, 1, PZ_EQ, k);
+    st = pz_units_label(m, "row %d", r + 1);
+    if (!st) st = pz_model_count(m, unit, (size_t)cols, 1, PZ_EQ, k);
   }
   for (int c = 0; c < cols && !st; c++) { /* columns */
     for (int r = 0; r < rows; r++) unit[r] = r * cols + c;
-    st = pz_model_count(m, unit, (size_t)rows, 1, PZ_EQ, k);
+    st = pz_units_label(m, "column %d", c + 1);
+    if (!st) st = pz_model_count(m, unit, (size_t)rows, 1, PZ_EQ, k);
   }
   /* Regions: the cells sorted by id, region id ends at end[id]. */
   int *end = unit + n;
@@ -36,8 +39,13 @@ static int rules(pz_model *m, int rows, int cols, int k, const int *reg,
   for (int c = 0; c < n; c++)
     if (reg[c] >= 0) unit[end[reg[c]]++] = c;
   for (int id = 0, from = 0; id < n && !st; from = end[id++])
-    if (end[id] > from)
-      st = pz_model_count(m, unit + from, (size_t)(end[id] - from), 1, PZ_EQ, k);
+    if (end[id] > from) {
+      st = pz_units_label(m, "the region of r%dc%d", unit[from] / cols + 1,
+                          unit[from] % cols + 1);
+      if (!st)
+        st = pz_model_count(m, unit + from, (size_t)(end[id] - from), 1, PZ_EQ, k);
+    }
+  if (!st) st = pz_units_label(m, "the rule that stars never touch");
   static const int step[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
   static const int both[2] = {1, 1};
   for (int c = 0; c < n && !st; c++) /* no two stars touch */

@@ -82,34 +82,47 @@ static int rules(pz_model *m, const sudoku *s, int *cells) {
       int k = 0;
       for (int x = 0; x < n * n; x++)
         if (s->regions[x] == reg) cells[k++] = x;
-      st = pz_model_all_different(m, cells, (size_t)k);
+      st = pz_units_label(m, "region %d", reg);
+      if (!st) st = pz_model_all_different(m, cells, (size_t)k);
     }
   } else {
-    for (int b = 0; b < n && !st; b++)
-      st = pz_units_block(m, first, n, (b / r) * r, (b % r) * c, r, c, cells);
+    for (int b = 0; b < n && !st; b++) {
+      st = pz_units_label(m, "box %d", b + 1);
+      if (!st)
+        st = pz_units_block(m, first, n, (b / r) * r, (b % r) * c, r, c, cells);
+    }
   }
   if (!st && (s->variants & PZ_SUDOKU_DIAGONAL)) {
     for (int i = 0; i < n; i++) cells[i] = i * n + i;
-    st = pz_model_all_different(m, cells, (size_t)n);
+    st = pz_units_label(m, "the main diagonal");
+    if (!st) st = pz_model_all_different(m, cells, (size_t)n);
     for (int i = 0; i < n && !st; i++) cells[i] = i * n + (n - 1 - i);
+    if (!st) st = pz_units_label(m, "the anti-diagonal");
     if (!st) st = pz_model_all_different(m, cells, (size_t)n);
   }
   if (!st && (s->variants & PZ_SUDOKU_WINDOKU)) {
     /* Boxes shifted by one cell, one box gap apart: 2x2 of them on 9x9. */
+    int w = 0;
     for (int r0 = 1; r0 + r <= n - 1 && !st; r0 += r + 1)
-      for (int c0 = 1; c0 + c <= n - 1 && !st; c0 += c + 1)
-        st = pz_units_block(m, first, n, r0, c0, r, c, cells);
+      for (int c0 = 1; c0 + c <= n - 1 && !st; c0 += c + 1) {
+        st = pz_units_label(m, "window %d", ++w);
+        if (!st) st = pz_units_block(m, first, n, r0, c0, r, c, cells);
+      }
   }
   if (!st && (s->variants & PZ_SUDOKU_ANTI_KING)) {
     /* Orthogonal king moves stay in a row or column, already different. */
     static const int king[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    st = differ_moves(m, n, king, 4);
+    st = pz_units_label(m, "the anti-king rule");
+    if (!st) st = differ_moves(m, n, king, 4);
   }
   if (!st && (s->variants & PZ_SUDOKU_ANTI_KNIGHT)) {
     static const int knight[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1},
                                      {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
-    st = differ_moves(m, n, knight, 8);
+    st = pz_units_label(m, "the anti-knight rule");
+    if (!st) st = differ_moves(m, n, knight, 8);
   }
+  if (!st && (s->variants & PZ_SUDOKU_NONCONSECUTIVE))
+    st = pz_units_label(m, "the non-consecutive rule");
   for (int x = 0; x < n * n && !st && (s->variants & PZ_SUDOKU_NONCONSECUTIVE); x++) {
     if (x % n + 1 < n) st = pz_model_abs_diff(m, x, x + 1, PZ_NE, 1);
     if (!st && x + n < n * n) st = pz_model_abs_diff(m, x, x + n, PZ_NE, 1);

@@ -7,6 +7,13 @@
 
 #include "pz/model.h"
 
+/* Names the constraints added next (pz_model_set_label), printf-style:
+ * "box %d". */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+int pz_units_label(pz_model *m, const char *fmt, ...);
+
 /* The rr x cc cells from row r0, column c0 are all different; buf holds
  * rr * cc ints. */
 int pz_units_block(pz_model *m, int first, int stride, int r0, int c0,
