@@ -92,6 +92,29 @@ PZ_API int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
  * limit (*stop PZ_UNKNOWN when it stopped; PZ_SAT otherwise). */
 PZ_API int pz_puzzle_rate(pz_puzzle *p, pz_level *level, pz_result *stop);
 
+/* A uniformly random Latin square of order n (1..PZ_LATIN_MAX_ORDER) into
+ * square (n*n ints, row-major, values 1..n; the caller's). Jacobson and
+ * Matthews' Markov chain on proper and improper squares, from the cyclic
+ * square, stopped at the proper square reached after n^2 moves out of
+ * proper squares (at least 1000): about n^3 moves in all, since a detour
+ * through improper squares takes about n (docs/GENERATE.md).
+ * Deterministic: same n and seed, same square (on every platform). No
+ * solver is used. PZ_ERR_ARG for a bad n or NULL, PZ_ERR_NOMEM. */
+PZ_API int pz_latin_random(int n, uint64_t seed, int *square);
+
+/* A quasigroup-with-holes instance (the QWH benchmark of Achlioptas,
+ * Gomes, Kautz and Selman, with the balanced holes of Kautz et al. 2001):
+ * a random square from pz_latin_random's walk with `holes` cells (0..n*n)
+ * emptied so that every row and every column has holes/n or holes/n + 1
+ * of them (the cells of a second random square holding the lowest
+ * symbols). givens (n*n ints, the caller's) gets the square with 0 for a
+ * hole; solution (n*n ints, may be NULL) the full square. Satisfiable by
+ * construction; the completion need not be unique. Same n, holes and
+ * seed: same instance. PZ_ERR_ARG for a bad n or holes or NULL givens,
+ * PZ_ERR_NOMEM. */
+PZ_API int pz_latin_qwh(int n, int holes, uint64_t seed, int *givens,
+                        int *solution);
+
 #ifdef __cplusplus
 }
 #endif
