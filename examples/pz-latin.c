@@ -80,10 +80,12 @@ static int read_all(FILE *f, const char *path, char **buf, size_t *len) {
   }
   if (!b) return cli_fail(prog, path, PZ_ERR_NOMEM, NULL);
   if (ferror(f)) {
-    fprintf(stderr, "%s: %s: reading failed: %s\n", prog, path,
-            strerror(errno));
+    pz_parse_info info;
+    memset(&info, 0, sizeof info);
+    snprintf(info.message, sizeof info.message, "reading failed: %s",
+             strerror(errno));
     free(b);
-    return CLI_BAD_INPUT;
+    return cli_fail(prog, path, PZ_ERR_IO, &info);
   }
   *buf = b;
   *len = n;
