@@ -96,7 +96,10 @@ out=$("$bin/pz-nondango" --backend "$backend" --count "$data/nondango/unsat.txt"
 [ "$out" = "0" ] || { echo "FAIL: nondango unsat count output: $out"; fail=1; }
 expect 1 'order must be 1\.\.' $latin 0
 expect 1 'order must be 1\.\.' $latin 1000
-expect 2 'expected .order N.' $latin --fill "$data/sudoku9.txt"
+expect 2 "order needs an integer, found 'x'" $latin --fill <(printf 'order x\n')
+# A file of puzzle lines is read as Latin puzzles (a Sudoku file too: its
+# first puzzle has a Latin completion, its second clashing givens).
+expect 0 '^# no solution' $latin --fill "$data/sudoku9.txt" --format line
 
 # Link-time choice: a program linked with one backend uses it.
 for b in cadical picosat; do
@@ -315,7 +318,7 @@ expect 1 "--givens needs a number of givens from 1 to 1000000, not 'x'" $sudoku 
 expect 1 '--seed, --symmetry, --difficulty, --givens and --minimal go with --generate' $sudoku --seed 3 "$data/sudoku9.txt"
 expect 1 '--generate makes puzzles; it excludes --count' $sudoku --generate 1 --count
 expect 1 '--generate makes puzzles; it reads no input file' $sudoku --generate 1 "$data/sudoku9.txt"
-expect 1 '--generate is not available for this program yet' $bin/pz-latin --generate 1 4
+expect 1 '--generate is not available for this program yet' $bin/pz-futoshiki --generate 1
 expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
 
 # --rate: one line per puzzle. A solved grid less one cell needs singles;
@@ -338,4 +341,88 @@ expect 1 '--hint and --explain exclude each other' $sudoku --hint --explain "$da
 expect 0 '^solved with ' $bin/pz-knightdoku --backend $backend --explain "$data/knightdoku/nine.txt"
 out=$($sudoku --hint "$data/sudoku9.txt")
 [ "$(wc -l <<<"$out")" = 3 ] || { echo "FAIL: --hint, one line per puzzle: $out"; fail=1; }
+# Latin squares generated (issue 10). latin_count counts the completions
+# of puzzle lines (n*n characters 1-9, '.' blank), up to 2, one count per
+# line: plain backtracking written from the rules, not pz (0 when givens
+# clash).
+latin_count() {
+  awk '
+    function ok(i, v,   r, c, k) {
+      r = int(i / n); c = i % n
+      for (k = 0; k < n; k++) if (g[r * n + k] == v || g[k * n + c] == v) return 0
+      return 1 }
+    function count(i,   v, t) {
+      while (i < n * n && g[i] != 0) i++
+      if (i == n * n) return 1
+      for (v = 1; v <= n && t < 2; v++)
+        if (ok(i, v)) { g[i] = v; t += count(i + 1); g[i] = 0 }
+      return t }
+    { m = length($0); n = int(sqrt(m) + 0.5); bad = n * n != m
+      for (i = 0; i < m; i++) { ch = substr($0, i + 1, 1); g[i] = ch == "." ? 0 : ch + 0 }
+      for (i = 0; i < m; i++) if (g[i]) { v = g[i]; g[i] = 0; if (!ok(i, v)) bad = 1; g[i] = v }
+      k = bad ? 0 : count(0); print (k > 2 ? 2 : k) }'
+}
+# Each line of $2 completes line for line the puzzle of $1 (both files).
+latin_agrees() {
+  paste -d' ' "$1" "$2" | awk '{ if (length($1) != length($2)) bad = 1
+    for (i = 1; i <= length($1); i++) { p = substr($1, i, 1)
+      if (p != "." && p != substr($2, i, 1)) bad = 1 } }
+    END { exit bad }'
+}
+# Holes per line, and whether every row and column of an order-n line has
+# as many holes as every other, give or take one: "HOLES balanced".
+latin_holes() {
+  awk -v n="$1" '{ h = 0; delete rh; delete ch
+    for (i = 0; i < n * n; i++) if (substr($0, i + 1, 1) == ".") { h++; rh[int(i / n)]++; ch[i % n]++ }
+    lo = n * n; hi = 0
+    for (k = 0; k < n; k++) { lo = rh[k] + 0 < lo ? rh[k] + 0 : lo; hi = rh[k] + 0 > hi ? rh[k] + 0 : hi
+                              lo = ch[k] + 0 < lo ? ch[k] + 0 : lo; hi = ch[k] + 0 > hi ? ch[k] + 0 : hi }
+    print h, (hi - lo <= 1 ? "balanced" : "unbalanced") }'
+}
+# Completion puzzles: one per line, each with exactly one completion (the
+# counter above), reproducible, and read back by --fill.
+$latin --generate 4 --seed 1 5 >"$tmp/lp.txt"
+[ "$(grep -Ec '^[1-5.]{25}$' "$tmp/lp.txt")" = 4 ] || { echo "FAIL: latin --generate 4: $(cat "$tmp/lp.txt")"; fail=1; }
+[ "$(latin_count <"$tmp/lp.txt" | tr '\n' ' ')" = "1 1 1 1 " ] ||
+  { echo "FAIL: latin --generate: completions $(latin_count <"$tmp/lp.txt")"; fail=1; }
+$latin --generate 4 --seed 1 5 | cmp -s - "$tmp/lp.txt" || { echo "FAIL: latin --generate: seed 1 twice differs"; fail=1; }
+$latin --generate 4 --seed 2 5 | cmp -s - "$tmp/lp.txt" && { echo "FAIL: latin --generate: seeds 1 and 2 agree"; fail=1; }
+$latin --fill - --format line <"$tmp/lp.txt" >"$tmp/ls.txt"
+[ "$(latin_count <"$tmp/ls.txt" | tr '\n' ' ')" = "1 1 1 1 " ] && latin_agrees "$tmp/lp.txt" "$tmp/ls.txt" ||
+  { echo "FAIL: latin --generate | --fill -:"; cat "$tmp/ls.txt"; fail=1; }
+$latin --generate 3 --seed 7 6 | $latin --fill - --unique --format line >"$tmp/lu.txt"
+[ "$(grep -Ec '^[1-6]{36}$' "$tmp/lu.txt")" = 3 ] || { echo "FAIL: latin 6 --generate | --unique: $(cat "$tmp/lu.txt")"; fail=1; }
+$latin --generate 1 --seed 3 --format pls 5 >"$tmp/lp.pls"
+expect 0 '^order 5$' cat "$tmp/lp.pls"
+expect 0 '^unique$' $latin --fill "$tmp/lp.pls" --unique
+expect 0 '^([0-9]+ ){143}[0-9]+$' $latin --fill <($latin --generate 1 --qwh 40 12) --format line
+# Uniformly random squares: Latin (the counter finds the full square
+# valid), reproducible; --reduced relabels them.
+$latin --generate 5 --random 6 >"$tmp/lr.txt"
+[ "$(grep -Ec '^[1-6]{36}$' "$tmp/lr.txt")" = 5 ] && [ "$(latin_count <"$tmp/lr.txt" | tr '\n' ' ')" = "1 1 1 1 1 " ] ||
+  { echo "FAIL: latin --random: $(cat "$tmp/lr.txt")"; fail=1; }
+$latin --random --generate 5 6 | cmp -s - "$tmp/lr.txt" || { echo "FAIL: latin --random not reproducible"; fail=1; }
+[ "$($latin --random --seed 9 7 | latin_count)" = 1 ] || { echo "FAIL: latin --random 7"; fail=1; }
+expect 0 '^123456(2|3|4|5|6)[1-6]{5}(2|3|4|5|6)' $latin --random --reduced 6
+[ "$($latin --random --reduced --generate 3 5 | cut -c1,6,11,16,21 | sort -u)" = 12345 ] ||
+  { echo "FAIL: latin --random --reduced: first column"; fail=1; }
+# QWH: exactly H holes, balanced, and every instance completed.
+$latin --generate 4 --qwh 14 --seed 2 6 >"$tmp/lq.txt"
+[ "$(latin_holes 6 <"$tmp/lq.txt" | sort -u)" = "14 balanced" ] ||
+  { echo "FAIL: latin --qwh 14: $(latin_holes 6 <"$tmp/lq.txt")"; fail=1; }
+[ "$(latin_holes 9 < <($latin --qwh 42% 9))" = "34 balanced" ] || { echo "FAIL: latin --qwh 42%"; fail=1; }
+$latin --fill "$tmp/lq.txt" --format line >"$tmp/lqs.txt"
+[ "$(latin_count <"$tmp/lqs.txt" | tr '\n' ' ')" = "1 1 1 1 " ] && latin_agrees "$tmp/lq.txt" "$tmp/lqs.txt" ||
+  { echo "FAIL: latin --qwh | --fill:"; cat "$tmp/lqs.txt"; fail=1; }
+expect 0 '^-1 ' $latin --qwh 5 --format pls 4
+# Bad uses and bad lines.
+expect 1 '--random makes squares; it excludes --count' $latin --random --count 4
+expect 1 '--qwh takes --seed only, not --symmetry' $latin --qwh 3 --givens 3 4
+expect 1 '--random and --qwh exclude each other' $latin --random --qwh 3 4
+expect 1 "--qwh needs a number of holes from 0 to 16 \(the cells of an order-4 square\) or a percentage 0%..100%, not '17'" $latin --qwh 17 4
+expect 1 "not '101%'" $latin --qwh 101% 4
+expect 1 '--reduced goes with --random only' $latin --generate 2 --reduced 4
+expect 1 'it reads no --fill file' $latin --generate 1 --fill "$tmp/lp.txt"
+expect 2 ':2:3: value 7 out of range 0..5' $latin --fill <(printf '1........................\n..7......................\n') --format line
+expect 2 '3 cells is not a square number' $latin --fill <(echo 123)
 exit $fail

@@ -104,8 +104,8 @@ typedef struct pz_step {
                        contradicts the other way */
   char why[240];    /* the reason in words, with the rule the clause came
                        from: "the only place for 7 in box 2", "the only
-                       value left for r3c5", "if it were 4, no place would
-                       be left for 2 in row 1" */
+                       value left for r3c5"; a trial: "if so, no place
+                       would be left for 2 in row 1" */
 } pz_step;
 
 /* Solves p from its givens by the reasoning of pz_puzzle_rate, calling
@@ -128,6 +128,29 @@ PZ_API int pz_puzzle_explain(pz_puzzle *p,
  * placement: hint->cell is -1 and hint->level ANY (every cell is given)
  * or SEARCH (nothing follows without guessing). *stop as for explain. */
 PZ_API int pz_puzzle_hint(pz_puzzle *p, pz_step *hint, pz_result *stop);
+
+/* A uniformly random Latin square of order n (1..PZ_LATIN_MAX_ORDER) into
+ * square (n*n ints, row-major, values 1..n; the caller's). Jacobson and
+ * Matthews' Markov chain on proper and improper squares, from the cyclic
+ * square, stopped at the proper square reached after n^2 moves out of
+ * proper squares (at least 1000): about n^3 moves in all, since a detour
+ * through improper squares takes about n (docs/GENERATE.md).
+ * Deterministic: same n and seed, same square (on every platform). No
+ * solver is used. PZ_ERR_ARG for a bad n or NULL, PZ_ERR_NOMEM. */
+PZ_API int pz_latin_random(int n, uint64_t seed, int *square);
+
+/* A quasigroup-with-holes instance (the QWH benchmark of Achlioptas,
+ * Gomes, Kautz and Selman, with the balanced holes of Kautz et al. 2001):
+ * a random square from pz_latin_random's walk with `holes` cells (0..n*n)
+ * emptied so that every row and every column has holes/n or holes/n + 1
+ * of them (the cells of a second random square holding the lowest
+ * symbols). givens (n*n ints, the caller's) gets the square with 0 for a
+ * hole; solution (n*n ints, may be NULL) the full square. Satisfiable by
+ * construction; the completion need not be unique. Same n, holes and
+ * seed: same instance. PZ_ERR_ARG for a bad n or holes or NULL givens,
+ * PZ_ERR_NOMEM. */
+PZ_API int pz_latin_qwh(int n, int holes, uint64_t seed, int *givens,
+                        int *solution);
 
 #ifdef __cplusplus
 }
