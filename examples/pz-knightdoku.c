@@ -23,13 +23,17 @@ static void usage(FILE *out) {
           "                    the file, else 3)\n"
           "  --card E          at-most-k encoding: auto, seqcounter,\n"
           "                    totalizer or sortnet\n"
-          CLI_COMMON_HELP CLI_EXIT_HELP,
+          "With --generate N: N puzzles of --box (default 3x3) and --knights\n"
+          "(default 3), each in the input format (header and grid), a blank\n"
+          "line between two; the clues are knights with their numbers.\n"
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
 typedef struct view {
   int n, box_rows, box_cols;
   const int *givens;
+  int knights, printed; /* --generate */
 } view;
 
 static char cell_char(const view *v, const int *cells, int i) {
@@ -63,6 +67,19 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   putc('\n', out);
 }
 
+
+/* A generated puzzle as a file: the header, then the clue grid. */
+static void print_puzzle(void *ctx, const int *givens, FILE *out) {
+  view *v = (view *)ctx;
+  int n = v->n;
+  if (v->printed++) putc('\n', out);
+  fprintf(out, "size %d box %dx%d knights %d\n", n, v->box_rows, v->box_cols,
+          v->knights);
+  for (int i = 0; i < n * n; i++) {
+    putc(givens[i] ? '0' + givens[i] - 1 : '.', out);
+    if (i % n == n - 1) putc('\n', out);
+  }
+}
 
 /* A variable of a cell is true when the cell holds a knight. */
 static void value_name(void *ctx, int value, char *buf, size_t len) {
@@ -127,7 +144,33 @@ int main(int argc, char **argv) {
   }
   const char *path;
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
+  c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
+  if (c.generate) {
+    if (optind < argc) {
+      fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
+              "(give the shape with --box and --knights)\n", prog);
+      return CLI_USAGE;
+    }
+    if (!box_r) box_r = box_c = 3;
+    if (knights < 0) knights = 3;
+    if (knights > box_r * box_c) {
+      fprintf(stderr, "%s: %d knights per unit do not fit a board of side "
+              "%d\n", prog, knights, box_r * box_c);
+      return CLI_USAGE;
+    }
+    pz_puzzle *p;
+    int st = pz_knightdoku_new(&p, box_r, box_c, knights);
+    if (!st) st = pz_puzzle_set_options(p, &c.opt);
+    if (st) {
+      pz_puzzle_free(p);
+      return cli_fail(prog, "setting up", st, NULL);
+    }
+    view v = {box_r * box_c, box_r, box_c, NULL, knights, 0};
+    int rc = cli_generate(&c, p, print_puzzle, &v);
+    pz_puzzle_free(p);
+    return cli_exit(&c, rc);
+  }
 
   pz_knightdoku_def *d = NULL;
   int orc = cli_read_with(path, read_def, &d, prog);
@@ -174,7 +217,7 @@ int main(int argc, char **argv) {
     pz_puzzle_free(p);
     return cli_fail(prog, path, st, NULL);
   }
-  view v = {n, box_r, box_c, pz_puzzle_givens(p)};
+  view v = {n, box_r, box_c, pz_puzzle_givens(p), knights, 0};
   cli_printer pr = {print_grid, print_line, NULL, value_name, &v};
   rc = cli_run(p, &c, &pr, 0, 1);
   cli_puzzle_free(&c, p);

@@ -27,13 +27,17 @@ static void usage(FILE *out) {
           "                    solving\n"
           "  --pzprv3          print solutions as puzz.link pzprv3 files\n"
           "  --url             print the puzzle as a puzz.link URL and stop\n"
-          CLI_COMMON_HELP CLI_EXIT_HELP,
+          "With --generate N: N puzzles for FILE's regions and circles (its\n"
+          "colours dropped), the givens circles given white or black, each a\n"
+          "puzz.link URL on a line of its own.\n"
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
 typedef struct shape {
   int rows, cols, pzprv3;
   const int *regions;
+  int printed; /* --generate */
 } shape;
 
 static void print_grid(void *ctx, const int *cells, FILE *out) {
@@ -110,6 +114,27 @@ static int check_answer(const pz_nondango_def *d, const cli_common *c) {
   return st ? cli_fail(prog, "checking", st, NULL) : rc;
 }
 
+/* One character per region in the grid format. */
+static const char labels[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_";
+
+/* --generate: each puzzle in the grid format (a URL has no given
+ * colours): the region grid, a blank line, the circles; a blank line
+ * between two puzzles. */
+static void print_puzzle(void *ctx, const int *givens, FILE *out) {
+  shape *s = (shape *)ctx;
+  if (s->printed++) putc('\n', out);
+  for (int r = 0; r < s->rows; r++) {
+    for (int c = 0; c < s->cols; c++) putc(labels[s->regions[r * s->cols + c]], out);
+    putc('\n', out);
+  }
+  putc('\n', out);
+  for (int i = 0; i < s->rows * s->cols; i++) {
+    putc(".obw"[givens[i] & 3], out);
+    if (i % s->cols == s->cols - 1) putc('\n', out);
+  }
+}
+
 int main(int argc, char **argv) {
   static const struct option longopts[] = {
       CLI_COMMON_OPTIONS,
@@ -152,7 +177,14 @@ int main(int argc, char **argv) {
                   : c.dimacs ? "--dimacs" : "--format");
     return CLI_USAGE;
   }
+  c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
+  if (c.generate && (check || url || pzprv3 || marks)) {
+    fprintf(stderr, "%s: --generate makes puzzles for FILE's regions and "
+            "circles; it excludes %s\n", prog, check ? "--check" : url ? "--url"
+            : pzprv3 ? "--pzprv3" : "--marks");
+    return CLI_USAGE;
+  }
   pz_nondango_def *d;
   int rc = read_def(path, &d);
   if (rc) return rc;
@@ -177,7 +209,21 @@ int main(int argc, char **argv) {
     return cli_fail(prog, "setting up", st, NULL);
   }
   shape sh = {pz_nondango_def_rows(d), pz_nondango_def_cols(d), pzprv3,
-              pz_nondango_def_regions(d, NULL)};
+              pz_nondango_def_regions(d, NULL), 0};
+  int nreg;
+  pz_nondango_def_regions(d, &nreg);
+  if (c.generate && nreg > (int)sizeof labels - 1) {
+    fprintf(stderr, "%s: --generate writes one character per region: at "
+            "most %d regions, not %d\n", prog, (int)sizeof labels - 1, nreg);
+    rc = CLI_USAGE;
+  } else if (c.generate) {
+    rc = cli_generate(&c, p, print_puzzle, &sh);
+  }
+  if (c.generate) {
+    pz_puzzle_free(p);
+    pz_nondango_def_free(d);
+    return cli_exit(&c, rc);
+  }
   cli_printer pr = {print_grid, print_line, NULL, value_name, &sh};
   rc = cli_run(p, &c, &pr, 0, 1);
   cli_puzzle_free(&c, p);

@@ -319,6 +319,14 @@ expect 1 '--seed, --symmetry, --difficulty, --givens and --minimal go with --gen
 expect 1 '--generate makes puzzles; it excludes --count' $sudoku --generate 1 --count
 expect 1 '--generate makes puzzles; it reads no input file' $sudoku --generate 1 "$data/sudoku9.txt"
 expect 1 '--generate is not available for this program yet' $bin/pz-futoshiki --generate 1
+# Knightdoku and Nondango: clue generation; the puzzle pipes back, unique.
+kd="$bin/pz-knightdoku --backend $backend"
+expect 0 '^unique$' bash -c "$kd --generate 1 --seed 3 --box 2x3 --knights 2 | $kd --unique"
+expect 0 '^size 9 box 3x3 knights 3$' $kd --generate 2 --seed 1
+expect 1 'reads no input file' $kd --generate 1 "$data/knightdoku/nine.txt"
+nd="$bin/pz-nondango --backend $backend"
+expect 0 '^unique$' bash -c "$nd --generate 1 --seed 2 '$data/nondango/two.txt' | $nd --unique"
+expect 1 'it excludes --url' $nd --generate 1 --url "$data/nondango/two.txt"
 expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
 
 # --rate: one line per puzzle. A solved grid less one cell needs singles;

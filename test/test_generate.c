@@ -291,11 +291,6 @@ static void test_targets_and_seeds(void) {
   CHECK_EQ(pz_puzzle_generate(p, NULL, NULL, NULL, NULL), PZ_ERR_ARG);
   pz_puzzle_free(p);
   free_rules(&r);
-  /* Clues of another sort: not yet. */
-  pz_puzzle *k = NULL;
-  REQUIRE(pz_knightdoku_new(&k, 2, 2, 2) == PZ_OK);
-  CHECK_EQ(pz_puzzle_generate(k, NULL, NULL, NULL, &stop), PZ_ERR_UNSUPPORTED);
-  pz_puzzle_free(k);
 }
 
 static void test_latin(void) {
@@ -586,6 +581,177 @@ static void test_explain(void) {
   pz_puzzle_free(p);
 }
 
+/* --- Kinds whose givens are clues, checked by plain counters ------------- */
+
+/* Knightdoku on an n x n board, br x bc boxes, k knights per unit: the
+ * solutions of `givens` (value v = a knight with v - 1 knights a knight's
+ * move away), up to cap; row by row over which cells hold knights. */
+typedef struct kd_board {
+  int n, br, bc, k;
+  const int *givens;
+  int grid[81];
+} kd_board;
+
+static int kd_clue_ok(const kd_board *b, int cell) {
+  static const int mv[8][2] = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2},
+                               {1, -2},  {1, 2},  {2, -1},  {2, 1}};
+  int n = b->n, r = cell / n, c = cell % n, m = 0;
+  for (int i = 0; i < 8; i++) {
+    int r2 = r + mv[i][0], c2 = c + mv[i][1];
+    if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n) m += b->grid[r2 * n + c2];
+  }
+  return m == b->givens[cell] - 1;
+}
+
+static int kd_rows(kd_board *b, int row, int cap) {
+  int n = b->n;
+  if (row == n) {
+    for (int c = 0; c < n; c++) { /* columns and boxes */
+      int col = 0, box = 0;
+      for (int r = 0; r < n; r++) col += b->grid[r * n + c];
+      int r0 = c / (n / b->bc) * b->br, c0 = c % (n / b->bc) * b->bc;
+      for (int r = 0; r < b->br; r++)
+        for (int j = 0; j < b->bc; j++) box += b->grid[(r0 + r) * n + c0 + j];
+      if (col != b->k || box != b->k) return 0;
+    }
+    for (int x = 0; x < n * n; x++)
+      if (b->givens[x] && (!b->grid[x] || !kd_clue_ok(b, x))) return 0;
+    return 1;
+  }
+  int total = 0;
+  for (int mask = 0; mask < 1 << n && total < cap; mask++) {
+    if (__builtin_popcount((unsigned)mask) != b->k) continue;
+    int ok = 1;
+    for (int c = 0; c < n && ok; c++) {
+      b->grid[row * n + c] = (mask >> c) & 1;
+      if (b->givens[row * n + c] && !b->grid[row * n + c]) ok = 0;
+    }
+    for (int c = 0; c < n && ok; c++) { /* column counts so far */
+      int col = 0;
+      for (int r = 0; r <= row; r++) col += b->grid[r * n + c];
+      ok = col <= b->k;
+    }
+    /* Clues two rows up have every neighbour decided. */
+    for (int c = 0; c < n && ok && row >= 2; c++)
+      if (b->givens[(row - 2) * n + c]) ok = kd_clue_ok(b, (row - 2) * n + c);
+    if (ok) total += kd_rows(b, row + 1, cap - total);
+  }
+  return total;
+}
+
+static int kd_count(int br, int bc, int k, const int *givens, int cap) {
+  kd_board b;
+  memset(&b, 0, sizeof b);
+  b.n = br * bc, b.br = br, b.bc = bc, b.k = k, b.givens = givens;
+  return kd_rows(&b, 0, cap);
+}
+
+/* Nondango: regions (ids), circles (non-zero: a circle; 2 white, 3 black
+ * given): each region with circles has exactly one black, no three
+ * adjacent circles in a line share a colour. Solutions by brute force
+ * over the colourings, up to cap. */
+static int nd_count(int rows, int cols, const int *reg, const int *circ,
+                    int cap) {
+  int cells = rows * cols, idx[32], m = 0, total = 0;
+  for (int c = 0; c < cells; c++)
+    if (circ[c]) idx[m++] = c;
+  static const int dir[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+  for (long mask = 0; mask < 1L << m && total < cap; mask++) {
+    int col[64] = {0}, ok = 1; /* 1 white, 2 black */
+    for (int i = 0; i < m; i++) {
+      col[idx[i]] = (mask >> i) & 1 ? 2 : 1;
+      if (circ[idx[i]] == 2 && col[idx[i]] != 1) ok = 0;
+      if (circ[idx[i]] == 3 && col[idx[i]] != 2) ok = 0;
+    }
+    for (int r = 0; r < cells && ok; r++) {
+      int blacks = 0, any = 0;
+      for (int c = 0; c < cells; c++)
+        if (reg[c] == r && col[c]) any = 1, blacks += col[c] == 2;
+      if (any && blacks != 1) ok = 0;
+    }
+    for (int c = 0; c < cells && ok; c++)
+      for (int d = 0; d < 4 && ok && col[c]; d++) {
+        int r1 = c / cols + dir[d][0], c1 = c % cols + dir[d][1];
+        int r2 = r1 + dir[d][0], c2 = c1 + dir[d][1];
+        if (r2 < 0 || r2 >= rows || c2 < 0 || c2 >= cols || c1 < 0 || c1 >= cols)
+          continue;
+        if (col[r1 * cols + c1] == col[c] && col[r2 * cols + c2] == col[c]) ok = 0;
+      }
+    total += ok;
+  }
+  return total;
+}
+
+static void test_clue_kinds(void) {
+  /* Knightdoku 6x6, 2x3 boxes, 2 knights per unit. */
+  pz_puzzle *p;
+  REQUIRE(pz_knightdoku_new(&p, 2, 3, 2) == PZ_OK);
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  pz_generate_info info;
+  pz_result stop;
+  int first[36];
+  for (int seed = 1; seed <= 4; seed++) {
+    g.seed = (uint64_t)seed;
+    int sol[36], giv[36];
+    REQUIRE(pz_puzzle_generate(p, &g, sol, &info, &stop) == PZ_OK);
+    CHECK_EQ(stop, PZ_SAT);
+    memcpy(giv, pz_puzzle_givens(p), sizeof giv);
+    if (seed == 1) memcpy(first, giv, sizeof giv);
+    int n = 0;
+    for (int c = 0; c < 36; c++) n += giv[c] != 0;
+    CHECK_EQ(n, info.givens);
+    CHECK_EQ(kd_count(2, 3, 2, giv, 2), 1);
+    for (int c = 0; c < 36; c++) { /* minimal */
+      if (!giv[c]) continue;
+      int v = giv[c];
+      giv[c] = 0;
+      CHECK(kd_count(2, 3, 2, giv, 2) >= 2);
+      giv[c] = v;
+    }
+  }
+  g.seed = 1; /* same seed, same puzzle */
+  REQUIRE(pz_puzzle_generate(p, &g, NULL, NULL, &stop) == PZ_OK);
+  CHECK(!memcmp(first, pz_puzzle_givens(p), sizeof first));
+  pz_puzzle_free(p);
+  /* 4x4 with 3 knights per unit: the same, on a small board. */
+  REQUIRE(pz_knightdoku_new(&p, 2, 2, 3) == PZ_OK);
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  REQUIRE(pz_puzzle_generate(p, NULL, NULL, NULL, &stop) == PZ_OK);
+  CHECK_EQ(stop, PZ_SAT);
+  CHECK_EQ(kd_count(2, 2, 3, pz_puzzle_givens(p), 2), 1);
+  pz_puzzle_free(p);
+
+  /* Nondango 2x6: two regions per row, every cell a circle: several
+   * colourings without givens, so the generator must give some. */
+  int reg[12] = {0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3}, circ[12];
+  for (int c = 0; c < 12; c++) circ[c] = PZ_NONDANGO_CIRCLE;
+  CHECK(nd_count(2, 6, reg, circ, 100) >= 2);
+  REQUIRE(pz_nondango_new(&p, 2, 6, reg) == PZ_OK);
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  REQUIRE(pz_puzzle_set_givens(p, circ) == PZ_OK);
+  for (int seed = 1; seed <= 4; seed++) {
+    g.seed = (uint64_t)seed;
+    REQUIRE(pz_puzzle_generate(p, &g, NULL, &info, &stop) == PZ_OK);
+    CHECK_EQ(stop, PZ_SAT);
+    int giv[12];
+    memcpy(giv, pz_puzzle_givens(p), sizeof giv);
+    CHECK(info.givens > 0);
+    for (int c = 0; c < 12; c++) CHECK(giv[c] != PZ_NONDANGO_NO_CIRCLE);
+    CHECK_EQ(nd_count(2, 6, reg, giv, 2), 1);
+    for (int c = 0; c < 12; c++) {
+      if (giv[c] == PZ_NONDANGO_CIRCLE) continue;
+      int v = giv[c];
+      giv[c] = PZ_NONDANGO_CIRCLE;
+      CHECK(nd_count(2, 6, reg, giv, 2) >= 2);
+      giv[c] = v;
+    }
+  }
+  pz_puzzle_free(p);
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   test_shapes();
@@ -595,5 +761,6 @@ int main(int argc, char **argv) {
   test_rating();
   test_time_limit();
   test_explain();
+  test_clue_kinds();
   return check_done("test_generate");
 }

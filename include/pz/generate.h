@@ -82,8 +82,12 @@ typedef struct pz_generate_info {
  * solution blocked: UNSAT) on top of pz's own search. solution (rows*cols
  * ints, may be NULL) gets the solution; info (may be NULL) what was made.
  * Kinds whose givens are the solution's own values: Latin squares, Sudoku
- * (every box shape, variants, jigsaw regions), models of your own;
- * PZ_ERR_UNSUPPORTED for kinds with clues of another sort. */
+ * (every box shape, variants, jigsaw regions), models of your own; and
+ * Knightdoku (clue knights) and Nondango (circles given a colour; p's
+ * givens give the circles, their colours are dropped). A kind whose
+ * layout is part of its rules (Killer cages, Futoshiki signs) gets givens
+ * for the layout it has; the layout itself is not generated.
+ * PZ_ERR_UNSUPPORTED for a kind without a full encoding. */
 PZ_API int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
                               int *solution, pz_generate_info *info,
                               pz_result *stop);

@@ -245,7 +245,7 @@ static int orbit_of(const pz_puzzle *p, pz_symmetry sym, int r, int c,
 /* The orbits, each listed once, in G->orbit by G->orbit_start. */
 static void make_orbits(gen *G) {
   const pz_puzzle *p = G->p;
-  int cells = G->g->cells, at = 0;
+  int cells = p->rows * p->cols, at = 0;
   G->norbits = 0;
   for (int cell = 0; cell < cells; cell++) {
     int o[4], n = orbit_of(p, G->opt->symmetry, cell / p->cols, cell % p->cols, o);
@@ -392,6 +392,137 @@ static int generate(gen *G, int *solution, pz_generate_info *info,
   return st;
 }
 
+/* --- Kinds whose givens are clues (Knightdoku numbers, Nondango colours) --
+ * The clues shape the rules, so every uniqueness question is a new
+ * formula: the puzzle itself answers it (pz_puzzle_unique, bounded by
+ * what is left of the time limit). A random solution of the layout alone,
+ * every clue it shows, then clues taken away in random orbit order while
+ * the puzzle stays unique; fewer clues never admit fewer solutions, so
+ * one pass makes it minimal. */
+
+/* Is p with givens giv unique? PZ_SAT yes, PZ_UNSAT no, PZ_UNKNOWN
+ * stopped, < 0 an error. */
+static int clues_unique(gen *G, const int *giv) {
+  pz_puzzle *p = G->p;
+  double left = pz_poll_left(&G->poll);
+  if (left < 0 || pz_poll_check(&G->poll)) return PZ_UNKNOWN;
+  int st = pz_puzzle_set_givens(p, giv);
+  if (st == PZ_ERR_CONFLICT || st == PZ_ERR_RANGE) return PZ_UNSAT;
+  if (st) return st;
+  double keep = p->opt.time_limit;
+  p->opt.time_limit = left;
+  int sols = 0;
+  pz_result r;
+  st = pz_puzzle_unique(p, &sols, NULL, &r);
+  p->opt.time_limit = keep;
+  if (st) return st;
+  if (r == PZ_UNKNOWN && sols < 2) return PZ_UNKNOWN;
+  return sols == 1 ? PZ_SAT : PZ_UNSAT;
+}
+
+/* One try: clues of G->sol taken away; *count the clues left. PZ_SAT
+ * made, PZ_UNSAT the full clues are not unique (a new try), PZ_UNKNOWN,
+ * < 0. */
+static int remove_clues(gen *G, const int *blank, int *count) {
+  int cells = G->g->cells, target = G->opt->givens, minimal = G->opt->minimal;
+  int *full = G->perm + G->norbits + 1, n = 0;
+  G->p->ops->solution_clues(G->p, G->sol, G->giv, full);
+  for (int c = 0; c < cells; c++) {
+    full[c] = G->giv[c];
+    n += full[c] != blank[c];
+  }
+  int r = clues_unique(G, G->giv);
+  if (r != PZ_SAT) return r;
+  for (int i = 0; i < G->norbits; i++) G->perm[i] = i;
+  for (int i = G->norbits - 1; i > 0; i--) {
+    int j = pz_rng_below(&G->rng, i + 1), t = G->perm[i];
+    G->perm[i] = G->perm[j];
+    G->perm[j] = t;
+  }
+  for (int i = 0; i < G->norbits; i++) {
+    if (!minimal && target && n <= target) break;
+    const int *o = G->orbit + G->orbit_start[G->perm[i]];
+    int k = G->orbit_start[G->perm[i] + 1] - G->orbit_start[G->perm[i]], m = 0;
+    for (int j = 0; j < k; j++) m += G->giv[o[j]] != blank[o[j]];
+    if (!m || (!minimal && target && n - m < target)) continue;
+    for (int j = 0; j < k; j++) G->giv[o[j]] = blank[o[j]];
+    r = clues_unique(G, G->giv);
+    if (r < 0 || r == PZ_UNKNOWN) return r;
+    if (r == PZ_SAT) n -= m;
+    else
+      for (int j = 0; j < k; j++) G->giv[o[j]] = full[o[j]];
+  }
+  *count = n;
+  return PZ_SAT;
+}
+
+static int generate_clues(gen *G, int *solution, pz_generate_info *info,
+                          pz_result *stop) {
+  const pz_generate_options *o = G->opt;
+  pz_puzzle *p = G->p;
+  unsigned tries = o->max_tries ? o->max_tries : 1000;
+  int cells = p->rows * p->cols, best_score = -1, st = PZ_OK;
+  int *blank = (int *)malloc((size_t)cells * 4 * sizeof(int));
+  if (!blank) return PZ_ERR_NOMEM;
+  int *best = blank + cells, *best_sol = blank + 2 * cells;
+  /* The layout: what every cell holds without a clue. */
+  memset(best, 0, (size_t)cells * sizeof(int));
+  p->ops->solution_clues(p, best, G->giv, blank);
+  pz_grid_cnf layout;
+  st = pz_puzzle_set_givens(p, blank);
+  if (!st) st = pz_grid_cnf_init(&layout, p, &G->poll);
+  if (st) {
+    free(blank);
+    return st == PZ_STOPPED ? PZ_OK : st;
+  }
+  G->g = &layout;
+  pz_level best_level = PZ_LEVEL_ANY;
+  *stop = PZ_UNKNOWN;
+  for (unsigned t = 0; t < tries && !st; t++) {
+    info->tries = t + 1;
+    int r = random_solution(G);
+    if (r < 0) st = r;
+    if (r == PZ_UNSAT) *stop = PZ_UNSAT;
+    if (r != PZ_SAT) break;
+    int n = 0;
+    r = remove_clues(G, blank, &n);
+    if (r < 0) st = r;
+    if (r == PZ_UNSAT) continue;
+    if (r != PZ_SAT) break;
+    pz_level level = PZ_LEVEL_ANY;
+    pz_result rs = PZ_SAT;
+    r = PZ_OK;
+    if (o->difficulty && (r = pz_puzzle_set_givens(p, G->giv)) == PZ_OK)
+      r = pz_puzzle_rate(p, &level, &rs);
+    if (r < 0) st = r;
+    if (r || rs != PZ_SAT) break;
+    int over = o->givens && n > o->givens ? n - o->givens : 0;
+    int score = (o->difficulty && level != o->difficulty ? 100000 : 0) + over;
+    if (best_score < 0 || score < best_score) {
+      best_score = score;
+      best_level = level;
+      memcpy(best, G->giv, (size_t)cells * sizeof(int));
+      memcpy(best_sol, G->sol, (size_t)cells * sizeof(int));
+      info->givens = n;
+      info->level = level;
+    }
+    if (score == 0) break;
+  }
+  /* Each kept puzzle was proved unique by the backend when it was made. */
+  if (!st) st = pz_puzzle_set_givens(p, best_score >= 0 ? best : blank);
+  if (!st && best_score >= 0) {
+    *stop = best_score == 0 ? PZ_SAT : PZ_UNKNOWN;
+    info->level = best_level;
+    if (solution) memcpy(solution, best_sol, (size_t)cells * sizeof(int));
+  } else if (!st && *stop != PZ_UNSAT) {
+    *stop = PZ_UNKNOWN;
+    info->givens = 0;
+  }
+  pz_grid_cnf_free(&layout);
+  free(blank);
+  return st;
+}
+
 int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
                        int *solution, pz_generate_info *info,
                        pz_result *stop) {
@@ -407,7 +538,8 @@ int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
   if ((opt->symmetry == PZ_SYMMETRY_ROTATE90 ||
        opt->symmetry == PZ_SYMMETRY_DIAGONAL) && p->rows != p->cols)
     return PZ_ERR_ARG;
-  if (!p->ops->given_lits || !p->ops->encode_full || !p->ops->var_meaning)
+  if ((!p->ops->given_lits && !p->ops->solution_clues) ||
+      !p->ops->encode_full || !p->ops->var_meaning)
     return PZ_ERR_UNSUPPORTED;
   *stop = PZ_UNKNOWN;
   gen G;
@@ -417,21 +549,25 @@ int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
   G.rng.state = opt->seed;
   pz_poll_start(&G.poll, p->opt.time_limit, p->opt.terminate,
                 p->opt.terminate_state);
-  int st = cache_get(p, &G.c, &G.poll);
-  if (st == PZ_STOPPED) return PZ_OK; /* *stop is PZ_UNKNOWN */
-  if (st) return st;
-  G.g = &G.c->g;
-  size_t cells = (size_t)G.g->cells;
+  int clues = !p->ops->given_lits, st = PZ_OK;
+  if (!clues) {
+    st = cache_get(p, &G.c, &G.poll);
+    if (st == PZ_STOPPED) return PZ_OK; /* *stop is PZ_UNKNOWN */
+    if (st) return st;
+    G.g = &G.c->g;
+  }
+  size_t cells = (size_t)p->rows * (size_t)p->cols;
   G.sol = (int *)malloc(cells * sizeof(int));
   G.giv = (int *)malloc(cells * sizeof(int));
   G.orbit = (int *)malloc(cells * sizeof(int));
   G.orbit_start = (int *)malloc((cells + 1) * sizeof(int));
-  G.perm = (int *)malloc((cells + 1) * sizeof(int));
+  G.perm = (int *)malloc((2 * cells + 2) * sizeof(int));
   if (!G.sol || !G.giv || !G.orbit || !G.orbit_start || !G.perm)
     st = PZ_ERR_NOMEM;
   if (!st) {
     make_orbits(&G);
-    st = generate(&G, solution, info, stop);
+    st = clues ? generate_clues(&G, solution, info, stop)
+               : generate(&G, solution, info, stop);
   }
   free(G.sol);
   free(G.giv);

@@ -79,6 +79,13 @@ typedef struct pz_model_clues {
   int (*given_ok)(const pz_puzzle *p, int cell, int value);
   int (*check_givens)(pz_puzzle *p, pz_parse_info *info);
   int (*build)(const void *data, const int *givens, pz_model **out);
+  /* Optional, for generation: from the givens (the layout: a Nondango's
+   * circles) and a solution, every clue the solution shows (full) and
+   * what a cell holds with its clue taken away (blank), a given per cell
+   * each. */
+  void (*solution_clues)(const void *data, const int *givens,
+                         const int *solution, int cells, int *full,
+                         int *blank);
 } pz_model_clues;
 /* Makes p (a model puzzle with its kind's data set) one of clues (a
  * static table that outlives p). */

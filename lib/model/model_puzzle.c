@@ -339,6 +339,13 @@ void pz_model_puzzle_set_assume_max(pz_puzzle *p, int cells) {
   mp(p)->ops.assume_max_cells = cells;
 }
 
+static void mp_solution_clues(const pz_puzzle *p, const int *solution,
+                              int *full, int *blank) {
+  const mpuzzle *q = mp(p);
+  q->clues->solution_clues(q->data, p->givens, solution, p->rows * p->cols,
+                           full, blank);
+}
+
 void pz_model_puzzle_set_clues(pz_puzzle *p, const pz_model_clues *clues) {
   mpuzzle *q = mp(p);
   q->clues = clues;
@@ -348,4 +355,5 @@ void pz_model_puzzle_set_clues(pz_puzzle *p, const pz_model_clues *clues) {
   q->ops.encode_rules = NULL;
   q->ops.given_lits = NULL;
   q->ops.presolve = NULL;
+  q->ops.solution_clues = clues->solution_clues ? mp_solution_clues : NULL;
 }

@@ -136,8 +136,22 @@ static int kd_check_givens(pz_puzzle *p, pz_parse_info *info) {
   return st;
 }
 
+/* Every knight shows its clue; a cell without one is blank. */
+static void kd_solution_clues(const void *data, const int *givens,
+                              const int *solution, int cells, int *full,
+                              int *blank) {
+  const knightdoku *kd = (const knightdoku *)data;
+  (void)givens;
+  for (int c = 0; c < cells; c++) {
+    int nb[8], m = neighbours(kd->n, c, nb), clue = 0;
+    for (int i = 0; i < m; i++) clue += solution[nb[i]] == 1;
+    full[c] = solution[c] == 1 ? clue + 1 : 0;
+    blank[c] = 0;
+  }
+}
+
 static const pz_model_clues knightdoku_clues = {kd_given_ok, kd_check_givens,
-                                                rules};
+                                                rules, kd_solution_clues};
 
 int pz_knightdoku_new(pz_puzzle **out, int box_rows, int box_cols,
                       int knights_per_unit) {

@@ -137,8 +137,21 @@ static int nd_check_givens(pz_puzzle *p, pz_parse_info *info) {
   return PZ_OK;
 }
 
+/* Every circle given its colour; a circle without one is a plain circle. */
+static void nd_solution_clues(const void *data, const int *givens,
+                              const int *solution, int cells, int *full,
+                              int *blank) {
+  (void)data;
+  for (int c = 0; c < cells; c++) {
+    blank[c] = givens[c] ? PZ_NONDANGO_CIRCLE : PZ_NONDANGO_NO_CIRCLE;
+    full[c] = !givens[c] ? PZ_NONDANGO_NO_CIRCLE
+              : solution[c] == PZ_NONDANGO_BLACK ? PZ_NONDANGO_GIVEN_BLACK
+                                                 : PZ_NONDANGO_GIVEN_WHITE;
+  }
+}
+
 static const pz_model_clues nondango_clues = {nd_given_ok, nd_check_givens,
-                                              rules};
+                                              rules, nd_solution_clues};
 
 static void nd_free(void *data) {
   nondango *nd = (nondango *)data;

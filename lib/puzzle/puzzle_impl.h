@@ -43,6 +43,10 @@ typedef struct pz_puzzle_ops {
    * encoding stands for ("box 2"), written into buf; NULL if unnamed. */
   const char *(*origin_label)(const pz_puzzle *p, int tag, char *buf,
                               size_t len);
+  /* Optional, kinds whose givens are clues: the clues a solution shows
+   * and the blank of each cell (pz_model_clues.solution_clues). */
+  void (*solution_clues)(const pz_puzzle *p, const int *solution, int *full,
+                         int *blank);
 } pz_puzzle_ops;
 
 struct pz_puzzle {
