@@ -52,5 +52,5 @@ for s in "${sets[@]}"; do
     $1 == "with" {n = $2; a = $3; v1 = $4; c1 = $5; t1 = $9}
     $1 == "without" {v0 = $4; c0 = $5; t0 = $9}
     END {printf "| %s | %d | %d (%.0f%%) | %d / %d | %d / %d | %.3f | %.3f | %s |\n",
-                name, n, a, 100 * a / n, v1, v0, c1, c0, t1, t0, t1 > 0.0005 ? sprintf("%.1fx", t0 / t1) : "(no solver)"}' "$tmp/out"
+                name, n, a, 100 * a / n, v1, v0, c1, c0, t1, t0, (t1 > 0.0005 ? sprintf("%.1fx", t0 / t1) : "(no solver)")}' "$tmp/out"
 done
