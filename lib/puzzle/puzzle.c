@@ -236,6 +236,14 @@ static int new_solver(pz_puzzle *p) {
 static int prepare_solver(pz_puzzle *p) {
   int st;
   if (use_assume(p)) {
+    /* Each unique/count call leaves a retired selector variable behind,
+     * and the backend pays for every variable on each solve (CaDiCaL
+     * extends and copies its whole assignment): once they outnumber the
+     * rules' variables twice, start again from the rules (docs/BENCHMARKS.md,
+     * "Solve + uniqueness against QQWing"). */
+    if (p->rules_loaded &&
+        pz_solver_num_vars(p->solver) - p->last_vars > 2 * p->last_vars + 1024)
+      p->rules_loaded = 0;
     if (!p->rules_loaded) {
       pz_cnf_clear(p->cnf);
       if ((st = new_solver(p))) return st;

@@ -33,7 +33,7 @@ static int add_blocking(pz_solver *s, int sel) {
 int pz_solver_enumerate(pz_solver *s, uint64_t limit, pz_solution_fn fn,
                         void *state, uint64_t *count, pz_result *stop) {
   if (!s) return PZ_ERR_ARG;
-  int sel, st = count && stop ? pz_solver_new_var(s, &sel) : PZ_ERR_ARG;
+  int sel, st = count && stop ? pz_solver_new_selector(s, &sel) : PZ_ERR_ARG;
   if (st) {
     pz_solver_end(s); /* the pending assumptions belonged to this call */
     return st;

@@ -146,6 +146,7 @@ const char *pz_solver_signature(const pz_solver *s) {
 static void note_var(pz_solver *s, int lit) {
   int v = lit < 0 ? -lit : lit;
   if (v > s->max_var) s->max_var = v;
+  if (v > s->model_max) s->model_max = v;
 }
 
 /* 1 when var was given to a loaded buffer's auxiliary: the caller cannot
@@ -273,6 +274,7 @@ int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
     }
   }
   if (base + aux > s->max_var) s->max_var = base + aux;
+  if (base + aux > s->model_max) s->model_max = base + aux;
   s->lits += len;
   if (stop && *stopped) return PZ_OK;
   if (proj) {
@@ -290,6 +292,13 @@ int pz_solver_add_cnf(pz_solver *s, const pz_cnf *cnf) {
 }
 
 int pz_solver_new_var(pz_solver *s, int *var) {
+  if (!s || !var || s->max_var == 2147483647) return PZ_ERR_ARG;
+  *var = ++s->max_var;
+  s->model_max = s->max_var;
+  return PZ_OK;
+}
+
+int pz_solver_new_selector(pz_solver *s, int *var) {
   if (!s || !var || s->max_var == 2147483647) return PZ_ERR_ARG;
   *var = ++s->max_var;
   return PZ_OK;
@@ -327,9 +336,10 @@ void pz_solver_end(pz_solver *s) {
   s->deadline = 0;
 }
 
-/* Reads the whole model into the cache. */
+/* Reads the model into the cache, up to the last variable that is not
+ * one of pz's selectors (pz_solver_value answers -1 above it). */
 static int read_model(pz_solver *s) {
-  size_t need = (size_t)s->max_var + 1;
+  size_t need = (size_t)s->model_max + 1;
   if (need > s->model_cap) {
     signed char *m = (signed char *)realloc(s->model, need);
     if (!m) return PZ_ERR_NOMEM;
@@ -337,9 +347,9 @@ static int read_model(pz_solver *s) {
     s->model_cap = need;
   }
   s->model[0] = 0;
-  for (int v = 1; v <= s->max_var; v++)
+  for (int v = 1; v <= s->model_max; v++)
     s->model[v] = s->b->val(s->h, v) > 0 ? 1 : -1;
-  s->model_vars = s->max_var;
+  s->model_vars = s->model_max;
   s->model_valid = 1;
   return PZ_OK;
 }

@@ -10,6 +10,9 @@ struct pz_solver {
   const struct pz_backend *b;
   void *h;                 /* the backend's solver instance */
   int max_var;
+  int model_max;           /* the largest variable that is not a selector
+                              of pz's own (pz_solver_new_selector): the
+                              model is read up to here */
   pz_ivec assumptions;     /* applied to every solve of the next call */
   pz_ivec proj;
   unsigned proj_flags;
@@ -50,6 +53,11 @@ int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
 /* Waits for a solve left running on the worker, then adds the clauses
  * deferred meanwhile. Called before anything touches the backend. */
 void pz_solver_settle(pz_solver *s);
+/* A fresh variable for a selector of pz's own (enumerate, unique): like
+ * pz_solver_new_var, but the model is not read for it (nor for any later
+ * selector), so a solver that checks many puzzles one after the other,
+ * each with a selector of its own, does not read a growing model. */
+int pz_solver_new_selector(pz_solver *s, int *var);
 /* Adds the unit clause lit now, or once a solve left running has ended. */
 int pz_solver_add_unit_later(pz_solver *s, int lit);
 
