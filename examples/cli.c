@@ -1075,7 +1075,7 @@ static int run_entry(const cli_batch *b, const cli_common *c, size_t i,
                      void **state, int *stop) {
   /* Several puzzles: a header before each one's answers, unless every
    * puzzle gets exactly one line anyway. */
-  if (b->total > 1 && !c->dimacs &&
+  if (b->total > 1 && !c->dimacs && !c->generate &&
       (c->mode == MODE_ALL || !one_line_each(c)))
     fprintf(cli_out(), "%s# puzzle %zu (line %zu)\n",
             i && c->format != FORMAT_LINE ? "\n" : "", i + 1,
@@ -1449,53 +1449,110 @@ int cli_run_batch(const cli_common *c, const cli_batch *b) {
   return rc;
 }
 
+/* One generated puzzle, entry i: printed through cli_out() / cli_err() (a
+ * batch thread's captured output). *stop set: the batch ends. */
+static int generate_one(const cli_common *c, pz_puzzle *p, unsigned long long i,
+                        void (*print)(void *ctx, const int *cells, FILE *out),
+                        void *ctx, int *stop_batch) {
+  pz_generate_options g = c->gen;
+  g.seed = c->gen.seed + i;
+  pz_generate_info info;
+  pz_result stop;
+  int rc = CLI_OK, st = pz_puzzle_generate(p, &g, NULL, &info, &stop);
+  if (st) {
+    fprintf(cli_err(), "%s: generating puzzle %llu (seed %llu): %s\n", c->prog,
+            i + 1, (unsigned long long)g.seed, pz_strerror(st));
+    *stop_batch = 1;
+    return st == PZ_ERR_UNSUPPORTED || st == PZ_ERR_ARG ? CLI_USAGE
+                                                        : CLI_FAILURE;
+  }
+  if (stop == PZ_UNSAT) {
+    fprintf(cli_err(), "%s: these rules admit no solution: nothing to "
+            "generate\n", c->prog);
+    *stop_batch = 1;
+    return CLI_OK;
+  }
+  if (stop == PZ_UNKNOWN && !info.givens) {
+    *stop_batch = 1;
+    if (cli_interrupted()) return CLI_INTERRUPTED;
+    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): time limit reached\n",
+            c->prog, i + 1, (unsigned long long)g.seed);
+    return CLI_UNKNOWN;
+  }
+  if (stop == PZ_UNKNOWN) {
+    /* The closest unique puzzle: printed, and said what it missed. */
+    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %d givens, rated %s: "
+            "the targets were not met in %u tries\n", c->prog, i + 1,
+            (unsigned long long)g.seed, info.givens,
+            pz_level_name(info.level), info.tries);
+    rc = CLI_UNKNOWN;
+  }
+  FILE *out = cli_out();
+  if (i && c->gen_blank_line) putc('\n', out);
+  print(ctx, pz_puzzle_givens(p), out);
+  note_output();
+  if (c->stats && info.level == PZ_LEVEL_ANY) {
+    pz_result rr;
+    if (pz_puzzle_rate(p, &info.level, &rr) || rr != PZ_SAT)
+      info.level = PZ_LEVEL_ANY; /* printed as "any": not rated */
+  }
+  if (c->stats)
+    fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d givens, rated %s, %u "
+            "tries\n", c->prog, i + 1, (unsigned long long)g.seed,
+            info.givens, pz_level_name(info.level), info.tries);
+  return rc;
+}
+
+/* --generate -j N: each thread its own puzzle object (make), entries in
+ * seed order. */
+typedef struct gen_batch {
+  int (*make)(void *ctx, const cli_common *c, pz_puzzle **out);
+  void (*print)(void *ctx, const int *cells, FILE *out);
+  void *ctx;
+} gen_batch;
+
+static size_t gen_line(void *ctx, size_t i) {
+  (void)ctx;
+  return i + 1;
+}
+
+static int gen_run(void *ctx, const cli_common *c, size_t i, void **state,
+                   int *stop) {
+  gen_batch *g = (gen_batch *)ctx;
+  if (!*state) {
+    pz_puzzle *q = NULL;
+    int rc = g->make(g->ctx, c, &q);
+    if (rc) {
+      *stop = 1;
+      return rc;
+    }
+    *state = q;
+  }
+  return generate_one(c, (pz_puzzle *)*state, i, g->print, g->ctx, stop);
+}
+
+static void gen_free(void *ctx, const cli_common *c, void *state) {
+  (void)ctx;
+  (void)c;
+  pz_puzzle_free((pz_puzzle *)state);
+}
+
 int cli_generate(cli_common *c, pz_puzzle *p,
-                 void (*print_line)(void *ctx, const int *cells, FILE *out),
+                 int (*make)(void *ctx, const cli_common *c, pz_puzzle **out),
+                 void (*print)(void *ctx, const int *cells, FILE *out),
                  void *ctx) {
+  if (make && c->jobs > 1 && c->generate > 1) {
+    gen_batch g = {make, print, ctx};
+    cli_batch b = {(size_t)c->generate, gen_line, gen_run, gen_free, &g};
+    return cli_run_batch(c, &b);
+  }
   int rc = CLI_OK;
-  uint64_t seed = c->gen.seed;
   for (unsigned long long i = 0; i < c->generate; i++) {
-    pz_generate_options g = c->gen;
-    g.seed = seed + i;
-    pz_generate_info info;
-    pz_result stop;
-    int st = pz_puzzle_generate(p, &g, NULL, &info, &stop);
-    if (st) {
-      fprintf(stderr, "%s: generating puzzle %llu (seed %llu): %s\n", c->prog,
-              i + 1, (unsigned long long)g.seed, pz_strerror(st));
-      return cli_worse(rc, st == PZ_ERR_UNSUPPORTED || st == PZ_ERR_ARG
-                               ? CLI_USAGE : CLI_FAILURE);
-    }
-    if (stop == PZ_UNSAT) {
-      fprintf(stderr, "%s: these rules admit no solution: nothing to "
-              "generate\n", c->prog);
-      return cli_worse(rc, CLI_OK);
-    }
-    if (stop == PZ_UNKNOWN && !info.givens) {
-      if (cli_interrupted()) return cli_worse(rc, CLI_INTERRUPTED);
-      fprintf(stderr, "%s: puzzle %llu (seed %llu): time limit reached\n",
-              c->prog, i + 1, (unsigned long long)g.seed);
-      return cli_worse(rc, CLI_UNKNOWN);
-    }
-    if (stop == PZ_UNKNOWN) {
-      /* The closest unique puzzle: printed, and said what it missed. */
-      fprintf(stderr, "%s: puzzle %llu (seed %llu): %d givens, rated %s: "
-              "the targets were not met in %u tries\n", c->prog, i + 1,
-              (unsigned long long)g.seed, info.givens,
-              pz_level_name(info.level), info.tries);
-      rc = cli_worse(rc, CLI_UNKNOWN);
-    }
-    print_line(ctx, pz_puzzle_givens(p), stdout);
-    if (c->stats && info.level == PZ_LEVEL_ANY) {
-      pz_result rr;
-      if (pz_puzzle_rate(p, &info.level, &rr) || rr != PZ_SAT)
-        info.level = PZ_LEVEL_ANY; /* printed as "any": not rated */
-    }
-    if (c->stats)
-      fprintf(stderr, "%s: puzzle %llu: seed %llu, %d givens, rated %s, %u "
-              "tries\n", c->prog, i + 1, (unsigned long long)g.seed,
-              info.givens, pz_level_name(info.level), info.tries);
-    if (cli_output_error(c)) return cli_worse(rc, CLI_FAILURE);
+    int stop = 0;
+    rc = cli_worse(rc, generate_one(c, p, i, print, ctx, &stop));
+    int oe = cli_output_error(c);
+    if (oe) return cli_worse(rc, oe);
+    if (stop) break;
   }
   return rc;
 }

@@ -61,6 +61,8 @@ typedef struct cli_common {
   int gen_options;          /* a generation option was given */
   int can_generate;         /* the program takes --generate (set before
                                cli_options_done) */
+  int gen_blank_line;       /* generated puzzles are several lines each:
+                               a blank line between two */
 } cli_common;
 
 /* Long-only options (no short letter a program could take). */
@@ -175,10 +177,16 @@ enum {
   "partial results printed, marked so). With several puzzles the worst\n"    \
   "code wins: 3, 2, 4, 6, 5, 0.\n"
 
-/* --generate: makes c->generate puzzles of p's kind and rules and prints
- * each (pz_puzzle_givens) with print_line; returns the exit code. */
+/* --generate: makes c->generate puzzles of p's kind and rules, puzzle K
+ * with seed c->gen.seed + K - 1, and prints each (pz_puzzle_givens) with
+ * print (a blank line between two when c->gen_blank_line); returns the
+ * exit code. With -j N, N threads generate in parallel, each on a puzzle
+ * object of its own from make (ctx, the thread's options in c; an exit
+ * code, 0 when *out was made; NULL make: one thread); the output is the
+ * same as one thread's. */
 int cli_generate(cli_common *c, pz_puzzle *p,
-                 void (*print_line)(void *ctx, const int *cells, FILE *out),
+                 int (*make)(void *ctx, const cli_common *c, pz_puzzle **out),
+                 void (*print)(void *ctx, const int *cells, FILE *out),
                  void *ctx);
 
 /* Starts the clock (--time-limit counts from here) and sets defaults. */

@@ -33,7 +33,7 @@ static void usage(FILE *out) {
 typedef struct view {
   int n, box_rows, box_cols;
   const int *givens;
-  int knights, printed; /* --generate */
+  int knights; /* --generate */
 } view;
 
 static char cell_char(const view *v, const int *cells, int i) {
@@ -72,13 +72,25 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
 static void print_puzzle(void *ctx, const int *givens, FILE *out) {
   view *v = (view *)ctx;
   int n = v->n;
-  if (v->printed++) putc('\n', out);
   fprintf(out, "size %d box %dx%d knights %d\n", n, v->box_rows, v->box_cols,
           v->knights);
   for (int i = 0; i < n * n; i++) {
     putc(givens[i] ? '0' + givens[i] - 1 : '.', out);
     if (i % n == n - 1) putc('\n', out);
   }
+}
+
+/* --generate -j N: a board like it for another thread. */
+static int make_for_thread(void *ctx, const cli_common *c, pz_puzzle **out) {
+  const view *v = (const view *)ctx;
+  int st = pz_knightdoku_new(out, v->box_rows, v->box_cols, v->knights);
+  if (!st) st = pz_puzzle_set_options(*out, &c->opt);
+  if (st) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+    return cli_fail(prog, "setting up", st, NULL);
+  }
+  return CLI_OK;
 }
 
 /* A variable of a cell is true when the cell holds a knight. */
@@ -166,8 +178,9 @@ int main(int argc, char **argv) {
       pz_puzzle_free(p);
       return cli_fail(prog, "setting up", st, NULL);
     }
-    view v = {box_r * box_c, box_r, box_c, NULL, knights, 0};
-    int rc = cli_generate(&c, p, print_puzzle, &v);
+    view v = {box_r * box_c, box_r, box_c, NULL, knights};
+    c.gen_blank_line = 1;
+    int rc = cli_generate(&c, p, make_for_thread, print_puzzle, &v);
     pz_puzzle_free(p);
     return cli_exit(&c, rc);
   }
@@ -217,7 +230,7 @@ int main(int argc, char **argv) {
     pz_puzzle_free(p);
     return cli_fail(prog, path, st, NULL);
   }
-  view v = {n, box_r, box_c, pz_puzzle_givens(p), knights, 0};
+  view v = {n, box_r, box_c, pz_puzzle_givens(p), knights};
   cli_printer pr = {print_grid, print_line, NULL, value_name, &v};
   rc = cli_run(p, &c, &pr, 0, 1);
   cli_puzzle_free(&c, p);

@@ -61,6 +61,19 @@ static void print_pls(void *ctx, const int *cells, FILE *out) {
   pz_pls_write(out, cells, s->n);
 }
 
+/* --generate -j N: a square like it for another thread (generation
+ * takes no --reduced). */
+static int make_for_thread(void *ctx, const cli_common *c, pz_puzzle **out) {
+  int st = pz_latin_new(out, ((const shape *)ctx)->n, 0);
+  if (!st) st = pz_puzzle_set_options(*out, &c->opt);
+  if (st) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+    return cli_fail(prog, "setting up", st, NULL);
+  }
+  return CLI_OK;
+}
+
 static void value_name(void *ctx, int value, char *buf, size_t len) {
   const shape *s = (const shape *)ctx;
   snprintf(buf, len, "%d", value - 1 + s->base);
@@ -378,8 +391,8 @@ int main(int argc, char **argv) {
   shape sh = {n, fill ? 0 : 1};
   int rc;
   if (c.generate) {
-    rc = cli_generate(&c, p, c.format == FORMAT_EXTRA ? print_pls : print_line,
-                      &sh);
+    rc = cli_generate(&c, p, make_for_thread,
+                      c.format == FORMAT_EXTRA ? print_pls : print_line, &sh);
   } else {
     cli_printer pr = {print_grid, print_line, print_pls, value_name, &sh};
     rc = cli_run(p, &c, &pr, 0, 1);

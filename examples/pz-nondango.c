@@ -37,7 +37,7 @@ static void usage(FILE *out) {
 typedef struct shape {
   int rows, cols, pzprv3;
   const int *regions;
-  int printed; /* --generate */
+  const pz_nondango_def *def; /* --generate -j N: another puzzle of it */
 } shape;
 
 static void print_grid(void *ctx, const int *cells, FILE *out) {
@@ -114,6 +114,17 @@ static int check_answer(const pz_nondango_def *d, const cli_common *c) {
   return st ? cli_fail(prog, "checking", st, NULL) : rc;
 }
 
+static int make_for_thread(void *ctx, const cli_common *c, pz_puzzle **out) {
+  int st = pz_nondango_from_def(out, ((const shape *)ctx)->def, 0);
+  if (!st) st = pz_puzzle_set_options(*out, &c->opt);
+  if (st) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+    return cli_fail(prog, "setting up", st, NULL);
+  }
+  return CLI_OK;
+}
+
 /* One character per region in the grid format. */
 static const char labels[] =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_";
@@ -123,7 +134,6 @@ static const char labels[] =
  * between two puzzles. */
 static void print_puzzle(void *ctx, const int *givens, FILE *out) {
   shape *s = (shape *)ctx;
-  if (s->printed++) putc('\n', out);
   for (int r = 0; r < s->rows; r++) {
     for (int c = 0; c < s->cols; c++) putc(labels[s->regions[r * s->cols + c]], out);
     putc('\n', out);
@@ -209,7 +219,7 @@ int main(int argc, char **argv) {
     return cli_fail(prog, "setting up", st, NULL);
   }
   shape sh = {pz_nondango_def_rows(d), pz_nondango_def_cols(d), pzprv3,
-              pz_nondango_def_regions(d, NULL), 0};
+              pz_nondango_def_regions(d, NULL), d};
   int nreg;
   pz_nondango_def_regions(d, &nreg);
   if (c.generate && nreg > (int)sizeof labels - 1) {
@@ -217,7 +227,8 @@ int main(int argc, char **argv) {
             "most %d regions, not %d\n", prog, (int)sizeof labels - 1, nreg);
     rc = CLI_USAGE;
   } else if (c.generate) {
-    rc = cli_generate(&c, p, print_puzzle, &sh);
+    c.gen_blank_line = 1;
+    rc = cli_generate(&c, p, make_for_thread, print_puzzle, &sh);
   }
   if (c.generate) {
     pz_puzzle_free(p);

@@ -74,6 +74,25 @@ static int make_puzzle(pz_puzzle **p, int r, int c, unsigned variants,
   return CLI_OK;
 }
 
+/* --generate: the shape, and what makes another puzzle object like it
+ * for a thread of -j N. */
+typedef struct gen_shape {
+  shape sh;
+  unsigned variants;
+  const int *regions;
+  const char *regions_path;
+} gen_shape;
+
+static int make_for_thread(void *ctx, const cli_common *c, pz_puzzle **out) {
+  gen_shape *g = (gen_shape *)ctx;
+  return make_puzzle(out, g->sh.box_rows, g->sh.box_cols, g->variants,
+                     g->regions, g->regions_path, c);
+}
+
+static void print_generated(void *ctx, const int *cells, FILE *out) {
+  print_line(&((gen_shape *)ctx)->sh, cells, out);
+}
+
 /* The batch: a file's puzzles. */
 typedef struct job {
   const pz_text *text;
@@ -222,11 +241,12 @@ int main(int argc, char **argv) {
     int n = expect_n ? expect_n : 9;
     if (!box_r) cli_default_box(n, &box_r, &box_c);
     const int *rg = regions ? pz_text_cells(regions, 0) : NULL;
+    gen_shape gs = {{box_r, box_c, PZ_TEXT_CHARS, NULL}, variants, rg,
+                    regions_path};
     pz_puzzle *p;
     int rc = make_puzzle(&p, box_r, box_c, variants, rg, regions_path, &c);
     if (!rc) {
-      shape sh = {box_r, box_c, PZ_TEXT_CHARS, NULL};
-      rc = cli_generate(&c, p, print_line, &sh);
+      rc = cli_generate(&c, p, make_for_thread, print_generated, &gs);
       pz_puzzle_free(p);
     }
     pz_text_free(regions);

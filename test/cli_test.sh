@@ -319,6 +319,15 @@ expect 1 '--seed, --symmetry, --difficulty, --givens and --minimal go with --gen
 expect 1 '--generate makes puzzles; it excludes --count' $sudoku --generate 1 --count
 expect 1 '--generate makes puzzles; it reads no input file' $sudoku --generate 1 "$data/sudoku9.txt"
 expect 1 '--generate is not available for this program yet' $bin/pz-futoshiki --generate 1
+# --generate -j 2: the same puzzles, in the same order, as one thread.
+for args in "--generate 12 --seed 7" "--generate 3 --box 2x3 --seed 2"; do
+  a=$($sudoku $args -j 1) b=$($sudoku $args -j 2)
+  [ -n "$a" ] && [ "$a" = "$b" ] || { echo "FAIL: $args: -j 2 differs from -j 1"; fail=1; }
+done
+a=$($bin/pz-knightdoku --backend $backend --generate 4 --box 2x3 --knights 2 -j 1)
+b=$($bin/pz-knightdoku --backend $backend --generate 4 --box 2x3 --knights 2 -j 2)
+[ -n "$a" ] && [ "$a" = "$b" ] || { echo "FAIL: pz-knightdoku --generate -j 2 differs"; fail=1; }
+[ "$(grep -c '^size' <<<"$a")" = 4 ] && [ "$(grep -c '^$' <<<"$a")" = 3 ] || { echo "FAIL: 4 knightdoku puzzles, blank lines between: $a"; fail=1; }
 # Knightdoku and Nondango: clue generation; the puzzle pipes back, unique.
 kd="$bin/pz-knightdoku --backend $backend"
 expect 0 '^unique$' bash -c "$kd --generate 1 --seed 3 --box 2x3 --knights 2 | $kd --unique"
