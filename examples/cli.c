@@ -170,6 +170,7 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     return 1;
   }
   case 'f':
+    c->format_given = 1;
     if (strcmp(arg, "line") == 0) c->format = FORMAT_LINE;
     else if (strcmp(arg, "grid") == 0) c->format = FORMAT_GRID;
     else if (c->extra_format && strcmp(arg, c->extra_format) == 0)
@@ -408,7 +409,7 @@ int cli_options_done(cli_common *c) {
   if (c->cubes && !c->dimacs) c->dimacs = "-";
   if (c->generate && !c->can_generate) {
     fprintf(stderr, "%s: --generate is not available for this program yet "
-            "(pz-sudoku, pz-latin, pz-knightdoku and pz-nondango have it)\n", prog);
+            "(pz-sudoku, pz-latin, pz-futoshiki, pz-knightdoku and pz-nondango have it)\n", prog);
     return -1;
   }
   if (c->gen_options && !c->generate) {

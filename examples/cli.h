@@ -45,6 +45,7 @@ typedef struct cli_common {
   const char *mode_option;  /* the option that set mode, for conflicts */
   unsigned long long limit; /* --limit K (0 = none) */
   cli_format format;
+  int format_given;         /* --format was given (not the default) */
   const char *extra_format; /* a third --format name this program knows */
   const char *dimacs;       /* --dimacs OUT / --dimacs-full OUT */
   int dimacs_full;          /* the unsimplified formula */

@@ -20,7 +20,11 @@ static void usage(FILE *out) {
           "signs; --format line: the values of a row after another (one digit a\n"
           "cell up to order 9, else numbers separated by blanks); --format sgt:\n"
           "the solution as a game id.\n"
-          CLI_COMMON_HELP CLI_EXIT_HELP,
+          "  --order N         with --generate: the order (default 5)\n"
+          "With --generate N: N puzzles with one solution each, signs and\n"
+          "digits both generated, as sgt-unequal game ids, one per line\n"
+          "(--format grid: the grid, a blank line between two).\n"
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
@@ -177,15 +181,58 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
   return rc;
 }
 
+/* --generate: puzzle K from seed S + K - 1 (one thread). */
+static int generate(const cli_common *c, int n, int grid) {
+  size_t cells = (size_t)n * (size_t)n;
+  int *mem = (int *)malloc(cells * 3 * sizeof(int)), rc = CLI_OK;
+  if (!mem) return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
+  for (unsigned long long i = 0; i < c->generate && rc != CLI_FAILURE; i++) {
+    pz_generate_options g = c->gen;
+    g.seed = c->gen.seed + i;
+    pz_generate_info info;
+    pz_result stop;
+    int st = pz_futoshiki_generate(n, &c->opt, &g, mem, mem + cells,
+                                   mem + 2 * cells, NULL, &info, &stop);
+    if (st) {
+      rc = cli_fail(prog, "generating", st, NULL);
+      break;
+    }
+    if (stop == PZ_UNKNOWN && !info.givens) {
+      fprintf(stderr, "%s: puzzle %llu (seed %llu): %s\n", prog, i + 1,
+              (unsigned long long)g.seed,
+              cli_interrupted() ? "interrupted" : "time limit reached");
+      rc = cli_worse(rc, cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN);
+      break;
+    }
+    if (stop == PZ_UNKNOWN) {
+      fprintf(stderr, "%s: puzzle %llu (seed %llu): %d clues, rated %s: "
+              "the targets were not met in %u tries\n", prog, i + 1,
+              (unsigned long long)g.seed, info.givens,
+              pz_level_name(info.level), info.tries);
+      rc = cli_worse(rc, CLI_UNKNOWN);
+    }
+    if (grid && i) putchar('\n');
+    if (grid) pz_futoshiki_write_grid(stdout, mem, n, mem + cells, mem + 2 * cells);
+    else pz_futoshiki_write_sgt(stdout, mem, n, mem + cells, mem + 2 * cells);
+    if (c->stats)
+      fprintf(stderr, "%s: puzzle %llu: seed %llu, %d clues, %u tries\n", prog,
+              i + 1, (unsigned long long)g.seed, info.givens, info.tries);
+    if (cli_output_error(c)) rc = CLI_FAILURE;
+  }
+  free(mem);
+  return rc;
+}
+
 int main(int argc, char **argv) {
   static const struct option longopts[] = {CLI_COMMON_OPTIONS,
+                                           {"order", required_argument, NULL, 'O'},
                                            {NULL, 0, NULL, 0}};
   cli_common c;
   cli_init(&c, prog);
   c.extra_format = "sgt";
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
-  int opt;
+  int opt, order = 0;
   while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
@@ -193,12 +240,42 @@ int main(int argc, char **argv) {
     switch (opt) {
     case 'h': usage(stdout); return cli_exit(&c, CLI_OK);
     case 'V': cli_version(prog); return cli_exit(&c, CLI_OK);
+    case 'O': {
+      char *end;
+      long v = strtol(optarg, &end, 10);
+      if (*end || end == optarg || v < 1 || v > 64) {
+        fprintf(stderr, "%s: --order needs an order from 1 to 64, not '%s'\n",
+                prog, optarg);
+        return CLI_USAGE;
+      }
+      order = (int)v;
+      break;
+    }
     default: usage(stderr); return CLI_USAGE;
     }
   }
   const char *path;
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
+  c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
+  if (order && !c.generate) {
+    fprintf(stderr, "%s: --order goes with --generate\n", prog);
+    return CLI_USAGE;
+  }
+  if (c.generate) {
+    if (optind < argc) {
+      fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
+              "(give the size with --order)\n", prog);
+      return CLI_USAGE;
+    }
+    if (c.format == FORMAT_LINE) {
+      fprintf(stderr, "%s: --generate prints game ids (default) or grids "
+              "(--format grid)\n", prog);
+      return CLI_USAGE;
+    }
+    return cli_exit(&c, generate(&c, order ? order : 5,
+                                 c.format == FORMAT_GRID && c.format_given));
+  }
 
   char *buf;
   size_t len;

@@ -318,7 +318,12 @@ expect 1 "--givens needs a number of givens from 1 to 1000000, not 'x'" $sudoku 
 expect 1 '--seed, --symmetry, --difficulty, --givens and --minimal go with --generate' $sudoku --seed 3 "$data/sudoku9.txt"
 expect 1 '--generate makes puzzles; it excludes --count' $sudoku --generate 1 --count
 expect 1 '--generate makes puzzles; it reads no input file' $sudoku --generate 1 "$data/sudoku9.txt"
-expect 1 '--generate is not available for this program yet' $bin/pz-futoshiki --generate 1
+expect 1 '--generate is not available for this program yet' $bin/pz-killer --generate 1
+fu="$bin/pz-futoshiki --backend $backend"
+out=$($fu --generate 4 --seed 3 --order 4 | $fu --unique --format line)
+[ "$(grep -Ec '^[1-4]{16}$' <<<"$out")" = 4 ] || { echo "FAIL: futoshiki --generate | --unique: $out"; fail=1; }
+expect 0 '^unique$' bash -c "$fu --generate 1 --seed 2 --format grid | $fu --unique | tail -1"
+expect 1 '--order goes with --generate' $fu --order 4 "$data/futoshiki/four.txt"
 # --generate -j 2: the same puzzles, in the same order, as one thread.
 for args in "--generate 12 --seed 7" "--generate 3 --box 2x3 --seed 2"; do
   a=$($sudoku $args -j 1) b=$($sudoku $args -j 2)

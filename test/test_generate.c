@@ -752,6 +752,100 @@ static void test_clue_kinds(void) {
   pz_puzzle_free(p);
 }
 
+/* Futoshiki of order n: solutions of givens and signs (right, down: 1
+ * less than the neighbour, 2 greater) by backtracking, up to cap. */
+typedef struct fut {
+  int n;
+  const int *giv, *right, *down;
+  int g[36];
+} fut;
+
+static int fut_ok(const fut *f, int c, int v) {
+  int n = f->n, r = c / n, col = c % n;
+  if (f->giv[c] && f->giv[c] != v) return 0;
+  for (int j = 0; j < n; j++)
+    if ((f->g[r * n + j] == v && j != col) || (f->g[j * n + col] == v && j != r))
+      return 0;
+  /* Signs with a left or upper neighbour already placed. */
+  if (col && f->right[c - 1]) {
+    int w = f->g[c - 1];
+    if (f->right[c - 1] == 1 ? !(w < v) : !(w > v)) return 0;
+  }
+  if (r && f->down[c - n]) {
+    int w = f->g[c - n];
+    if (f->down[c - n] == 1 ? !(w < v) : !(w > v)) return 0;
+  }
+  return 1;
+}
+
+static int fut_rec(fut *f, int c, int cap) {
+  if (c == f->n * f->n) return 1;
+  int total = 0;
+  for (int v = 1; v <= f->n && total < cap; v++) {
+    if (!fut_ok(f, c, v)) continue;
+    f->g[c] = v;
+    total += fut_rec(f, c + 1, cap - total);
+    f->g[c] = 0;
+  }
+  return total;
+}
+
+static int fut_count(int n, const int *giv, const int *right, const int *down,
+                     int cap) {
+  fut f;
+  memset(&f, 0, sizeof f);
+  f.n = n, f.giv = giv, f.right = right, f.down = down;
+  return fut_rec(&f, 0, cap);
+}
+
+static void test_futoshiki(void) {
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  int first[3 * 25];
+  for (int n = 4; n <= 5; n++)
+    for (int seed = 1; seed <= 3; seed++) {
+      int giv[25], right[25], down[25], sol[25];
+      pz_generate_info info;
+      pz_result stop;
+      g.seed = (uint64_t)seed;
+      REQUIRE(pz_futoshiki_generate(n, &o, &g, giv, right, down, sol, &info,
+                                    &stop) == PZ_OK);
+      CHECK_EQ(stop, PZ_SAT);
+      CHECK(valid_latin(sol, n, giv));
+      int clues = 0;
+      for (int c = 0; c < n * n; c++) {
+        clues += (giv[c] != 0) + (right[c] != 0) + (down[c] != 0);
+        if (right[c]) CHECK_EQ(right[c], sol[c] < sol[c + 1] ? 1 : 2);
+        if (down[c]) CHECK_EQ(down[c], sol[c] < sol[c + n] ? 1 : 2);
+      }
+      CHECK_EQ(clues, info.givens);
+      CHECK_EQ(fut_count(n, giv, right, down, 2), 1);
+      int *arr[3] = {giv, right, down};
+      for (int a = 0; a < 3; a++) /* minimal: any clue gone, two solutions */
+        for (int c = 0; c < n * n; c++) {
+          if (!arr[a][c]) continue;
+          int keep = arr[a][c];
+          arr[a][c] = 0;
+          CHECK(fut_count(n, giv, right, down, 2) == 2);
+          arr[a][c] = keep;
+        }
+      if (n == 5 && seed == 1) {
+        memcpy(first, giv, sizeof giv);
+        memcpy(first + 25, right, sizeof right);
+        memcpy(first + 50, down, sizeof down);
+      }
+    }
+  int again[3 * 25];
+  pz_result stop;
+  g.seed = 1;
+  REQUIRE(pz_futoshiki_generate(5, &o, &g, again, again + 25, again + 50, NULL,
+                                NULL, &stop) == PZ_OK);
+  CHECK(!memcmp(first, again, sizeof first));
+  CHECK_EQ(pz_futoshiki_generate(0, &o, &g, again, again + 25, again + 50,
+                                 NULL, NULL, &stop), PZ_ERR_ARG);
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   test_shapes();
@@ -762,5 +856,6 @@ int main(int argc, char **argv) {
   test_time_limit();
   test_explain();
   test_clue_kinds();
+  test_futoshiki();
   return check_done("test_generate");
 }

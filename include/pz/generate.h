@@ -156,6 +156,22 @@ PZ_API int pz_latin_random(int n, uint64_t seed, int *square);
 PZ_API int pz_latin_qwh(int n, int holes, uint64_t seed, int *givens,
                         int *solution);
 
+/* A Futoshiki of order n (1..PZ_FUTOSHIKI_MAX_ORDER) with exactly one
+ * solution, signs and givens both generated: a uniformly random Latin
+ * square (pz_latin_random) shows every value and sign, then givens and
+ * after them signs are taken away in random order while it stays unique
+ * (each question answered by the backend of `options`, which may be NULL
+ * for the defaults; its time limit and terminate callback bound the
+ * call). opt as for pz_puzzle_generate (seed, minimal, givens: a target
+ * number of clues, digits and signs together; difficulty; symmetry is
+ * not used). givens, right and down (n*n ints each, the caller's) get the
+ * puzzle in pz_futoshiki_new's terms; solution (may be NULL) its solution;
+ * info->givens the clues left. *stop as for pz_puzzle_generate. */
+PZ_API int pz_futoshiki_generate(int n, const pz_options *options,
+                                 const pz_generate_options *opt, int *givens,
+                                 int *right, int *down, int *solution,
+                                 pz_generate_info *info, pz_result *stop);
+
 #ifdef __cplusplus
 }
 #endif
