@@ -18,7 +18,11 @@ static void usage(FILE *out) {
           "1..N once; the digits of a cage differ and add up to its sum.\n"
           "  --box RxC         box shape (default: square, or the most square\n"
           "                    RxC with R <= C when N is not a square)\n"
-          CLI_COMMON_HELP CLI_EXIT_HELP,
+          "With --generate N: N Killer Sudoku puzzles of --box (default 3x3),\n"
+          "cages and sums drawn over a random solution, the fewest givens that\n"
+          "make them unique (usually none; --givens K: at most K), each in the\n"
+          "janko.at layout, a blank line between two.\n"
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
@@ -41,6 +45,72 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
 /* The kind's reader as the shared runner takes it. */
 static int read_def(FILE *f, void *d, pz_parse_info *info) {
   return pz_killer_read(f, (pz_killer_def **)d, info);
+}
+
+/* One generated puzzle in the janko.at layout: the sums (in each cage's
+ * first cell), the cage numbers, the givens when there are any. */
+static void print_puzzle(FILE *out, int n, const int *cages, const int *sums,
+                         const int *givens) {
+  int cells = n * n, any = 0;
+  fprintf(out, "%d %d\n", n, n);
+  for (int c = 0; c < cells; c++) {
+    int first = 1;
+    for (int d = 0; d < c && first; d++) first = cages[d] != cages[c];
+    if (first) fprintf(out, "%d", sums[cages[c]]);
+    else putc('-', out);
+    putc(c % n == n - 1 ? '\n' : ' ', out);
+    any |= givens[c] != 0;
+  }
+  for (int c = 0; c < cells; c++)
+    fprintf(out, "%d%c", cages[c] + 1, c % n == n - 1 ? '\n' : ' ');
+  for (int c = 0; c < cells && any; c++) {
+    if (givens[c]) fprintf(out, "%d", givens[c]);
+    else putc('-', out);
+    putc(c % n == n - 1 ? '\n' : ' ', out);
+  }
+}
+
+/* --generate: puzzle K from seed S + K - 1 (one thread). */
+static int generate(const cli_common *c, int br, int bc) {
+  int n = br * bc;
+  size_t cells = (size_t)n * (size_t)n;
+  int *mem = (int *)malloc(cells * 3 * sizeof(int)), rc = CLI_OK;
+  if (!mem) return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
+  for (unsigned long long i = 0; i < c->generate && rc != CLI_FAILURE; i++) {
+    pz_generate_options g = c->gen;
+    g.seed = c->gen.seed + i;
+    pz_generate_info info;
+    pz_result stop;
+    int k = 0;
+    int st = pz_killer_generate(br, bc, &c->opt, &g, mem, mem + cells, &k,
+                                mem + 2 * cells, NULL, &info, &stop);
+    if (st) {
+      rc = cli_fail(prog, "generating", st, NULL);
+      break;
+    }
+    if (!k) {
+      fprintf(stderr, "%s: puzzle %llu (seed %llu): %s\n", prog, i + 1,
+              (unsigned long long)g.seed,
+              cli_interrupted() ? "interrupted" : "time limit reached");
+      rc = cli_worse(rc, cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN);
+      break;
+    }
+    if (stop != PZ_SAT) {
+      fprintf(stderr, "%s: puzzle %llu (seed %llu): %d givens: the targets "
+              "were not met in %u tries\n", prog, i + 1,
+              (unsigned long long)g.seed, info.givens, info.tries);
+      rc = cli_worse(rc, CLI_UNKNOWN);
+    }
+    if (i) putchar('\n');
+    print_puzzle(stdout, n, mem, mem + cells, mem + 2 * cells);
+    if (c->stats)
+      fprintf(stderr, "%s: puzzle %llu: seed %llu, %d cages, %d givens, %u "
+              "tries\n", prog, i + 1, (unsigned long long)g.seed, k,
+              info.givens, info.tries);
+    if (cli_output_error(c)) rc = CLI_FAILURE;
+  }
+  free(mem);
+  return rc;
 }
 
 int main(int argc, char **argv) {
@@ -66,7 +136,17 @@ int main(int argc, char **argv) {
   }
   const char *path;
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
+  c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
+  if (c.generate) {
+    if (optind < argc) {
+      fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
+              "(give the shape with --box)\n", prog);
+      return CLI_USAGE;
+    }
+    if (!box_r) box_r = box_c = 3;
+    return cli_exit(&c, generate(&c, box_r, box_c));
+  }
 
   pz_killer_def *d = NULL;
   int rc = cli_read_with(path, read_def, &d, prog);

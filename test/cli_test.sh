@@ -318,7 +318,10 @@ expect 1 "--givens needs a number of givens from 1 to 1000000, not 'x'" $sudoku 
 expect 1 '--seed, --symmetry, --difficulty, --givens and --minimal go with --generate' $sudoku --seed 3 "$data/sudoku9.txt"
 expect 1 '--generate makes puzzles; it excludes --count' $sudoku --generate 1 --count
 expect 1 '--generate makes puzzles; it reads no input file' $sudoku --generate 1 "$data/sudoku9.txt"
-expect 1 '--generate is not available for this program yet' $bin/pz-killer --generate 1
+expect 1 '--generate is not available for this program yet' $bin/pz-kakuro --generate 1
+ki="$bin/pz-killer --backend $backend"
+expect 0 '^unique$' bash -c "$ki --generate 1 --seed 3 | $ki --unique | tail -1"
+expect 0 '^unique$' bash -c "$ki --generate 1 --seed 1 --box 2x3 | $ki --unique | tail -1"
 fu="$bin/pz-futoshiki --backend $backend"
 out=$($fu --generate 4 --seed 3 --order 4 | $fu --unique --format line)
 [ "$(grep -Ec '^[1-4]{16}$' <<<"$out")" = 4 ] || { echo "FAIL: futoshiki --generate | --unique: $out"; fail=1; }

@@ -846,6 +846,108 @@ static void test_futoshiki(void) {
                                  NULL, NULL, &stop), PZ_ERR_ARG);
 }
 
+/* Killer: the peers' rules plus cages (distinct digits adding up to the
+ * sum), counted by backtracking over the cells in order, up to cap. */
+typedef struct killer_t {
+  const rules *r;
+  const int *cages, *sums;
+  int g[36];
+} killer_t;
+
+static int cage_ok(const killer_t *k, int cell) {
+  int n = k->r->n, cage = k->cages[cell], total = 0, open = 0;
+  for (int c = 0; c < n * n; c++) {
+    if (k->cages[c] != cage) continue;
+    if (!k->g[c]) open++;
+    total += k->g[c];
+    for (int d = c + 1; d < n * n; d++)
+      if (k->cages[d] == cage && k->g[c] && k->g[c] == k->g[d]) return 0;
+  }
+  return open ? total < k->sums[cage] : total == k->sums[cage];
+}
+
+static int killer_rec(killer_t *k, int cell, int cap) {
+  int n = k->r->n;
+  if (cell == n * n) return 1;
+  int total = 0;
+  if (k->g[cell]) { /* a given */
+    return cage_ok(k, cell) ? killer_rec(k, cell + 1, cap) : 0;
+  }
+  for (int v = 1; v <= n && total < cap; v++) {
+    if (!fits(k->r, k->g, cell, v)) continue;
+    k->g[cell] = v;
+    if (cage_ok(k, cell)) total += killer_rec(k, cell + 1, cap - total);
+    k->g[cell] = 0;
+  }
+  return total;
+}
+
+static int killer_count(const rules *r, const int *cages, const int *sums,
+                        const int *givens, int cap) {
+  killer_t k;
+  memset(&k, 0, sizeof k);
+  k.r = r, k.cages = cages, k.sums = sums;
+  memcpy(k.g, givens, (size_t)r->cells * sizeof(int));
+  return killer_rec(&k, 0, cap);
+}
+
+static void test_killer(void) {
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  static const int shapes[2][2] = {{2, 2}, {2, 3}};
+  for (int sh = 0; sh < 2; sh++)
+    for (int seed = 1; seed <= 3; seed++) {
+      int br = shapes[sh][0], bc = shapes[sh][1], n = br * bc, cells = n * n;
+      int cages[36], sums[36], giv[36], sol[36], k = 0;
+      pz_generate_info info;
+      pz_result stop;
+      g.seed = (uint64_t)seed;
+      REQUIRE(pz_killer_generate(br, bc, &o, &g, cages, sums, &k, giv, sol,
+                                 &info, &stop) == PZ_OK);
+      CHECK_EQ(stop, PZ_SAT);
+      REQUIRE(k > 0);
+      rules r;
+      make_rules(&r, n, br, bc, 0, NULL);
+      CHECK(valid_sudoku(sol, br, bc, giv, 0, NULL));
+      int total[36] = {0}, size[36] = {0};
+      for (int c = 0; c < cells; c++) {
+        REQUIRE(cages[c] >= 0 && cages[c] < k);
+        total[cages[c]] += sol[c];
+        size[cages[c]]++;
+      }
+      for (int i = 0; i < k; i++) CHECK(size[i] > 0 && total[i] == sums[i]);
+      /* Each cage connected: a walk from its first cell reaches all. */
+      for (int i = 0; i < k; i++) {
+        int seen[36] = {0}, stack[36], top = 0, reached = 0;
+        for (int c = 0; c < cells && !top; c++)
+          if (cages[c] == i) stack[top++] = c, seen[c] = 1;
+        while (top) {
+          int c = stack[--top];
+          reached++;
+          int nb[4] = {c % n ? c - 1 : -1, c % n < n - 1 ? c + 1 : -1, c - n,
+                       c + n};
+          for (int j = 0; j < 4; j++)
+            if (nb[j] >= 0 && nb[j] < cells && !seen[nb[j]] && cages[nb[j]] == i)
+              seen[nb[j]] = 1, stack[top++] = nb[j];
+        }
+        CHECK_EQ(reached, size[i]);
+      }
+      CHECK_EQ(killer_count(&r, cages, sums, giv, 2), 1);
+      int ng = 0;
+      for (int c = 0; c < cells; c++) {
+        if (!giv[c]) continue;
+        ng++;
+        int v = giv[c];
+        giv[c] = 0;
+        CHECK_EQ(killer_count(&r, cages, sums, giv, 2), 2);
+        giv[c] = v;
+      }
+      CHECK_EQ(ng, info.givens);
+      free_rules(&r);
+    }
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   test_shapes();
@@ -857,5 +959,6 @@ int main(int argc, char **argv) {
   test_explain();
   test_clue_kinds();
   test_futoshiki();
+  test_killer();
   return check_done("test_generate");
 }

@@ -172,6 +172,28 @@ PZ_API int pz_futoshiki_generate(int n, const pz_options *options,
                                  int *right, int *down, int *solution,
                                  pz_generate_info *info, pz_result *stop);
 
+/* A Killer Sudoku with box_rows x box_cols boxes and exactly one
+ * solution: cages drawn over a random Sudoku solution (connected, mostly
+ * 2 to 4 cells, no digit twice in a cage, sums read off the solution),
+ * then the fewest givens that make the cages unique (none when the cages
+ * alone decide it: pz_puzzle_generate on the Killer puzzle). Up to
+ * opt->max_tries cage layouts (0: 20) are drawn, stopping at one that
+ * needs no givens, or at most opt->givens when that is set; the one with
+ * the fewest is kept. opt->difficulty applies to each try; symmetry is not
+ * used. cages (n*n ints: cage numbers 0..*ncages-1), sums (n*n ints room,
+ * *ncages used), givens (n*n) and solution (n*n, may be NULL) are the
+ * caller's, in pz_killer_new's terms. options (may be NULL) gives the
+ * backend, time limit and terminate callback. *stop: PZ_SAT made (and the
+ * givens target met), PZ_UNKNOWN stopped or the target missed (the best
+ * puzzle kept when one was made: *ncages > 0), PZ_UNSAT never for Sudoku
+ * rules that have solutions. */
+PZ_API int pz_killer_generate(int box_rows, int box_cols,
+                              const pz_options *options,
+                              const pz_generate_options *opt, int *cages,
+                              int *sums, int *ncages, int *givens,
+                              int *solution, pz_generate_info *info,
+                              pz_result *stop);
+
 #ifdef __cplusplus
 }
 #endif
