@@ -39,14 +39,6 @@ static int unique(fgen *F) {
   return sols == 1 ? PZ_SAT : PZ_UNSAT;
 }
 
-static void shuffle(pz_rng *rng, int *a, int n) {
-  for (int i = n - 1; i > 0; i--) {
-    int j = pz_rng_below(rng, i + 1), t = a[i];
-    a[i] = a[j];
-    a[j] = t;
-  }
-}
-
 /* Takes clues away: the n*n givens first, then the signs (index n*n + k:
  * right sign k, 2*n*n + k: down sign k). *count: clues left. */
 static int remove_clues(fgen *F, pz_rng *rng, int target, int minimal,
@@ -61,7 +53,7 @@ static int remove_clues(fgen *F, pz_rng *rng, int target, int minimal,
       if (pass == 1 && F->right[c]) order[m++] = cells + c;
       if (pass == 1 && F->down[c]) order[m++] = 2 * cells + c;
     }
-    shuffle(rng, order, m);
+    pz_rng_shuffle(rng, order, m);
     for (int i = 0; i < m; i++) {
       if (!minimal && target && n <= target) break;
       int k = order[i], *slot = k < cells ? &F->giv[k]

@@ -65,6 +65,15 @@ static inline int pz_rng_below(pz_rng *r, int n) {
  * the caller frees it). PZ_STOPPED when the poll stopped it. */
 int pz_grid_of(pz_puzzle *p, pz_poll *poll, pz_grid_cnf **g, pz_grid_cnf *tmp);
 
+/* Shuffles a (n ints) uniformly. */
+static inline void pz_rng_shuffle(pz_rng *r, int *a, int n) {
+  for (int i = n - 1; i > 0; i--) {
+    int j = pz_rng_below(r, i + 1), t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+}
+
 /* Rates givens (cells ints) on g into *level. PZ_OK, PZ_STOPPED when the
  * poll said stop, or an error status. */
 int pz_grid_rate(pz_grid_cnf *g, const int *givens, pz_poll *poll,

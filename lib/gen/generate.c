@@ -105,6 +105,7 @@ typedef struct gen {
   pz_poll poll;
   pz_rng rng;
   int *sol, *giv, *orbit, *orbit_start, norbits, *perm;
+  int *full, *blank;  /* every clue of the solution; a cell without one */
 } gen;
 
 static int poll_stop(void *state) { return pz_poll_check((pz_poll *)state); }
@@ -193,11 +194,7 @@ static int random_solution(gen *G) {
   pz_search *s = &G->g->s;
   memcpy(s->order, G->g->order0, (size_t)s->nproj_order * sizeof(int));
   for (int round = 0; round < 3; round++) {
-    for (int i = s->nproj_order - 1; i > 0; i--) {
-      int j = pz_rng_below(&G->rng, i + 1), t = s->order[i];
-      s->order[i] = s->order[j];
-      s->order[j] = t;
-    }
+    pz_rng_shuffle(&G->rng, s->order, s->nproj_order);
     if (!pz_search_reset(s, NULL, 0)) return PZ_UNSAT;
     int r = pz_search_next(s, (uint64_t)SEARCH_BUDGET << round);
     if (r == 0) return PZ_UNSAT;
@@ -264,48 +261,66 @@ static int full_given(const gen *G, int c) {
   return pz_grid_lit(G->g, c, G->sol[c]) ? G->sol[c] : 0;
 }
 
-/* Takes givens away from the full solution, orbits in random order:
- * PZ_SAT done, PZ_UNKNOWN stopped, < 0 error. *count gets the givens. */
-static int remove_givens(gen *G, int *count) {
-  int cells = G->g->cells, target = G->opt->givens, minimal = G->opt->minimal;
-  int n = 0;
+/* Takes clues away, orbits in random order, while still_unique says the
+ * puzzle G->giv keeps one solution: from full (every clue) towards blank
+ * (what a cell holds without its clue), each orbit tried once. Fewer clues
+ * never admit fewer solutions, so the result is minimal (or stops at the
+ * givens target). PZ_SAT done, PZ_UNKNOWN stopped, < 0 error; *count gets
+ * the clues left. */
+static int remove_orbits(gen *G, const int *full, const int *blank,
+                         int (*still_unique)(gen *G, const int *o, int k),
+                         int *count) {
+  int cells = G->p->rows * G->p->cols, target = G->opt->givens;
+  int minimal = G->opt->minimal, n = 0;
   for (int c = 0; c < cells; c++) {
-    G->giv[c] = full_given(G, c);
-    n += G->giv[c] != 0;
+    G->giv[c] = full[c];
+    n += full[c] != blank[c];
   }
   for (int i = 0; i < G->norbits; i++) G->perm[i] = i;
-  for (int i = G->norbits - 1; i > 0; i--) {
-    int j = pz_rng_below(&G->rng, i + 1), t = G->perm[i];
-    G->perm[i] = G->perm[j];
-    G->perm[j] = t;
-  }
+  pz_rng_shuffle(&G->rng, G->perm, G->norbits);
   for (int i = 0; i < G->norbits; i++) {
     if (!minimal && target && n <= target) break;
     const int *o = G->orbit + G->orbit_start[G->perm[i]];
     int k = G->orbit_start[G->perm[i] + 1] - G->orbit_start[G->perm[i]], m = 0;
-    for (int j = 0; j < k; j++) m += G->giv[o[j]] != 0;
+    for (int j = 0; j < k; j++) m += G->giv[o[j]] != blank[o[j]];
     if (!m || (!minimal && target && n - m < target)) continue;
     if (pz_poll_check(&G->poll)) return PZ_UNKNOWN;
-    for (int j = 0; j < k; j++) G->giv[o[j]] = 0;
-    int unique = 1, st;
-    for (int j = 0; j < k && unique; j++) {
-      if (!pz_grid_lit(G->g, o[j], G->sol[o[j]])) continue;
-      if ((st = pz_grid_cube(G->g, G->giv, -1))) return st;
-      if ((st = pz_ivec_push(&G->g->cube, -pz_grid_lit(G->g, o[j], G->sol[o[j]]))))
-        return st;
-      int r = satisfiable(G);
-      if (r < 0 || r == PZ_UNKNOWN) return r;
-      unique = r == PZ_UNSAT;
-    }
-    if (unique) {
-      n -= m;
-    } else {
-      for (int j = 0; j < k; j++)
-        G->giv[o[j]] = full_given(G, o[j]);
-    }
+    for (int j = 0; j < k; j++) G->giv[o[j]] = blank[o[j]];
+    int r = still_unique(G, o, k);
+    if (r < 0 || r == PZ_UNKNOWN) return r;
+    if (r == PZ_SAT) n -= m;
+    else
+      for (int j = 0; j < k; j++) G->giv[o[j]] = full[o[j]];
   }
   *count = n;
   return PZ_SAT;
+}
+
+/* Givens that are the solution's values: the orbit o (k cells, just
+ * blanked) may go when, for each of its cells c, the other givens and "c
+ * does not hold S(c)" have no model (one that agreed on o would satisfy
+ * every given, so would be S). PZ_SAT / PZ_UNSAT / PZ_UNKNOWN / < 0. */
+static int values_unique(gen *G, const int *o, int k) {
+  for (int j = 0; j < k; j++) {
+    int l = pz_grid_lit(G->g, o[j], G->sol[o[j]]), st;
+    if (!l) continue;
+    if ((st = pz_grid_cube(G->g, G->giv, -1))) return st;
+    if ((st = pz_ivec_push(&G->g->cube, -l))) return st;
+    int r = satisfiable(G);
+    if (r < 0 || r == PZ_UNKNOWN) return r;
+    if (r == PZ_SAT) return PZ_UNSAT;
+  }
+  return PZ_SAT;
+}
+
+/* Takes givens away from the full solution: the full puzzle in G->full. */
+static int remove_givens(gen *G, int *count) {
+  int cells = G->g->cells;
+  for (int c = 0; c < cells; c++) {
+    G->full[c] = full_given(G, c);
+    G->blank[c] = 0;
+  }
+  return remove_orbits(G, G->full, G->blank, values_unique, count);
 }
 
 /* The backend's proof that G->sol is the only solution of G->giv: the
@@ -420,40 +435,22 @@ static int clues_unique(gen *G, const int *giv) {
   return sols == 1 ? PZ_SAT : PZ_UNSAT;
 }
 
+/* Clues that shape the rules: the puzzle itself answers (the orbit is
+ * already blanked in G->giv). */
+static int clues_still_unique(gen *G, const int *o, int k) {
+  (void)o;
+  (void)k;
+  return clues_unique(G, G->giv);
+}
+
 /* One try: clues of G->sol taken away; *count the clues left. PZ_SAT
  * made, PZ_UNSAT the full clues are not unique (a new try), PZ_UNKNOWN,
  * < 0. */
 static int remove_clues(gen *G, const int *blank, int *count) {
-  int cells = G->g->cells, target = G->opt->givens, minimal = G->opt->minimal;
-  int *full = G->perm + G->norbits + 1, n = 0;
-  G->p->ops->solution_clues(G->p, G->sol, G->giv, full);
-  for (int c = 0; c < cells; c++) {
-    full[c] = G->giv[c];
-    n += full[c] != blank[c];
-  }
-  int r = clues_unique(G, G->giv);
+  G->p->ops->solution_clues(G->p, G->sol, G->full, G->blank);
+  int r = clues_unique(G, G->full);
   if (r != PZ_SAT) return r;
-  for (int i = 0; i < G->norbits; i++) G->perm[i] = i;
-  for (int i = G->norbits - 1; i > 0; i--) {
-    int j = pz_rng_below(&G->rng, i + 1), t = G->perm[i];
-    G->perm[i] = G->perm[j];
-    G->perm[j] = t;
-  }
-  for (int i = 0; i < G->norbits; i++) {
-    if (!minimal && target && n <= target) break;
-    const int *o = G->orbit + G->orbit_start[G->perm[i]];
-    int k = G->orbit_start[G->perm[i] + 1] - G->orbit_start[G->perm[i]], m = 0;
-    for (int j = 0; j < k; j++) m += G->giv[o[j]] != blank[o[j]];
-    if (!m || (!minimal && target && n - m < target)) continue;
-    for (int j = 0; j < k; j++) G->giv[o[j]] = blank[o[j]];
-    r = clues_unique(G, G->giv);
-    if (r < 0 || r == PZ_UNKNOWN) return r;
-    if (r == PZ_SAT) n -= m;
-    else
-      for (int j = 0; j < k; j++) G->giv[o[j]] = full[o[j]];
-  }
-  *count = n;
-  return PZ_SAT;
+  return remove_orbits(G, G->full, blank, clues_still_unique, count);
 }
 
 static int generate_clues(gen *G, int *solution, pz_generate_info *info,
@@ -561,8 +558,10 @@ int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
   G.giv = (int *)malloc(cells * sizeof(int));
   G.orbit = (int *)malloc(cells * sizeof(int));
   G.orbit_start = (int *)malloc((cells + 1) * sizeof(int));
-  G.perm = (int *)malloc((2 * cells + 2) * sizeof(int));
-  if (!G.sol || !G.giv || !G.orbit || !G.orbit_start || !G.perm)
+  G.perm = (int *)malloc((cells + 1) * sizeof(int));
+  G.full = (int *)malloc(cells * 2 * sizeof(int));
+  G.blank = G.full ? G.full + cells : NULL;
+  if (!G.sol || !G.giv || !G.orbit || !G.orbit_start || !G.perm || !G.full)
     st = PZ_ERR_NOMEM;
   if (!st) {
     make_orbits(&G);
@@ -574,6 +573,7 @@ int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
   free(G.orbit);
   free(G.orbit_start);
   free(G.perm);
+  free(G.full);
   return st;
 }
 

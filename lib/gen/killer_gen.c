@@ -15,11 +15,7 @@ static void draw_cages(pz_rng *rng, int n, const int *sol, int *cages,
                        int *ncages, int *order, int *members) {
   int cells = n * n, k = 0;
   for (int c = 0; c < cells; c++) cages[c] = -1, order[c] = c;
-  for (int i = cells - 1; i > 0; i--) {
-    int j = pz_rng_below(rng, i + 1), t = order[i];
-    order[i] = order[j];
-    order[j] = t;
-  }
+  pz_rng_shuffle(rng, order, cells);
   for (int i = 0; i < cells; i++) {
     int start = order[i];
     if (cages[start] >= 0) continue;
