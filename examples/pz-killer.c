@@ -19,9 +19,9 @@ static void usage(FILE *out) {
           "  --box RxC         box shape (default: square, or the most square\n"
           "                    RxC with R <= C when N is not a square)\n"
           "With --generate N: N Killer Sudoku puzzles of --box (default 3x3),\n"
-          "cages and sums drawn over a random solution, the fewest givens that\n"
-          "make them unique (usually none; --givens K: at most K), each in the\n"
-          "janko.at layout, a blank line between two.\n"
+          "cages and sums drawn over a random solution until the cages alone\n"
+          "decide it (else the fewest givens that do), each in the janko.at\n"
+          "layout, a blank line between two.\n"
           CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }

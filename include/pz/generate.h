@@ -175,11 +175,10 @@ PZ_API int pz_futoshiki_generate(int n, const pz_options *options,
 /* A Killer Sudoku with box_rows x box_cols boxes and exactly one
  * solution: cages drawn over a random Sudoku solution (connected, mostly
  * 2 to 4 cells, no digit twice in a cage, sums read off the solution),
- * then the fewest givens that make the cages unique (none when the cages
- * alone decide it: pz_puzzle_generate on the Killer puzzle). Up to
- * opt->max_tries cage layouts (0: 20) are drawn, stopping at one that
- * needs no givens, or at most opt->givens when that is set; the one with
- * the fewest is kept. opt->difficulty applies to each try; symmetry is not
+ * up to opt->max_tries layouts (0: 20) until the cages alone decide it
+ * (rated opt->difficulty, when set); else the fewest givens that make the
+ * last layout unique (pz_puzzle_generate on the Killer puzzle; with
+ * opt->givens, exactly that many or the fewest above). Symmetry is not
  * used. cages (n*n ints: cage numbers 0..*ncages-1), sums (n*n ints room,
  * *ncages used), givens (n*n) and solution (n*n, may be NULL) are the
  * caller's, in pz_killer_new's terms. options (may be NULL) gives the

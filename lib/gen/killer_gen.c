@@ -77,62 +77,82 @@ int pz_killer_generate(int box_rows, int box_cols, const pz_options *options,
   unsigned tries = opt->max_tries ? opt->max_tries : 20;
   int best = -1, bn = 0, st = PZ_OK;
   pz_level best_level = PZ_LEVEL_ANY;
-  for (unsigned t = 0; t < tries && !st; t++) {
-    double left = pz_poll_left(&poll);
-    if (left < 0 || pz_poll_check(&poll)) break;
+  /* One Sudoku object draws every solution (its formula built once). */
+  pz_puzzle *sp = NULL, *kp = NULL;
+  st = pz_sudoku_new(&sp, box_rows, box_cols);
+  int k = 0;
+  for (unsigned t = 0; t < tries && !st && best != 0; t++) {
     pz_options o = *options;
-    o.time_limit = left;
+    o.time_limit = pz_poll_left(&poll);
+    if (o.time_limit < 0 || pz_poll_check(&poll)) break;
     info->tries = t + 1;
     /* A random solution: a Sudoku generated with every cell given. */
-    pz_puzzle *p;
     pz_result r;
     pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
     g.seed = pz_rng_next(&rng);
     g.minimal = 0;
     g.givens = cells;
-    st = pz_sudoku_new(&p, box_rows, box_cols);
-    if (!st) st = pz_puzzle_set_options(p, &o);
-    if (!st) st = pz_puzzle_generate(p, &g, sol, NULL, &r);
-    pz_puzzle_free(p);
+    st = pz_puzzle_set_options(sp, &o);
+    if (!st) st = pz_puzzle_generate(sp, &g, sol, NULL, &r);
     if (st) break;
     if (r != PZ_SAT) {
       if (r == PZ_UNSAT) *stop = PZ_UNSAT;
       break;
     }
-    int k;
     draw_cages(&rng, n, sol, cg, &k, order, members);
     for (int i = 0; i < k; i++) sm[i] = 0;
     for (int c = 0; c < cells; c++) sm[cg[c]] += sol[c];
-    /* The fewest givens that make these cages unique. */
-    st = pz_killer_new(&p, box_rows, box_cols, cg, sm, k);
+    /* Do the cages alone decide it? */
+    pz_puzzle_free(kp);
+    kp = NULL;
+    st = pz_killer_new(&kp, box_rows, box_cols, cg, sm, k);
+    if (!st) st = pz_puzzle_set_options(kp, &o);
+    int sols = 0;
+    if (!st) st = pz_puzzle_unique(kp, &sols, ksol, &r);
+    if (st || (r == PZ_UNKNOWN && sols < 2)) break;
+    pz_level level = PZ_LEVEL_ANY;
+    if (sols == 1 && opt->difficulty) {
+      pz_result rs;
+      if ((st = pz_puzzle_rate(kp, &level, &rs)) || rs != PZ_SAT) break;
+      if (level != opt->difficulty) continue;
+    }
+    if (sols == 1) {
+      best = 0;
+      bn = k;
+      best_level = level;
+      memcpy(bsol, ksol, (size_t)cells * sizeof(int));
+      memcpy(bcages, cg, (size_t)cells * sizeof(int));
+      memcpy(bsums, sm, (size_t)k * sizeof(int));
+      memset(bgiv, 0, (size_t)cells * sizeof(int));
+      info->givens = 0;
+    }
+  }
+  /* None decided by its cages alone: the fewest givens on the last. */
+  if (!st && best < 0 && kp && !pz_poll_check(&poll)) {
+    pz_options o = *options;
     o.time_limit = pz_poll_left(&poll);
-    if (o.time_limit < 0) o.time_limit = 1e-9;
-    if (!st) st = pz_puzzle_set_options(p, &o);
-    pz_generate_info gi;
-    g = *opt;
+    pz_generate_options g = *opt;
     g.seed = pz_rng_next(&rng);
     g.symmetry = PZ_SYMMETRY_NONE;
-    g.minimal = 1;
-    g.givens = 0;
-    g.max_tries = 1;
-    if (!st) st = pz_puzzle_generate(p, &g, ksol, &gi, &r);
-    if (!st && r == PZ_SAT) {
-      int score = gi.givens;
-      if (best < 0 || score < best) {
-        best = score;
-        bn = k;
-        best_level = gi.level;
-        memcpy(bsol, ksol, (size_t)cells * sizeof(int));
-        memcpy(bcages, cg, (size_t)cells * sizeof(int));
-        memcpy(bsums, sm, (size_t)k * sizeof(int));
-        memcpy(bgiv, pz_puzzle_givens(p), (size_t)cells * sizeof(int));
-        info->givens = score;
-      }
+    g.minimal = !opt->givens;
+    pz_generate_info gi;
+    pz_result r;
+    st = pz_puzzle_set_options(kp, &o);
+    if (!st) st = pz_puzzle_generate(kp, &g, ksol, &gi, &r);
+    if (!st && (r == PZ_SAT || (r == PZ_UNKNOWN && gi.givens > 0))) {
+      best = gi.givens;
+      bn = k;
+      best_level = gi.level;
+      memcpy(bsol, ksol, (size_t)cells * sizeof(int));
+      memcpy(bcages, cg, (size_t)cells * sizeof(int));
+      memcpy(bsums, sm, (size_t)k * sizeof(int));
+      memcpy(bgiv, pz_puzzle_givens(kp), (size_t)cells * sizeof(int));
+      info->givens = best;
+      if (r != PZ_SAT) best += 100000; /* a target missed */
     }
-    pz_puzzle_free(p);
-    /* Done at no givens (the cages alone decide it) or at the target. */
-    if (best == 0 || (best >= 0 && best <= opt->givens)) break;
   }
+  pz_puzzle_free(sp);
+  pz_puzzle_free(kp);
   if (!st && best >= 0) {
     memcpy(cages, bcages, (size_t)cells * sizeof(int));
     memcpy(sums, bsums, (size_t)bn * sizeof(int));
@@ -140,7 +160,7 @@ int pz_killer_generate(int box_rows, int box_cols, const pz_options *options,
     if (solution) memcpy(solution, bsol, (size_t)cells * sizeof(int));
     *ncages = bn;
     info->level = best_level;
-    *stop = !opt->givens || best <= opt->givens ? PZ_SAT : PZ_UNKNOWN;
+    *stop = best < 100000 ? PZ_SAT : PZ_UNKNOWN;
   } else if (!st) {
     *ncages = 0;
     info->givens = 0;
