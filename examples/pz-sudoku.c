@@ -18,6 +18,11 @@ static void usage(FILE *out) {
           "                    RxC with R <= C when n is not a square)\n"
           "  --variant LIST    anti-king,anti-knight,diagonal,windoku,non-consecutive\n"
           "  --regions FILE    jigsaw: a grid of region numbers 1..n replaces boxes\n"
+          "  --jigsaw          with --generate: each puzzle on a new random jigsaw\n"
+          "                    layout (n regions of n connected cells; n from\n"
+          "                    --box, default 9), written in janko.at's layout;\n"
+          "                    puzzles apart by a blank line (pz-sudoku reads\n"
+          "                    one such puzzle per input)\n"
           CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
@@ -46,6 +51,72 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
       s->in_format == PZ_TEXT_JANKO)
     f = n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS;
   pz_write_line(out, cells, n, n, f);
+}
+
+/* --generate --jigsaw: a janko.at jigsaw puzzle (header, givens with '-'
+ * for a blank, regions), a blank line before every puzzle but the first. */
+typedef struct jigsaw_out {
+  int n;
+  const int *regions;
+  unsigned long long printed;
+} jigsaw_out;
+
+static void print_janko(void *ctx, const int *cells, FILE *out) {
+  jigsaw_out *j = (jigsaw_out *)ctx;
+  int n = j->n;
+  if (j->printed++) fputc('\n', out);
+  fprintf(out, "%d %d\n", n, n);
+  for (int g = 0; g < 2; g++)
+    for (int r = 0; r < n; r++)
+      for (int c = 0; c < n; c++) {
+        int v = g ? j->regions[r * n + c] : cells[r * n + c];
+        if (v) fprintf(out, "%d", v);
+        else fputc('-', out);
+        fputc(c == n - 1 ? '\n' : ' ', out);
+      }
+}
+
+/* --generate N --jigsaw: for each puzzle a random layout (seed S + K - 1,
+ * as the puzzle's), set on p, then one puzzle on it. */
+static int generate_jigsaw(cli_common *c, pz_puzzle *p, int n) {
+  int *reg = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
+  if (!reg) return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
+  jigsaw_out out = {n, reg, 0};
+  unsigned long long count = c->generate;
+  uint64_t seed = c->gen.seed;
+  int rc = CLI_OK;
+  for (unsigned long long i = 0; i < count; i++) {
+    pz_result stop;
+    uint64_t s = seed + i;
+    int st = pz_jigsaw_regions(p, s, reg, NULL, &stop);
+    if (st) {
+      fprintf(stderr, "%s: a jigsaw layout for puzzle %llu (seed %llu): %s\n",
+              prog, i + 1, (unsigned long long)s, pz_strerror(st));
+      rc = cli_worse(rc, CLI_FAILURE);
+      break;
+    }
+    if (stop != PZ_SAT) {
+      if (cli_interrupted()) {
+        rc = cli_worse(rc, CLI_INTERRUPTED);
+        break;
+      }
+      fprintf(stderr, "%s: puzzle %llu (seed %llu): no %dx%d jigsaw layout "
+              "with a solution found (time limit, or 100 layouts without "
+              "one)\n", prog, i + 1, (unsigned long long)s, n, n);
+      rc = cli_worse(rc, CLI_UNKNOWN);
+      break;
+    }
+    /* One puzzle on this layout, from the same seed. */
+    c->generate = 1;
+    c->gen.seed = s;
+    int r = cli_generate(c, p, NULL, print_janko, &out);
+    c->generate = count;
+    c->gen.seed = seed;
+    rc = cli_worse(rc, r);
+    if (r != CLI_OK && r != CLI_UNKNOWN) break;
+  }
+  free(reg);
+  return rc;
 }
 
 /* A new puzzle object for an n x n grid; returns an exit code. */
@@ -177,12 +248,13 @@ int main(int argc, char **argv) {
       {"box", required_argument, NULL, 'b'},
       {"variant", required_argument, NULL, 'v'},
       {"regions", required_argument, NULL, 'r'},
+      {"jigsaw", no_argument, NULL, 'j' + 0x400},
       {NULL, 0, NULL, 0}};
   cli_common c;
   cli_init(&c, prog);
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
-  int box_r = 0, box_c = 0, opt;
+  int box_r = 0, box_c = 0, opt, jigsaw = 0;
   unsigned variants = 0;
   const char *regions_path = NULL;
   while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
@@ -205,6 +277,7 @@ int main(int argc, char **argv) {
       break;
     }
     case 'r': regions_path = optarg; break;
+    case 'j' + 0x400: jigsaw = 1; break;
     default: usage(stderr); return CLI_USAGE;
     }
   }
@@ -217,6 +290,18 @@ int main(int argc, char **argv) {
   }
   c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
+  if (jigsaw && (!c.generate || regions_path ||
+                 (variants & PZ_SUDOKU_WINDOKU))) {
+    fprintf(stderr, "%s: --jigsaw %s\n", prog,
+            !c.generate ? "makes random layouts for --generate; a puzzle to "
+                          "solve brings its regions (janko.at layout or "
+                          "--regions)"
+            : regions_path ? "makes its own layouts; it cannot be used with "
+                             "--regions"
+                           : "has no boxes for --variant windoku to go "
+                             "between");
+    return CLI_USAGE;
+  }
   int expect_n = box_r ? box_r * box_c : 0;
   if (c.generate && optind < argc) {
     fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
@@ -245,7 +330,10 @@ int main(int argc, char **argv) {
                     regions_path};
     pz_puzzle *p;
     int rc = make_puzzle(&p, box_r, box_c, variants, rg, regions_path, &c);
-    if (!rc) {
+    if (!rc && jigsaw) {
+      rc = generate_jigsaw(&c, p, n);
+      pz_puzzle_free(p);
+    } else if (!rc) {
       rc = cli_generate(&c, p, make_for_thread, print_generated, &gs);
       pz_puzzle_free(p);
     }

@@ -345,6 +345,25 @@ nd="$bin/pz-nondango --backend $backend"
 expect 0 '^unique$' bash -c "$nd --generate 1 --seed 2 '$data/nondango/two.txt' | $nd --unique"
 expect 1 'it excludes --url' $nd --generate 1 --url "$data/nondango/two.txt"
 expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
+# --generate --jigsaw: a new random layout per puzzle, in janko.at's
+# layout; the round trip says unique; several are apart by blank lines,
+# each read back on its own; same seed, same output.
+expect 0 '^unique$' bash -c "$sudoku --generate 1 --jigsaw --seed 1 | $sudoku --unique"
+expect 0 '^unique$' bash -c "$sudoku --generate 1 --jigsaw --box 2x3 --variant anti-king --seed 2 | $sudoku --unique --variant anti-king"
+$sudoku --generate 3 --jigsaw --box 2x3 --seed 4 >"$tmp/jg.txt"
+[ "$(grep -c '^6 6$' "$tmp/jg.txt")" = 3 ] && [ "$(grep -c '^$' "$tmp/jg.txt")" = 2 ] &&
+  [ "$(grep -Ec '^[1-6-]( [1-6-]){5}$' "$tmp/jg.txt")" = 36 ] ||
+  { echo "FAIL: --generate 3 --jigsaw: $(cat "$tmp/jg.txt")"; fail=1; }
+for k in 1 2 3; do
+  awk -v k=$k 'BEGIN { RS = "" } NR == k' "$tmp/jg.txt" >"$tmp/jg$k.txt"
+  $sudoku --unique "$tmp/jg$k.txt" >/dev/null ||
+    { echo "FAIL: --jigsaw puzzle $k: not unique, or not read"; fail=1; }
+done
+$sudoku --generate 3 --jigsaw --box 2x3 --seed 4 | cmp -s - "$tmp/jg.txt" || { echo "FAIL: --jigsaw: seed 4 twice differs"; fail=1; }
+$sudoku --generate 3 --jigsaw --box 2x3 --seed 5 | cmp -s - "$tmp/jg.txt" && { echo "FAIL: --jigsaw: seeds 4 and 5 agree"; fail=1; }
+expect 1 '--jigsaw makes random layouts for --generate' $sudoku --jigsaw "$data/sudoku9.txt"
+expect 1 '--jigsaw makes its own layouts; it cannot be used with --regions' $sudoku --generate 1 --jigsaw --regions "$data/jigsaw/regions4.txt"
+expect 1 '--jigsaw has no boxes for --variant windoku' $sudoku --generate 1 --jigsaw --variant windoku
 
 # --rate: one line per puzzle. A solved grid less one cell needs singles;
 # Inkala's puzzle more; an empty grid and a contradiction are told apart.

@@ -193,6 +193,29 @@ PZ_API int pz_killer_generate(int box_rows, int box_cols,
                               int *solution, pz_generate_info *info,
                               pz_result *stop);
 
+/* A random jigsaw layout for p, an n x n Sudoku (pz_sudoku_new; its
+ * variants count, windoku excepted: PZ_ERR_UNSUPPORTED): the grid cut into
+ * n regions of n cells, each 4-connected, on which p's rules have a full
+ * solution, so that a puzzle with exactly one solution exists on it
+ * (pz_puzzle_generate on p makes one). The layout: the boxes of the most
+ * square shape (rows when n is prime), then random boundary swaps (a cell
+ * and a cell of a neighbouring region trade regions when both stay
+ * connected); for n >= 4 never the rows, columns or boxes of any shape.
+ * pz's own search, then p's backend, looks for a full solution on it; a
+ * layout without one makes way for the next. regions (n*n ints,
+ * row-major, the caller's) gets the region numbers 1..n, numbered in the
+ * order of their first cells; *stop: PZ_SAT when a layout with a solution
+ * was found: p's regions are then set to it (as by pz_sudoku_set_regions)
+ * and solution (n*n ints, may be NULL) gets the full solution found;
+ * PZ_UNKNOWN when p's time limit or terminate callback stopped it, or 100
+ * layouts in a row had no solution (regions then hold the last layout
+ * tried; p's regions are unspecified). p's givens are not looked at.
+ * Deterministic: same n, variants and seed, same layout (unless stopped);
+ * the solution found may depend on the backend. PZ_ERR_ARG for NULL or a p
+ * that is no Sudoku, PZ_ERR_NOMEM. */
+PZ_API int pz_jigsaw_regions(pz_puzzle *p, uint64_t seed, int *regions,
+                             int *solution, pz_result *stop);
+
 #ifdef __cplusplus
 }
 #endif
