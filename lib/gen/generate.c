@@ -49,8 +49,14 @@ int pz_level_from_name(const char *name, pz_level *out) {
   return PZ_OK;
 }
 
-/* Work for pz's own search on one question before the backend takes it. */
+/* Work for pz's own search before the backend takes over: on a random
+ * solution (which solution the search finds depends on it, so it is part
+ * of what a seed means), and on one uniqueness question (the answer does
+ * not depend on it, only the time: most questions pz's search answers
+ * within a few thousand steps, and the ones it does not it seldom answers
+ * at all; measured in docs/BENCHMARKS.md). */
 #define SEARCH_BUDGET 200000
+#define QUESTION_BUDGET 5000
 
 /* Kept on the puzzle between calls (p->gen) until its rules change: the
  * formula, pz's search over it, and a backend solver loaded with it. */
@@ -153,7 +159,7 @@ static int backend_answer(gen *G) {
 /* Is the cube g.cube satisfiable? Own search first, then the backend. */
 static int satisfiable(gen *G) {
   if (!pz_search_reset(&G->g->s, G->g->cube.data, G->g->cube.len)) return PZ_UNSAT;
-  int r = pz_search_next(&G->g->s, SEARCH_BUDGET);
+  int r = pz_search_next(&G->g->s, QUESTION_BUDGET);
   if (r >= 0) return r ? PZ_SAT : PZ_UNSAT;
   return backend_answer(G);
 }
