@@ -287,13 +287,26 @@ static int fail(pz_puzzle *p, int st) {
   return st;
 }
 
+/* Work for failed-literal probing before the backend (units: clause
+ * visits of pz's own search, lib/gen/probe.c). */
+#define PROBE_BUDGET 4000000
+
 /* With a reused solver each call costs a search under assumptions; the
  * givens often decide the grid by themselves (half of the 17-clue set), so
- * try that first. A fresh encoding does the same propagation anyway. */
+ * try that first, then failed-literal probing (nearly every other puzzle
+ * of top1465: docs/BENCHMARKS.md, "Solve + uniqueness against QQWing"). A
+ * fresh encoding does the propagation anyway, and the probing's formula
+ * pays off only over many calls. */
 static int presolved(pz_puzzle *p, int *grid, int *solved) {
   *solved = 0;
-  if (!p->ops->presolve || !use_assume(p)) return PZ_OK;
-  return p->ops->presolve(p, grid ? grid : p->grid, solved);
+  if (!use_assume(p)) return PZ_OK;
+  if (!grid) grid = p->grid;
+  if (p->ops->presolve) {
+    int st = p->ops->presolve(p, grid, solved);
+    if (st || *solved) return st;
+  }
+  if (!pz_puzzle_probing()) return PZ_OK;
+  return pz_puzzle_probe(p, p->givens, PROBE_BUDGET, grid, solved);
 }
 
 static int solve_call(pz_puzzle *p, int *solution, pz_result *out) {
