@@ -297,7 +297,7 @@ static int fail(pz_puzzle *p, int st) {
  * of top1465: docs/BENCHMARKS.md, "Solve + uniqueness against QQWing"). A
  * fresh encoding does the propagation anyway, and the probing's formula
  * pays off only over many calls. */
-static int presolved(pz_puzzle *p, int *grid, int *solved) {
+static int presolved(pz_puzzle *p, int want, int *grid, int *solved) {
   *solved = 0;
   if (!use_assume(p)) return PZ_OK;
   if (!grid) grid = p->grid;
@@ -306,15 +306,15 @@ static int presolved(pz_puzzle *p, int *grid, int *solved) {
     if (st || *solved) return st;
   }
   if (!pz_puzzle_probing()) return PZ_OK;
-  return pz_puzzle_probe(p, p->givens, PROBE_BUDGET, grid, solved);
+  return pz_puzzle_probe(p, p->givens, want, PROBE_BUDGET, grid, solved);
 }
 
 static int solve_call(pz_puzzle *p, int *solution, pz_result *out) {
   *out = PZ_UNKNOWN;
-  int solved, st = presolved(p, solution, &solved);
+  int solved, st = presolved(p, 1, solution, &solved);
   if (st) return st;
   if (solved) {
-    *out = solved > 0 ? PZ_SAT : PZ_UNSAT;
+    *out = solved > 0 ? PZ_SAT : PZ_UNSAT; /* a solution, or none */
     return PZ_OK;
   }
   st = prepare(p);
@@ -552,12 +552,13 @@ static int unique_call(pz_puzzle *p, int *solutions, int *solution,
                        pz_result *stop) {
   *solutions = 0;
   *stop = PZ_UNKNOWN;
-  int decided, st = presolved(p, solution, &decided);
+  int decided, st = presolved(p, 2, solution, &decided);
   if (st) return st;
   if (decided) {
-    /* Singles are forced moves: a grid they complete is the only one. */
-    *solutions = decided > 0 ? 1 : 0;
-    *stop = PZ_UNSAT;
+    /* Singles and failed literals are forced moves: a grid they complete
+     * is the only one; or probing met two different solutions. */
+    *solutions = decided > 0 ? decided : 0;
+    *stop = decided > 1 ? PZ_SAT : PZ_UNSAT;
     return PZ_OK;
   }
   st = prepare(p);
