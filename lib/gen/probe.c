@@ -17,12 +17,12 @@
 /* Work charged per probe on top of the search's ticks (its clause visits
  * leave out binary clauses, which a probe walks too). */
 #define PROBE_COST 16
-/* The short search before probing (ticks): measured with callgrind on
- * 300 puzzles each, it takes a non-unique set (puzzles7_serg_benchmark)
- * from 1.6 M instructions a puzzle to 0.3 M and costs top1465 and the
- * 17-clue set 5 to 13%. */
+/* The short search before probing (ticks, for both models): measured
+ * with callgrind on 300 puzzles each, it takes a set with many solutions
+ * a puzzle (puzzles7_serg_benchmark) from 1.6 M instructions a puzzle to
+ * 0.27 M, and costs top1465 and the 17-clue set 8 to 13%. */
 #ifndef PZ_SEARCH_FIRST
-#define PZ_SEARCH_FIRST 500
+#define PZ_SEARCH_FIRST 1000
 #endif
 
 static _Atomic int probing_on = 1;
@@ -90,17 +90,31 @@ static int probe_fixpoint(pz_grid_cnf *g, pz_poll *poll, uint64_t *budget,
   return 1;
 }
 
-/* The search from the probed root: 1 one model and no other (want 2) or
- * a model (want 1), 2 two models, -1 none, 0 out of budget; the first
- * model's grid in grid. */
-static int search_models(pz_grid_cnf *g, int want, uint64_t budget,
-                         int *grid) {
+/* pz_search_next within *budget ticks (what is left goes back), in
+ * slices between looks at the poll: 1 a model, 0 none, -1 out of budget
+ * or stopped. */
+static int next_model(pz_search *s, pz_poll *poll, uint64_t *budget) {
+  for (;;) {
+    uint64_t slice = *budget < 8192 ? *budget : 8192, t = s->ticks;
+    int m = pz_search_next(s, slice);
+    uint64_t used = s->ticks - t;
+    *budget = used < *budget ? *budget - used : 0;
+    if (m >= 0) return m;
+    if (!*budget || pz_poll_work(poll, (long long)slice)) return -1;
+  }
+}
+
+/* The search from the current root: 1 one model and no other (want 2) or
+ * a model (want 1), 2 two models, -1 none, 0 out of budget or stopped;
+ * the first model's grid in grid. */
+static int search_models(pz_grid_cnf *g, pz_poll *poll, int want,
+                         uint64_t budget, int *grid) {
   pz_search *s = &g->s;
-  int m = pz_search_next(s, budget);
+  int m = next_model(s, poll, &budget);
   if (m <= 0) return m < 0 ? 0 : -1;
   if (!read_grid(g, grid)) return 0;
   if (want < 2 || !pz_search_leave_model(s)) return 1;
-  m = pz_search_next(s, budget);
+  m = next_model(s, poll, &budget);
   return m < 0 ? 0 : m > 0 ? 2 : 1;
 }
 
@@ -128,11 +142,9 @@ int pz_puzzle_probe(pz_puzzle *p, const int *givens, int want,
    * the probed root with half of what is left. */
   int res = 0;
   if (PZ_SEARCH_FIRST && pz_search_reset(&g->s, g->cube.data, g->cube.len))
-    res = search_models(g, want, PZ_SEARCH_FIRST, model);
+    res = search_models(g, p->poll, want, PZ_SEARCH_FIRST, model);
   if (!res && (res = probe_fixpoint(g, p->poll, &budget, seen)) == 1)
-    res = pz_poll_work(p->poll, PROBE_COST)
-              ? 0
-              : search_models(g, want, budget / 2, model);
+    res = search_models(g, p->poll, want, budget / 2, model);
   for (int c = 0; c < g->cells && res > 0; c++)
     if (givens[c] && model[c] != givens[c]) res = 0;
   if (res > 0) memcpy(grid, model, (size_t)g->cells * sizeof(int));
