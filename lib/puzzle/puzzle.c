@@ -288,8 +288,11 @@ static int fail(pz_puzzle *p, int st) {
 }
 
 /* Work for failed-literal probing before the backend (units: clause
- * visits of pz's own search, lib/gen/probe.c). */
+ * visits of pz's own search, lib/gen/probe.c), and the largest grid it
+ * runs on, in (cell, value) literals: 25x25 (the probing keeps a second,
+ * full formula of the rules; a 64x64 one would take a gigabyte). */
 #define PROBE_BUDGET 4000000
+#define PROBE_MAX_LITS (25 * 25 * 25)
 
 /* With a reused solver each call costs a search under assumptions; the
  * givens often decide the grid by themselves (half of the 17-clue set), so
@@ -305,7 +308,9 @@ static int presolved(pz_puzzle *p, int want, int *grid, int *solved) {
     int st = p->ops->presolve(p, grid, solved);
     if (st || *solved) return st;
   }
-  if (!pz_puzzle_probing()) return PZ_OK;
+  if (!pz_puzzle_probing() ||
+      (long long)p->rows * p->cols * p->max_value > PROBE_MAX_LITS)
+    return PZ_OK;
   return pz_puzzle_probe(p, p->givens, want, PROBE_BUDGET, grid, solved);
 }
 
