@@ -389,3 +389,31 @@ int pz_search_probe(pz_search *s, const int *lits, size_t n) {
   undo_to(s, len);
   return ok;
 }
+
+int pz_search_probe_implied(pz_search *s, int lit, int *from, int *n) {
+  int len = s->trail_len, v = pz_search_value(s, lit);
+  *from = len + 1;
+  *n = 0;
+  if (v > 0) return 1;
+  if (v < 0) return 0;
+  assign(s, lit);
+  int ok = propagate(s);
+  if (ok) *n = s->trail_len - len - 1;
+  undo_to(s, len);
+  return ok;
+}
+
+int pz_search_assert(pz_search *s, int lit) {
+  if (s->ndec || s->conflict) return !s->conflict;
+  int v = pz_search_value(s, lit);
+  if (v < 0) return 0;
+  if (v == 0) {
+    assign(s, lit);
+    if (!propagate(s)) {
+      s->conflict = 1;
+      return 0;
+    }
+  }
+  s->base_len = s->trail_len;
+  return 1;
+}

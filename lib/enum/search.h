@@ -103,6 +103,15 @@ double pz_search_done(const pz_search *s);
  * either way. */
 int pz_search_probe(pz_search *s, const int *lits, size_t n);
 
+/* pz_search_probe of one literal that, when it stands, leaves the
+ * literals its propagation implied (itself excluded) at s->trail[from ..
+ * from + *n) until the next change of the state. */
+int pz_search_probe_implied(pz_search *s, int lit, int *from, int *n);
+
+/* Without decisions: makes lit true for good (it joins the cube's part of
+ * the trail) and propagates. 0 when that refutes the cube, 1 otherwise. */
+int pz_search_assert(pz_search *s, int lit);
+
 /* Branching: the next unassigned projection variable (0 when none). */
 int pz_search_pick(pz_search *s);
 

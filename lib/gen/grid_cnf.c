@@ -25,8 +25,16 @@ int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll) {
   memcpy(saved, p->givens, (size_t)g->cells * sizeof(int));
   if (!g->clues) memset(p->givens, 0, (size_t)g->cells * sizeof(int));
   int complete = 0;
-  st = pz_puzzle_encode_ex(p, g->cnf, PZ_ENCODE_FULL, poll ? &complete : NULL);
-  if (!st && poll && !complete) st = PZ_STOPPED;
+  if (poll && poll == p->poll) {
+    /* Inside a solving call (probing before the backend): its poll goes
+     * on (pz_puzzle_encode_ex would start one of its own and end it). */
+    st = p->ops->encode_full(p, g->cnf);
+    if (p->rules_loaded) pz_puzzle_invalidate(p);
+  } else {
+    st = pz_puzzle_encode_ex(p, g->cnf, PZ_ENCODE_FULL,
+                             poll ? &complete : NULL);
+    if (!st && poll && !complete) st = PZ_STOPPED;
+  }
   memcpy(p->givens, saved, (size_t)g->cells * sizeof(int));
   free(saved);
   size_t nlit = (size_t)g->cells * (size_t)(g->maxv + 1);

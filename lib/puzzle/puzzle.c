@@ -287,21 +287,39 @@ static int fail(pz_puzzle *p, int st) {
   return st;
 }
 
+/* Work for failed-literal probing before the backend (units: clause
+ * visits of pz's own search, lib/gen/probe.c), and the largest grid it
+ * runs on, in (cell, value) literals: 25x25 (the probing keeps a second,
+ * full formula of the rules; a 64x64 one would take a gigabyte). */
+#define PROBE_BUDGET 4000000
+#define PROBE_MAX_LITS (25 * 25 * 25)
+
 /* With a reused solver each call costs a search under assumptions; the
  * givens often decide the grid by themselves (half of the 17-clue set), so
- * try that first. A fresh encoding does the same propagation anyway. */
-static int presolved(pz_puzzle *p, int *grid, int *solved) {
+ * try that first, then failed-literal probing (nearly every other puzzle
+ * of top1465: docs/BENCHMARKS.md, "Solve + uniqueness against QQWing"). A
+ * fresh encoding does the propagation anyway, and the probing's formula
+ * pays off only over many calls. */
+static int presolved(pz_puzzle *p, int want, int *grid, int *solved) {
   *solved = 0;
-  if (!p->ops->presolve || !use_assume(p)) return PZ_OK;
-  return p->ops->presolve(p, grid ? grid : p->grid, solved);
+  if (!use_assume(p)) return PZ_OK;
+  if (!grid) grid = p->grid;
+  if (p->ops->presolve) {
+    int st = p->ops->presolve(p, grid, solved);
+    if (st || *solved) return st;
+  }
+  if (!pz_puzzle_probing() ||
+      (long long)p->rows * p->cols * p->max_value > PROBE_MAX_LITS)
+    return PZ_OK;
+  return pz_puzzle_probe(p, p->givens, want, PROBE_BUDGET, grid, solved);
 }
 
 static int solve_call(pz_puzzle *p, int *solution, pz_result *out) {
   *out = PZ_UNKNOWN;
-  int solved, st = presolved(p, solution, &solved);
+  int solved, st = presolved(p, 1, solution, &solved);
   if (st) return st;
   if (solved) {
-    *out = solved > 0 ? PZ_SAT : PZ_UNSAT;
+    *out = solved > 0 ? PZ_SAT : PZ_UNSAT; /* a solution, or none */
     return PZ_OK;
   }
   st = prepare(p);
@@ -539,12 +557,13 @@ static int unique_call(pz_puzzle *p, int *solutions, int *solution,
                        pz_result *stop) {
   *solutions = 0;
   *stop = PZ_UNKNOWN;
-  int decided, st = presolved(p, solution, &decided);
+  int decided, st = presolved(p, 2, solution, &decided);
   if (st) return st;
   if (decided) {
-    /* Singles are forced moves: a grid they complete is the only one. */
-    *solutions = decided > 0 ? 1 : 0;
-    *stop = PZ_UNSAT;
+    /* Singles and failed literals are forced moves: a grid they complete
+     * is the only one; or probing met two different solutions. */
+    *solutions = decided > 0 ? decided : 0;
+    *stop = decided > 1 ? PZ_SAT : PZ_UNSAT;
     return PZ_OK;
   }
   st = prepare(p);

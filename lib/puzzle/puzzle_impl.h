@@ -2,6 +2,8 @@
 #ifndef PZ_PUZZLE_IMPL_H
 #define PZ_PUZZLE_IMPL_H
 
+#include <stdint.h>
+
 #include "core/vec.h"
 #include "puzzle/poll.h"
 #include "pz/puzzle.h"
@@ -69,6 +71,20 @@ struct pz_puzzle {
   void (*gen_free)(void *gen);
   void *impl;
 };
+
+/* Failed-literal probing on the rules' formula kept on p (lib/gen/probe.c)
+ * for givens (cells ints), at most `budget` units of work, polled with
+ * p->poll; want: 1 for solve (any solution answers), 2 for unique.
+ * *solved: 1 = grid holds a solution (the only one, or for want 1 maybe
+ * one of several), 2 = two or more solutions (grid holds one), -1 = no
+ * solution, 0 = undecided (also when stopped, or for kinds whose givens
+ * are clues). Returns PZ_OK or an error status. */
+int pz_puzzle_probe(pz_puzzle *p, const int *givens, int want,
+                    uint64_t budget, int *grid, int *solved);
+/* Probing before the backend on (1, the default) or off (0): a switch for
+ * benchmarks and tests, never set by the library itself. */
+void pz_puzzle_set_probing(int on);
+int pz_puzzle_probing(void);
 
 /* Sets up the shared part; the kind fills impl afterwards. */
 int pz_puzzle_init(pz_puzzle **out, const pz_puzzle_ops *ops, int rows,
