@@ -1,0 +1,13 @@
+# pz-web (docs/WEB.md), when it is built: its API through HTTP, the curl
+# examples of docs/WEB.md included (test/web_test.py), and its pages in
+# headless chromium (web/test/pages.test.mjs; skipped without chromium or
+# web/test/node_modules: .ci/run installs both).
+if(NOT TARGET pz-web)
+  return()
+endif()
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME web.api COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/web_test.py
+           --server $<TARGET_FILE:pz-web> --docs ${PROJECT_SOURCE_DIR}/docs/WEB.md)
+  set_tests_properties(web.api PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
+endif()
