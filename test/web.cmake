@@ -11,3 +11,17 @@ if(Python3_Interpreter_FOUND)
            --server $<TARGET_FILE:pz-web> --docs ${PROJECT_SOURCE_DIR}/docs/WEB.md)
   set_tests_properties(web.api PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
 endif()
+
+# The pages in a real browser: Debian's chromium, headless, driven by
+# playwright-core (web/test; `npm ci` there, as .ci/run does). Screenshots
+# go to web-artifacts/ in the build directory.
+find_program(PZ_NODE node)
+if(PZ_NODE)
+  add_test(NAME web.browser COMMAND ${PZ_NODE} ${PROJECT_SOURCE_DIR}/web/test/pages.test.mjs
+           --server $<TARGET_FILE:pz-web> --artifacts ${PROJECT_BINARY_DIR}/web-artifacts)
+  set_tests_properties(web.browser PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
+else()
+  add_test(NAME web.browser COMMAND ${CMAKE_COMMAND} -E echo
+           "web.browser: node not found (scripts/install-deps.sh installs it): skipped")
+  set_tests_properties(web.browser PROPERTIES SKIP_REGULAR_EXPRESSION "skipped")
+endif()

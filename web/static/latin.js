@@ -3,7 +3,9 @@
 "use strict";
 
 const $ = (id) => document.getElementById(id);
-const SHOW_MAX = 500;    // squares kept on the page; the count goes on
+// Squares kept on the page (at most 500, and 50,000 cells); the count
+// goes on.
+let showMax = 500;
 let controller = null;
 let shown = 0, count = 0, pending = [], frame = 0;
 
@@ -35,7 +37,7 @@ function flush() {
   frame = 0;
   const frag = document.createDocumentFragment();
   for (const sq of pending) {
-    if (shown >= SHOW_MAX) break;
+    if (shown >= showMax) break;
     frag.appendChild(squareTable(sq.rows, sq.index));
     shown++;
   }
@@ -62,7 +64,7 @@ function onLine(line) {
     $("total-wrap").title = d.sample ? "squares of this size in all (a random sample is drawn)" : "";
   } else if (d.rows) {
     count++;
-    if (shown + pending.length < SHOW_MAX) pending.push(d);
+    if (shown + pending.length < showMax) pending.push(d);
     schedule();
   } else if (d.done) {
     count = d.count;
@@ -80,6 +82,7 @@ async function start() {
   let limit = Number($("limit").value) || 100;
   if (mode === "sample" && $("mode").value === "auto") limit = Math.min(limit, 100);
   const reduced = $("reduced").checked ? 1 : 0;
+  showMax = Math.max(1, Math.min(500, Math.floor(50000 / (n * n))));
   $("squares").innerHTML = "";
   shown = 0; count = 0; pending = [];
   $("count").textContent = "0";

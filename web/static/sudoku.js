@@ -125,6 +125,7 @@ function onKey(e) {
     setCell(i, 0, "");
     afterEdit();
     if (k === "Backspace" && i > 0) cells[i - 1].focus();
+    else if (k !== "Backspace" && k !== "Delete" && i + 1 < n * n) cells[i + 1].focus();
     return;
   }
   if (k.length === 1) {
