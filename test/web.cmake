@@ -25,3 +25,17 @@ else()
            "web.browser: node not found (scripts/install-deps.sh installs it): skipped")
   set_tests_properties(web.browser PROPERTIES SKIP_REGULAR_EXPRESSION "skipped")
 endif()
+
+# A small load test (bench/web_load.py; the full one is in
+# docs/BENCHMARKS.md): 400 solves at 16 connections, then again under
+# garbage, huge bodies, slow clients and clients leaving: no errors, and
+# (without sanitizers) memory flat.
+if(Python3_Interpreter_FOUND)
+  set(PZ_WEB_LOAD_MEM "")
+  if(PZ_SANITIZE)
+    set(PZ_WEB_LOAD_MEM nomem)
+  endif()
+  add_test(NAME web.load COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/web_load.py
+           ${PROJECT_BINARY_DIR} 400 16 ${PZ_WEB_LOAD_MEM})
+  set_tests_properties(web.load PROPERTIES TIMEOUT 600)
+endif()
