@@ -414,7 +414,8 @@ def test_abuse(srv):
     for so in slow:
         so.close()
     # Clients that leave in the middle of a long stream or a long count:
-    # the work is cancelled (the slots come back at once).
+    # the work is cancelled (the slots come back at once; without the
+    # cancellation the 4 slots would stay taken for the 10 s time limit).
     for i in range(6):
         so = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
         so.sendall(b"GET /api/latin/squares?n=7&limit=10000 HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -430,7 +431,7 @@ def test_abuse(srv):
     time.sleep(0.5)
     t0 = time.time()
     st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[1][0]})
-    check(st == 200 and o.get("solution") and time.time() - t0 < 3,
+    check(st == 200 and o.get("solution") and time.time() - t0 < 5,
           "served after clients left (%.2f s)" % (time.time() - t0))
 
 
