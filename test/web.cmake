@@ -39,3 +39,12 @@ if(Python3_Interpreter_FOUND)
            ${PROJECT_BINARY_DIR} 400 16 ${PZ_WEB_LOAD_MEM})
   set_tests_properties(web.load PROPERTIES TIMEOUT 600)
 endif()
+
+# Chromium and the load test take both cores for a while: they run alone,
+# so that they neither slow the timing checks of other tests (test_limits,
+# test_portfolio) nor get slowed by them.
+foreach(t web.api web.browser web.load)
+  if(TEST ${t})
+    set_tests_properties(${t} PROPERTIES RUN_SERIAL TRUE)
+  endif()
+endforeach()
