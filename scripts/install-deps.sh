@@ -7,6 +7,13 @@ pkgs=(cmake make gcc g++ clang libclang-rt-dev binutils pkg-config python3 libca
 # installing openssh-server also starts the system's ssh service
 # ('systemctl disable --now ssh' stops it: the tests start their own).
 pkgs+=(parallel openssh-server openssh-client iproute2)
+# pz-web (docs/WEB.md): libmicrohttpd and jansson; its tests drive it with
+# curl, its browser tests run Debian's chromium headless through
+# playwright-core (npm, web/test/package.json), its load test uses wrk.
+pkgs+=(libmicrohttpd-dev libjansson-dev curl chromium wrk)
+# Debian's node and npm, unless a node with npm is installed already
+# (another node package would clash with Debian's npm).
+if ! command -v npm >/dev/null 2>&1; then pkgs+=(nodejs npm); fi
 sudo=""
 if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 missing=()

@@ -1,0 +1,502 @@
+#!/usr/bin/env python3
+"""Tests pz-web through HTTP, as a script would use it (ctest web.*).
+
+Starts pz-web on a free port (--port 0; the port is read from the line it
+prints), runs the curl examples of docs/WEB.md (the blocks marked "web")
+and compares their output, then checks answers with validators of its own
+(not pz's): Sudoku solutions, Latin squares streamed, generate + solve,
+hints; errors (400 with messages, 404, 405, 413, 503), garbage on the
+socket, slow clients, clients that go away mid-stream. Ends the server
+with SIGTERM and requires a clean exit with nothing on stderr (a sanitizer
+build reports leaks there).
+
+Usage: web_test.py --server PATH [--docs docs/WEB.md] [--part NAME]
+Exit 77 (skipped) when curl is missing.
+"""
+
+import argparse
+import http.client
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+FAILURES = []
+
+
+def check(cond, what):
+    if not cond:
+        FAILURES.append(what)
+        print("FAIL:", what, flush=True)
+    return cond
+
+
+class Server:
+    def __init__(self, exe, *args):
+        self.proc = subprocess.Popen([exe, "--port", "0"] + list(args),
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                     text=True)
+        line = self.proc.stdout.readline()
+        m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not m:
+            raise SystemExit("pz-web did not start: %r %s" % (line, self.proc.stderr.read()))
+        self.port = int(m.group(1))
+        self.base = "127.0.0.1:%d" % self.port
+
+    def request(self, method, path, body=None, headers=None, timeout=60):
+        c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+        data = body if body is None or isinstance(body, bytes) else json.dumps(body).encode()
+        c.request(method, path, body=data, headers=headers or {})
+        r = c.getresponse()
+        raw = r.read()
+        c.close()
+        return r.status, raw, r
+
+    def post(self, path, obj):
+        status, raw, _ = self.request("POST", path, obj)
+        try:
+            return status, json.loads(raw)
+        except ValueError:
+            return status, {"raw": raw.decode("latin-1")}
+
+    def stream(self, query):
+        status, raw, _ = self.request("GET", "/api/latin/squares?" + query)
+        lines = [json.loads(x) for x in raw.decode().splitlines()]
+        return status, lines
+
+    def stop(self):
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            out, err = self.proc.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            out, err = self.proc.communicate()
+            check(False, "pz-web did not stop within 30 s of SIGTERM")
+        check(self.proc.returncode == 0, "pz-web exit code %s" % self.proc.returncode)
+        err_lines = [l for l in err.splitlines() if not l.startswith("pz-web: stopped")]
+        check(not err_lines, "pz-web wrote to stderr:\n" + "\n".join(err_lines[:40]))
+
+
+# --- Independent validators ------------------------------------------------
+def cells_of(line):
+    return [0 if ch in ".0" else int(ch, 36) for ch in line]
+
+
+def valid_sudoku(puzzle, solution, br, bc, diagonal=False):
+    n = br * bc
+    if not isinstance(solution, str) or len(solution) != n * n:
+        return False
+    g, p = cells_of(solution), cells_of(puzzle)
+    if any(v < 1 or v > n for v in g):
+        return False
+    if any(p[i] and p[i] != g[i] for i in range(n * n)):
+        return False
+    want = set(range(1, n + 1))
+    units = [[r * n + c for c in range(n)] for r in range(n)]
+    units += [[r * n + c for r in range(n)] for c in range(n)]
+    for b0 in range(0, n, br):
+        for b1 in range(0, n, bc):
+            units.append([(b0 + i) * n + b1 + j for i in range(br) for j in range(bc)])
+    if diagonal:
+        units.append([i * n + i for i in range(n)])
+        units.append([i * n + n - 1 - i for i in range(n)])
+    return all({g[i] for i in u} == want for u in units)
+
+
+def valid_latin(rows, n, reduced):
+    if len(rows) != n or any(len(r) != n for r in rows):
+        return False
+    g = [[int(ch, 36) for ch in r] for r in rows]
+    want = set(range(1, n + 1))
+    if any(set(r) != want for r in g) or any({g[r][c] for r in range(n)} != want
+                                            for c in range(n)):
+        return False
+    if reduced:
+        return g[0] == list(range(1, n + 1)) and [g[r][0] for r in range(n)] == list(range(1, n + 1))
+    return True
+
+
+# --- The documented examples -----------------------------------------------
+def doc_commands(path):
+    """The "$ " commands of the ```sh ... web blocks and their output."""
+    cmds, lines = [], open(path, encoding="utf-8").read().split("\n")
+    i = 0
+    while i < len(lines):
+        m = re.match(r"^```(.*)$", lines[i])
+        if not m:
+            i += 1
+            continue
+        words = m.group(1).split()
+        body, i = [], i + 1
+        start = i
+        while i < len(lines) and not lines[i].startswith("```"):
+            body.append(lines[i])
+            i += 1
+        i += 1
+        if "web" not in words:
+            continue
+        for k, l in enumerate(body):
+            if l.startswith("$ "):
+                cmds.append([start + k + 1, l[2:], []])
+            elif cmds and cmds[-1][0] >= start:
+                cmds[-1][2].append(l)
+    return cmds
+
+
+def matches(expected, actual):
+    if not expected:
+        return not actual
+    if expected[0] == "...":
+        return any(matches(expected[1:], actual[i:]) for i in range(len(actual) + 1))
+    return bool(actual) and expected[0] == actual[0] and matches(expected[1:], actual[1:])
+
+
+def test_docs(srv, docs):
+    cmds = doc_commands(docs)
+    check(len(cmds) >= 10, "docs/WEB.md: only %d web commands found" % len(cmds))
+    for line, cmd, expected in cmds:
+        real = cmd.replace("127.0.0.1:3000", srv.base)
+        r = subprocess.run(["bash", "-c", real], capture_output=True, text=True, timeout=60)
+        actual = r.stdout.split("\n")
+        if actual and actual[-1] == "":
+            actual.pop()
+        check(r.returncode == 0, "%s:%d: exit %d: %s" % (docs, line, r.returncode, cmd))
+        check(matches(expected, actual), "%s:%d: %s\n  expected %r\n  got %r"
+              % (docs, line, cmd, expected, actual))
+    print("docs: %d commands of %s" % (len(cmds), docs), flush=True)
+
+
+# --- API checks --------------------------------------------------------------
+PUZZLES = [
+    ("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..", 3, 3),
+    # Inkala's "hardest"
+    ("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", 3, 3),
+    ("1.....3.......2.....4...........", None, None),
+]
+
+
+def test_sudoku(srv):
+    for puzzle, br, bc in PUZZLES[:2]:
+        st, o = srv.post("/api/sudoku/solve", {"puzzle": puzzle})
+        check(st == 200 and valid_sudoku(puzzle, o.get("solution"), br, bc),
+              "solve %s: %s %s" % (puzzle, st, o))
+    # 6x6 with 2x3 boxes, given as the most square default.
+    p6 = "1.....3...........2.....4...........".replace("3", ".")
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": p6})
+    check(st == 200 and valid_sudoku(p6, o.get("solution"), 2, 3), "solve 6x6: %s %s" % (st, o))
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": p6, "box": "3x2"})
+    check(st == 200 and valid_sudoku(p6, o.get("solution"), 3, 2), "solve 6x6 3x2: %s %s" % (st, o))
+    p16 = "." * 256
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": p16})
+    check(st == 200 and valid_sudoku(p16, o.get("solution"), 4, 4), "solve 16x16: %s %s" % (st, o))
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": "." * 81, "variants": ["diagonal"]})
+    check(st == 200 and valid_sudoku("." * 81, o.get("solution"), 3, 3, diagonal=True),
+          "solve diagonal: %s %s" % (st, o))
+    for backend in ("picosat", "ipasir"):
+        st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[1][0], "backend": backend})
+        check(st == 200 and valid_sudoku(PUZZLES[1][0], o.get("solution"), 3, 3),
+              "solve with %s: %s %s" % (backend, st, o))
+    # Unsolvable without a direct conflict: no solution.
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": "12..34...........................................................................".replace(
+        "34", "..") + ""})
+    check(st == 200 and "solution" in o, "solve partial: %s %s" % (st, o))
+    unsat = "12345678." + "........9" + "." * 63
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": unsat})
+    check(st == 200 and o.get("solution") is None and "reason" in o, "unsat: %s %s" % (st, o))
+
+    # Uniqueness.
+    st, o = srv.post("/api/sudoku/unique", {"puzzle": PUZZLES[0][0]})
+    check(st == 200 and o.get("solutions") == 1 and o.get("unique") is True, "unique: %s" % o)
+    st, o = srv.post("/api/sudoku/unique", {"puzzle": "." * 81})
+    check(st == 200 and o.get("solutions") == 2 and o.get("unique") is False, "not unique: %s" % o)
+
+    # Generate + solve round trip, for a few seeds, shapes and levels.
+    for req, br, bc in (({"seed": 3}, 3, 3), ({"seed": 5, "difficulty": "singles"}, 3, 3),
+                        ({"seed": 2, "box": "2x3", "symmetry": "rotate180"}, 2, 3),
+                        ({"seed": 4, "variants": ["anti-knight"]}, 3, 3)):
+        st, g = srv.post("/api/sudoku/generate", req)
+        if not check(st == 200 and g.get("complete") is True, "generate %s: %s %s" % (req, st, g)):
+            continue
+        puzzle = g["puzzle"]
+        check(sum(ch != "." for ch in puzzle) == g["givens"], "generate givens %s" % g)
+        check(valid_sudoku(puzzle, g["solution"], br, bc), "generate solution %s" % g)
+        if "difficulty" in req:
+            check(g.get("level") == req["difficulty"], "generate level %s" % g)
+        body = {"puzzle": puzzle}
+        if "box" in req:
+            body["box"] = req["box"]
+        if "variants" in req:
+            body["variants"] = req["variants"]
+        st, u = srv.post("/api/sudoku/unique", body)
+        check(st == 200 and u.get("solutions") == 1 and u.get("solution") == g["solution"],
+              "generate -> unique %s: %s" % (req, u))
+    st, g1 = srv.post("/api/sudoku/generate", {"seed": 11})
+    st, g2 = srv.post("/api/sudoku/generate", {"seed": 11})
+    check(g1 == g2, "same seed, same puzzle")
+
+    # Hints: correct cells, walked to the end of an easy puzzle.
+    puzzle, _, _ = PUZZLES[0]
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": puzzle})
+    solution = o["solution"]
+    cur = list(puzzle)
+    for _ in range(cur.count(".")):
+        st, h = srv.post("/api/sudoku/hint", {"puzzle": "".join(cur)})
+        if not check(st == 200 and isinstance(h.get("cell"), int), "hint: %s %s" % (st, h)):
+            break
+        c = h["cell"]
+        check(cur[c] == "." and solution[c] == str(h["value"]) and h["why"]
+              and h["row"] == c // 9 + 1 and h["col"] == c % 9 + 1, "hint wrong: %s" % h)
+        cur[c] = str(h["value"])
+    check("".join(cur) == solution, "hints did not solve the puzzle")
+    st, h = srv.post("/api/sudoku/hint", {"puzzle": solution})
+    check(st == 200 and h.get("cell") is None and "every cell" in h.get("reason", ""), "hint full: %s" % h)
+    st, r = srv.post("/api/sudoku/rate", {"puzzle": PUZZLES[1][0]})
+    check(st == 200 and r.get("level") in ("probing", "deep-probing", "search"), "rate: %s" % r)
+
+    # Jigsaw regions.
+    regions = "1112" "1222" "3334" "3444"
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": "1" + "." * 15, "regions": regions})
+    sol = o.get("solution") or ""
+    ok = st == 200 and len(sol) == 16
+    if ok:
+        for reg in "1234":
+            ok = ok and {sol[i] for i in range(16) if regions[i] == reg} == set("1234")
+    check(ok, "jigsaw: %s %s" % (st, o))
+
+
+def test_errors(srv):
+    def err(path, body, status, pattern):
+        st, raw, _ = srv.request("POST", path, body)
+        try:
+            msg = json.loads(raw).get("error", "")
+        except ValueError:
+            msg = None
+        check(st == status and msg is not None and re.search(pattern, msg),
+              "%s %r: expected %d /%s/, got %d %r" % (path, body[:80], status, pattern, st, raw[:200]))
+
+    s = "/api/sudoku/solve"
+    err(s, b"", 400, "needs a JSON object")
+    err(s, b"{", 400, r"^malformed JSON: line 1, column \d+")
+    err(s, b"\xff\xfe garbage", 400, "^malformed JSON")
+    err(s, b"[1,2]", 400, "must be a JSON object")
+    err(s, b'{"puzzle": 5}', 400, '"puzzle" must be a string')
+    err(s, b'{"puzzle": "1", "puzzle": "2"}', 400, "malformed JSON.*duplicate")
+    err(s, b'{}', 400, 'needs "puzzle"')
+    err(s, b'{"puzle": "1"}', 400, 'unknown field "puzle"')
+    err(s, b'{"puzzle": "' + b"." * 80 + b'x"}', 400, r"^puzzle:1:81: ")
+    err(s, b'{"puzzle": "' + b"." * 79 + b'"}', 400, r"^puzzle:1:1: 79 cells is not a square")
+    err(s, b'{"puzzle": "' + b"." * 81 + b'", "box": "2x3"}', 400, r"^puzzle:1:1: 81 cells.*n = 6")
+    err(s, b'{"puzzle": "' + b"." * 81 + b'", "box": "three"}', 400, '"box" is RxC')
+    err(s, b'{"puzzle": "' + b"." * 36 * 36 + b'"}', 400, "grids up to 25x25")
+    err(s, b'{"puzzle": "' + b"." * 81 + b'", "variants": ["diagonl"]}', 400, 'unknown variant "diagonl"')
+    err(s, b'{"puzzle": "' + b"." * 81 + b'", "variants": "diagonal"}', 400, "array of names")
+    err(s, b'{"puzzle": "' + b"." * 81 + b'", "backend": "minisat"}', 400, 'unknown backend "minisat"')
+    err(s, b'{"puzzle": "' + b"." * 81 + b'", "time_limit": 1e9}', 400, "time_limit")
+    err(s, b'{"puzzle": "' + b"." * 16 + b'", "regions": "1111222233334445"}', 400, "^regions")
+    err("/api/sudoku/generate", b'{"difficulty": "hard"}', 400, 'unknown difficulty "hard"')
+    err("/api/sudoku/generate", b'{"seed": -1}', 400, '"seed" must be in')
+    err("/api/latin/count", b'{"n": 99}', 400, '"n" must be in 1..12')
+    err("/api/latin/count", b'{}', 400, 'needs "n"')
+    st, raw, _ = srv.request("GET", "/api/latin/squares?n=20")
+    check(st == 400 and b"sample=1" in raw, "latin n=20 without sample: %d %r" % (st, raw))
+    st, raw, _ = srv.request("GET", "/api/latin/squares?n=abc")
+    check(st == 400 and b"not an integer" in raw, "latin n=abc: %d %r" % (st, raw))
+
+    # 413: a body announced too large is refused before it is sent (read
+    # the answer without sending it); one sent anyway, or in chunks, gets
+    # 413 or a closed connection (the server stops reading), and the
+    # server goes on.
+    with socket.create_connection(("127.0.0.1", srv.port), timeout=10) as so:
+        so.sendall(b"POST /api/sudoku/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 1048576\r\n\r\n")
+        data = so.recv(65536)
+        check(data.startswith(b"HTTP/1.1 413") and b"larger than 65536 bytes" in data,
+              "413 on Content-Length: %r" % data[:200])
+    for chunked in (False, True):
+        c = http.client.HTTPConnection("127.0.0.1", srv.port, timeout=30)
+        try:
+            if chunked:
+                c.request("POST", s, body=iter([b"x" * 8192] * 200), encode_chunked=True)
+            else:
+                c.request("POST", s, body=b"x" * (1 << 20))
+            r = c.getresponse()
+            check(r.status == 413, "413 (chunked %s): %d" % (chunked, r.status))
+        except (ConnectionError, OSError):
+            pass
+        c.close()
+    r = subprocess.run(["bash", "-c", "head -c 2000000 /dev/zero | curl -s -w ' %{http_code}' "
+                        "--data-binary @- http://" + srv.base + "/api/sudoku/solve"],
+                       capture_output=True, text=True, timeout=60)
+    check(r.stdout.endswith(" 413") and "larger than" in r.stdout, "curl 413: %r" % r.stdout)
+
+    # 404, 405, and paths that try to leave the table.
+    for path in ("/nothing", "/api/nothing", "/../etc/passwd", "/%2e%2e/etc/passwd",
+                 "/static/../../etc/passwd", "/index.html/..", "//etc/passwd", "/api"):
+        with socket.create_connection(("127.0.0.1", srv.port), timeout=10) as so:
+            so.sendall(("GET %s HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n" % path).encode())
+            data = b""
+            while True:
+                chunk = so.recv(65536)
+                if not chunk:
+                    break
+                data += chunk
+        check(data.startswith(b"HTTP/1.1 404") and b"root:" not in data,
+              "path %s: %r" % (path, data[:60]))
+    st, _, r = srv.request("GET", s)
+    check(st == 405 and r.getheader("Allow") == "POST", "GET on POST: %d" % st)
+    st, _, _ = srv.request("POST", "/api/latin/squares?n=3", b"{}")
+    check(st == 405, "POST on GET: %d" % st)
+    for page in ("/", "/sudoku", "/latin", "/sudoku.html", "/style.css"):
+        st, raw, r = srv.request("GET", page)
+        check(st == 200 and len(raw) > 100, "page %s: %d" % (page, st))
+
+
+def test_latin(srv):
+    for n, reduced, total in ((1, 1, 1), (2, 0, 2), (3, 0, 12), (4, 1, 4), (5, 1, 56), (4, 0, 576)):
+        st, lines = srv.stream("n=%d&reduced=%d&limit=10000" % (n, reduced))
+        squares = lines[1:-1]
+        head, tail = lines[0], lines[-1]
+        ok = st == 200 and head.get("total") == str(total) and tail.get("done") is True
+        ok = ok and tail.get("count") == total and tail.get("complete") is True
+        ok = ok and len(squares) == total
+        ok = ok and all(valid_latin(s["rows"], n, reduced) for s in squares)
+        ok = ok and len({tuple(s["rows"]) for s in squares}) == total
+        ok = ok and [s["index"] for s in squares] == list(range(1, total + 1))
+        check(ok, "latin stream n=%d reduced=%d: %d squares, head %s tail %s"
+              % (n, reduced, len(squares), head, tail))
+    st, lines = srv.stream("n=6&reduced=1&limit=50")
+    check(len(lines) == 52 and lines[-1] == {"done": True, "count": 50, "complete": False,
+                                             "reason": "limit"}, "latin limit: %s" % lines[-1])
+    for n, reduced in ((10, 1), (17, 0), (35, 1)):
+        st, lines = srv.stream("n=%d&reduced=%d&sample=1&limit=5&seed=3" % (n, reduced))
+        squares = lines[1:-1]
+        check(st == 200 and len(squares) == 5 and all(valid_latin(s["rows"], n, reduced)
+                                                       for s in squares),
+              "latin sample n=%d: %s" % (n, lines[-1]))
+    st, o = srv.post("/api/latin/count", {"n": 4})
+    check(st == 200 and o == {"count": 576, "complete": True, "total": "576"}, "count 4: %s" % o)
+    st, o = srv.post("/api/latin/count", {"n": 6, "reduced": True})
+    check(st == 200 and o.get("count") == 9408 and o.get("complete") is True, "count 6r: %s" % o)
+    st, o = srv.post("/api/latin/count", {"n": 7, "time_limit": 0.3})
+    check(st == 200 and o.get("complete") is False and o.get("reason") == "time limit",
+          "count time limit: %s" % o)
+
+
+def test_abuse(srv):
+    """Garbage, slow clients and clients that leave: the server stays up."""
+    rnd = random.Random(1)
+    for i in range(30):
+        try:
+            with socket.create_connection(("127.0.0.1", srv.port), timeout=5) as so:
+                so.sendall(bytes(rnd.randrange(256) for _ in range(rnd.randrange(1, 4000))))
+                so.settimeout(2)
+                try:
+                    so.recv(4096)
+                except (socket.timeout, OSError):
+                    pass
+        except OSError:
+            pass
+    # Slow clients: half a request each, kept open while others are served.
+    slow = []
+    for i in range(8):
+        so = socket.create_connection(("127.0.0.1", srv.port), timeout=5)
+        so.sendall(b"POST /api/sudoku/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"puz")
+        slow.append(so)
+    t0 = time.time()
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[0][0]})
+    check(st == 200 and o.get("solution") and time.time() - t0 < 5, "served beside slow clients")
+    for so in slow:
+        so.close()
+    # Clients that leave in the middle of a long stream or a long count:
+    # the work is cancelled (the slots come back at once; without the
+    # cancellation the 4 slots would stay taken for the 10 s time limit).
+    for i in range(6):
+        so = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+        so.sendall(b"GET /api/latin/squares?n=7&limit=10000 HTTP/1.1\r\nHost: x\r\n\r\n")
+        so.recv(1000)
+        so.close()
+    for i in range(4):
+        so = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+        body = b'{"n": 8}'
+        so.sendall(b"POST /api/latin/count HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s"
+                   % (len(body), body))
+        time.sleep(0.1)
+        so.close()
+    time.sleep(0.5)
+    t0 = time.time()
+    st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[1][0]})
+    check(st == 200 and o.get("solution") and time.time() - t0 < 5,
+          "served after clients left (%.2f s)" % (time.time() - t0))
+
+
+def test_busy(exe):
+    """One solving slot, no queue: a second solve at once gets 503."""
+    srv = Server(exe, "--max-solves", "1", "--queue", "0")
+    try:
+        res = {}
+
+        def long_count():
+            res["a"] = srv.post("/api/latin/count", {"n": 8, "time_limit": 2})
+
+        t = threading.Thread(target=long_count)
+        t.start()
+        time.sleep(0.5)
+        st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[0][0]})
+        check(st == 503 and "busy" in o.get("error", ""), "503: %s %s" % (st, o))
+        t.join()
+        check(res["a"][0] == 200 and res["a"][1].get("reason") == "time limit",
+              "long count: %s" % (res["a"],))
+        st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[0][0]})
+        check(st == 200 and o.get("solution"), "after 503: %s %s" % (st, o))
+    finally:
+        srv.stop()
+    srv = Server(exe, "--max-body", "200", "--time-limit", "0.5")
+    try:
+        st, raw, _ = srv.request("POST", "/api/sudoku/solve", b"{" + b" " * 300 + b"}")
+        check(st == 413, "--max-body 200: %d" % st)
+        st, o = srv.post("/api/sudoku/solve", {"puzzle": "." * 16, "time_limit": 1})
+        check(st == 400 and "at most 0.5" in o.get("error", ""), "time_limit above server's: %s" % o)
+    finally:
+        srv.stop()
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--server", required=True)
+    ap.add_argument("--docs")
+    ap.add_argument("--part", default="all")
+    a = ap.parse_args()
+    if not shutil.which("curl"):
+        print("web_test: curl not found (scripts/install-deps.sh installs it): skipped")
+        return 77
+    parts = {"docs": lambda s: test_docs(s, a.docs), "sudoku": test_sudoku,
+             "errors": test_errors, "latin": test_latin, "abuse": test_abuse}
+    names = list(parts) if a.part == "all" else a.part.split(",")
+    srv = Server(a.server)
+    try:
+        for name in names:
+            if name == "busy":
+                continue
+            t0 = time.time()
+            parts[name](srv)
+            print("%s: done in %.1f s" % (name, time.time() - t0), flush=True)
+    finally:
+        srv.stop()
+    if a.part == "all" or "busy" in names:
+        test_busy(a.server)
+        print("busy: done", flush=True)
+    if FAILURES:
+        print("%d check(s) failed" % len(FAILURES))
+        return 1
+    print("web_test: all checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1338 @@
+/* pz-web: the Latin squares and Sudoku pages and a JSON API over libpz
+ * (docs/WEB.md), served by libmicrohttpd with one thread per connection:
+ * a request that solves blocks only its own thread, and a stream's
+ * content callback may wait for the next square. HTTP is libmicrohttpd's,
+ * JSON is jansson's; the pages are compiled in (web/embed.cmake). */
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+
+#include <jansson.h>
+#include <microhttpd.h>
+
+#include <pz.h>
+
+#include "assets.h"
+
+static const char prog[] = "pz-web";
+
+/* --- Limits (command-line options) ---------------------------------------- */
+typedef struct limits {
+  double time_limit;     /* seconds per request, at most */
+  size_t max_body;       /* bytes of a request body (413 beyond) */
+  int max_sudoku;        /* largest Sudoku side n */
+  int max_latin_enum;    /* largest order enumerated or counted */
+  int max_latin_sample;  /* largest order sampled */
+  uint64_t max_stream;   /* squares per stream, at most */
+  uint64_t max_count;    /* cap of a count, at most */
+  int max_solves;        /* solving requests at once */
+  int queue;             /* requests waiting for a solving slot (503 beyond) */
+  double queue_wait;     /* seconds one waits before 503 */
+  unsigned connections;  /* connections at once */
+  unsigned idle_timeout; /* seconds a connection may stay silent */
+} limits;
+
+static limits lim = {10.0, 64 * 1024, 25, 12, 35, 10000, 100000000, 4, 64,
+                     10.0, 128, 15};
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* --- Solving slots: a bounded number of solves, a bounded queue ----------- */
+static pthread_mutex_t slot_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t slot_cv = PTHREAD_COND_INITIALIZER;
+static int slots_busy, slots_waiting;
+
+/* 1 with a slot taken, 0 when the queue is full or the wait timed out. */
+static int slot_acquire(void) {
+  int ok = 0;
+  pthread_mutex_lock(&slot_mu);
+  if (slots_busy < lim.max_solves) {
+    ok = 1;
+  } else if (slots_waiting < lim.queue) {
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    double end = (double)until.tv_sec + (double)until.tv_nsec * 1e-9 + lim.queue_wait;
+    until.tv_sec = (time_t)end;
+    until.tv_nsec = (long)((end - (double)until.tv_sec) * 1e9);
+    slots_waiting++;
+    int rc = 0;
+    while (slots_busy >= lim.max_solves && rc != ETIMEDOUT)
+      rc = pthread_cond_timedwait(&slot_cv, &slot_mu, &until);
+    slots_waiting--;
+    ok = slots_busy < lim.max_solves;
+  }
+  if (ok) slots_busy++;
+  pthread_mutex_unlock(&slot_mu);
+  return ok;
+}
+
+static void slot_release(void) {
+  pthread_mutex_lock(&slot_mu);
+  slots_busy--;
+  pthread_cond_signal(&slot_cv);
+  pthread_mutex_unlock(&slot_mu);
+}
+
+/* --- Cancellation: is the client still there? ----------------------------- */
+/* A closed connection reads as end of file; data (a pipelined request) or
+ * nothing yet means it is still open. Only valid while the connection is. */
+static int client_gone(int fd) {
+  if (fd < 0) return 0;
+  struct pollfd pfd = {fd, POLLIN, 0};
+  if (poll(&pfd, 1, 0) <= 0) return 0;
+  if (pfd.revents & (POLLERR | POLLNVAL)) return 1;
+  char c;
+  ssize_t r = recv(fd, &c, 1, MSG_PEEK | MSG_DONTWAIT);
+  if (r == 0) return 1;
+  if (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) return 1;
+  return (pfd.revents & POLLHUP) && r <= 0;
+}
+
+/* The terminate callback of a request's solving calls: stops when the
+ * stream's reader or its free callback set cancel, or (fd >= 0) when the
+ * client closed the connection, looked at every 50 ms. */
+typedef struct watch {
+  int fd;
+  atomic_int cancel;
+  double next_look;
+} watch;
+
+static int watch_terminate(void *state) {
+  watch *w = (watch *)state;
+  if (atomic_load(&w->cancel)) return 1;
+  if (w->fd >= 0) {
+    double t = now_s();
+    if (t >= w->next_look) {
+      w->next_look = t + 0.05;
+      if (client_gone(w->fd)) {
+        atomic_store(&w->cancel, 1);
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+/* --- Requests --------------------------------------------------------------- */
+typedef struct request {
+  char *body;
+  size_t len, cap;
+  int too_large;
+  int fd;
+} request;
+
+/* An error to answer with: status and message. */
+typedef struct fail {
+  unsigned status;
+  char msg[300];
+} fail;
+
+static int failf(fail *f, unsigned status, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(f->msg, sizeof f->msg, fmt, ap);
+  va_end(ap);
+  f->status = status;
+  return -1;
+}
+
+/* A pz error, with the parser's line and column when it gave them, the way
+ * the command-line programs print it: "what:line:column: message". */
+static int fail_pz(fail *f, const char *what, int st, const pz_parse_info *info) {
+  unsigned status = st == PZ_ERR_NOMEM ? 500 : 400;
+  if (info && info->message[0]) {
+    if (info->line)
+      return failf(f, status, "%s:%zu:%zu: %s", what, info->line, info->column,
+                   info->message);
+    return failf(f, status, "%s: %s", what, info->message);
+  }
+  return failf(f, status, "%s: %s", what, pz_strerror(st));
+}
+
+static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status,
+                                  const void *data, size_t len, const char *type,
+                                  int copy, const char *timing) {
+  struct MHD_Response *r = MHD_create_response_from_buffer(
+      len, (void *)(uintptr_t)data, copy ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
+  if (!r) {
+    if (copy) free((void *)(uintptr_t)data);
+    return MHD_NO;
+  }
+  MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+  if (copy) MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+  if (timing) MHD_add_response_header(r, "Server-Timing", timing);
+  enum MHD_Result ret = MHD_queue_response(c, status, r);
+  MHD_destroy_response(r);
+  return ret;
+}
+
+/* Answers obj (taken) as one line of JSON. */
+static enum MHD_Result send_json(struct MHD_Connection *c, unsigned status,
+                                 json_t *obj, double started) {
+  char *s = obj ? json_dumps(obj, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+  json_decref(obj);
+  if (!s) return MHD_NO;
+  size_t n = strlen(s);
+  char *line = (char *)realloc(s, n + 2);
+  if (!line) {
+    free(s);
+    return MHD_NO;
+  }
+  line[n] = '\n';
+  line[n + 1] = '\0';
+  char timing[64], *t = NULL;
+  if (started > 0) {
+    snprintf(timing, sizeof timing, "pz;dur=%.3f", (now_s() - started) * 1e3);
+    t = timing;
+  }
+  return send_bytes(c, status, line, n + 1, "application/json", 1, t);
+}
+
+static enum MHD_Result send_error(struct MHD_Connection *c, const fail *f) {
+  return send_json(c, f->status, json_pack("{ss}", "error", f->msg), 0);
+}
+
+static enum MHD_Result send_errorf(struct MHD_Connection *c, unsigned status,
+                                   const char *msg) {
+  fail f;
+  failf(&f, status, "%s", msg);
+  return send_error(c, &f);
+}
+
+/* --- JSON fields ------------------------------------------------------------ */
+/* Refuses fields other than those listed (a typo is an error, not a
+ * default). */
+static int only_fields(json_t *in, const char *const *names, fail *f) {
+  const char *key;
+  json_t *v;
+  json_object_foreach(in, key, v) {
+    int known = 0;
+    for (const char *const *n = names; *n; n++)
+      if (strcmp(key, *n) == 0) known = 1;
+    if (!known) return failf(f, 400, "unknown field \"%s\"", key);
+  }
+  return 0;
+}
+
+static int get_string(json_t *in, const char *key, const char **out, fail *f) {
+  json_t *v = json_object_get(in, key);
+  *out = NULL;
+  if (!v || json_is_null(v)) return 0;
+  if (!json_is_string(v)) return failf(f, 400, "\"%s\" must be a string", key);
+  *out = json_string_value(v);
+  return 0;
+}
+
+static int get_int(json_t *in, const char *key, long long lo, long long hi,
+                   long long *out, fail *f) {
+  json_t *v = json_object_get(in, key);
+  if (!v || json_is_null(v)) return 0;
+  if (!json_is_integer(v)) return failf(f, 400, "\"%s\" must be an integer", key);
+  long long x = json_integer_value(v);
+  if (x < lo || x > hi)
+    return failf(f, 400, "\"%s\" must be in %lld..%lld, not %lld", key, lo, hi, x);
+  *out = x;
+  return 0;
+}
+
+static int get_bool(json_t *in, const char *key, int *out, fail *f) {
+  json_t *v = json_object_get(in, key);
+  if (!v || json_is_null(v)) return 0;
+  if (!json_is_boolean(v)) return failf(f, 400, "\"%s\" must be true or false", key);
+  *out = json_is_true(v);
+  return 0;
+}
+
+/* "time_limit": seconds, at most the server's. */
+static int get_time_limit(json_t *in, double *out, fail *f) {
+  json_t *v = json_object_get(in, "time_limit");
+  *out = lim.time_limit;
+  if (!v || json_is_null(v)) return 0;
+  if (!json_is_number(v)) return failf(f, 400, "\"time_limit\" must be a number");
+  double t = json_number_value(v);
+  if (!(t > 0) || t > lim.time_limit)
+    return failf(f, 400, "\"time_limit\" must be above 0 and at most %g seconds",
+                 lim.time_limit);
+  *out = t;
+  return 0;
+}
+
+/* The body as a JSON object. */
+static json_t *parse_body(const request *r, fail *f) {
+  if (!r->len) {
+    failf(f, 400, "the request needs a JSON object as its body");
+    return NULL;
+  }
+  json_error_t e;
+  json_t *in = json_loadb(r->body, r->len, JSON_REJECT_DUPLICATES, &e);
+  if (!in) {
+    failf(f, 400, "malformed JSON: line %d, column %d: %s", e.line, e.column, e.text);
+    return NULL;
+  }
+  if (!json_is_object(in)) {
+    json_decref(in);
+    failf(f, 400, "the body must be a JSON object");
+    return NULL;
+  }
+  return in;
+}
+
+/* --- Grids as text ------------------------------------------------------------ */
+static char symbol(int v) {
+  if (v <= 0) return '.';
+  if (v <= 9) return (char)('0' + v);
+  return (char)('A' + v - 10);
+}
+
+/* rows*cols values as one line of symbols (n <= 35); NULL on no memory. */
+static json_t *grid_string(const int *cells, size_t count) {
+  char *s = (char *)malloc(count + 1);
+  if (!s) return NULL;
+  for (size_t i = 0; i < count; i++) s[i] = symbol(cells[i]);
+  s[count] = '\0';
+  json_t *j = json_string(s);
+  free(s);
+  return j;
+}
+
+/* --- Sudoku requests ------------------------------------------------------- */
+typedef struct sudoku {
+  pz_puzzle *p;
+  int n, box_rows, box_cols;
+  int *cells; /* givens, n*n */
+  watch w;
+  double started;
+} sudoku;
+
+static void sudoku_free(sudoku *s) {
+  pz_puzzle_free(s->p);
+  free(s->cells);
+}
+
+static int parse_box(const char *box, int *r, int *c, fail *f) {
+  char *end;
+  errno = 0;
+  long a = strtol(box, &end, 10);
+  if (end == box || (*end != 'x' && *end != 'X'))
+    return failf(f, 400, "\"box\" is RxC (rows x columns of a box, e.g. 3x3), not \"%s\"", box);
+  const char *p = end + 1;
+  long b = strtol(p, &end, 10);
+  if (end == p || *end || errno || a < 1 || b < 1 || a > lim.max_sudoku || b > lim.max_sudoku)
+    return failf(f, 400, "\"box\" is RxC (rows x columns of a box, e.g. 3x3), not \"%s\"", box);
+  if (a * b > lim.max_sudoku)
+    return failf(f, 400, "a %ldx%ld box makes a %ldx%ld grid; this server takes "
+                 "grids up to %dx%d", a, b, a * b, a * b, lim.max_sudoku, lim.max_sudoku);
+  *r = (int)a;
+  *c = (int)b;
+  return 0;
+}
+
+/* The default box of an n x n grid: the most square R x C with R <= C. */
+static void default_box(int n, int *r, int *c) {
+  *r = 1;
+  for (int d = 1; d * d <= n; d++)
+    if (n % d == 0) *r = d;
+  *c = n / *r;
+}
+
+/* Reads the common fields of a Sudoku request into s, with a puzzle object
+ * set up (options, variants, regions, givens). need_puzzle: "puzzle" is
+ * required (else the grid is empty, of "box" or 9x9). */
+static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
+                        const char *const *fields, sudoku *s, fail *f) {
+  memset(s, 0, sizeof *s);
+  s->started = now_s();
+  s->w.fd = rq->fd;
+  atomic_init(&s->w.cancel, 0);
+  if (only_fields(in, fields, f)) return -1;
+  const char *puzzle, *box, *regions, *backend;
+  if (get_string(in, "puzzle", &puzzle, f) || get_string(in, "box", &box, f) ||
+      get_string(in, "regions", &regions, f) || get_string(in, "backend", &backend, f))
+    return -1;
+  double tl;
+  if (get_time_limit(in, &tl, f)) return -1;
+  int br = 0, bc = 0;
+  if (box && parse_box(box, &br, &bc, f)) return -1;
+  if (need_puzzle && !puzzle) return failf(f, 400, "the request needs \"puzzle\"");
+
+  int n = br * bc;
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  if (puzzle) {
+    size_t len = strlen(puzzle);
+    if (len > (size_t)lim.max_sudoku * (size_t)lim.max_sudoku * 3 + 64)
+      return failf(f, 400, "\"puzzle\" is too long for grids up to %dx%d",
+                   lim.max_sudoku, lim.max_sudoku);
+    if (!len) return failf(f, 400, "\"puzzle\" is empty");
+    if (memchr(puzzle, '\n', len))
+      return failf(f, 400, "\"puzzle\" is one line: n*n cells (1-9, A-Z, '.' or 0 blank)");
+    pz_text *t = NULL;
+    int st = pz_text_parse(&t, puzzle, len, n, PZ_TEXT_AUTO, &info);
+    if (st) return fail_pz(f, "puzzle", st, &info);
+    if (pz_text_count(t) != 1) {
+      pz_text_free(t);
+      return failf(f, 400, "puzzle: one puzzle expected");
+    }
+    int m = pz_text_size(t, 0);
+    if (n && m != n) {
+      pz_text_free(t);
+      return failf(f, 400, "puzzle: %d cells, but a %dx%d box needs %d", m * m, br, bc, n * n);
+    }
+    if (m > lim.max_sudoku || m < 1) {
+      pz_text_free(t);
+      return failf(f, 400, "puzzle: a %dx%d grid; this server takes grids up to %dx%d",
+                   m, m, lim.max_sudoku, lim.max_sudoku);
+    }
+    n = m;
+    s->cells = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
+    if (!s->cells) {
+      pz_text_free(t);
+      return failf(f, 500, "out of memory");
+    }
+    memcpy(s->cells, pz_text_cells(t, 0), (size_t)n * (size_t)n * sizeof(int));
+    pz_text_free(t);
+  }
+  if (!n) {
+    n = 9;
+    br = bc = 3;
+  }
+  if (!br) default_box(n, &br, &bc);
+  s->n = n;
+  s->box_rows = br;
+  s->box_cols = bc;
+
+  unsigned variants = 0;
+  json_t *v = json_object_get(in, "variants");
+  if (v && !json_is_null(v)) {
+    if (!json_is_array(v)) return failf(f, 400, "\"variants\" must be an array of names");
+    size_t i;
+    json_t *name;
+    json_array_foreach(v, i, name) {
+      if (!json_is_string(name)) return failf(f, 400, "\"variants\" must be an array of names");
+      unsigned one = 0;
+      const char *nm = json_string_value(name);
+      if (strchr(nm, ',') || pz_sudoku_variants_from_names(nm, &one, &info))
+        return failf(f, 400, "unknown variant \"%s\" (anti-king, anti-knight, diagonal, "
+                     "windoku, non-consecutive)", nm);
+      variants |= one;
+    }
+  }
+
+  int st = pz_sudoku_new(&s->p, br, bc);
+  if (st) return fail_pz(f, "setting up", st, NULL);
+  pz_options opt = PZ_OPTIONS_INIT;
+  opt.backend = backend;
+  opt.time_limit = tl;
+  opt.terminate = watch_terminate;
+  opt.terminate_state = &s->w;
+  st = pz_puzzle_set_options(s->p, &opt);
+  if (st == PZ_ERR_BACKEND) return failf(f, 400, "unknown backend \"%s\"", backend);
+  if (st) return fail_pz(f, "setting up", st, NULL);
+  if (variants) {
+    st = pz_sudoku_set_variants(s->p, variants);
+    if (st == PZ_ERR_UNSUPPORTED)
+      return failf(f, 400, "windoku needs room for extra boxes between the boxes; a "
+                   "%dx%d grid with %dx%d boxes has none", n, n, br, bc);
+    if (st) return fail_pz(f, "variants", st, NULL);
+  }
+  if (regions) {
+    size_t len = strlen(regions), cells = (size_t)n * (size_t)n;
+    if (len != cells)
+      return failf(f, 400, "regions: %zu characters, a %dx%d grid needs %zu (one region "
+                   "number 1-9, A-Z per cell)", len, n, n, cells);
+    int *reg = (int *)malloc(cells * sizeof(int));
+    if (!reg) return failf(f, 500, "out of memory");
+    for (size_t i = 0; i < cells; i++) {
+      char ch = regions[i];
+      int x = ch >= '1' && ch <= '9' ? ch - '0'
+              : ch >= 'A' && ch <= 'Z' ? ch - 'A' + 10
+              : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : 0;
+      if (x < 1 || x > n) {
+        free(reg);
+        return failf(f, 400, "regions:1:%zu: '%c' is no region number 1..%d", i + 1,
+                     ch >= 32 && ch < 127 ? ch : '?', n);
+      }
+      reg[i] = x;
+    }
+    st = pz_sudoku_set_regions(s->p, reg, &info);
+    free(reg);
+    if (st) return fail_pz(f, "regions", st, &info);
+  }
+  if (s->cells) {
+    st = pz_puzzle_set_givens(s->p, s->cells);
+    if (st) return fail_pz(f, "puzzle", st, NULL);
+  }
+  return 0;
+}
+
+/* The reason a call stopped without an answer. */
+static const char *stop_reason(const sudoku *s) {
+  return atomic_load(&s->w.cancel) ? "cancelled" : "time limit";
+}
+
+/* No solution because two givens clash: the answer's "conflict". */
+static json_t *conflict_of(sudoku *s, int *has) {
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  *has = 0;
+  if (pz_puzzle_check_givens(s->p, &info) != PZ_ERR_CONFLICT) return NULL;
+  *has = 1;
+  return json_pack("{sisiss}", "row", (int)info.line, "col", (int)info.column,
+                   "message", info.message);
+}
+
+static const char *const sudoku_fields[] = {"puzzle", "box", "variants", "regions",
+                                            "time_limit", "backend", NULL};
+
+typedef enum sudoku_op { OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE } sudoku_op;
+
+static json_t *sudoku_solve(sudoku *s, sudoku_op op, fail *f) {
+  size_t cells = (size_t)s->n * (size_t)s->n;
+  int has_conflict;
+  json_t *conflict = conflict_of(s, &has_conflict);
+  if (has_conflict) {
+    json_t *o = json_pack("{so}", op == OP_RATE ? "level" : "solution", json_null());
+    if (op == OP_UNIQUE) json_object_set_new(o, "solutions", json_integer(0));
+    json_object_set_new(o, "reason", json_string("no solution: givens contradict"));
+    json_object_set_new(o, "conflict", conflict);
+    return o;
+  }
+  int *grid = (int *)malloc(cells * sizeof(int));
+  if (!grid) {
+    failf(f, 500, "out of memory");
+    return NULL;
+  }
+  pz_result r = PZ_UNKNOWN;
+  json_t *o = NULL;
+  int st;
+  if (op == OP_SOLVE) {
+    st = pz_puzzle_solve(s->p, grid, &r);
+    if (!st) {
+      o = json_object();
+      json_object_set_new(o, "solution", r == PZ_SAT ? grid_string(grid, cells) : json_null());
+      if (r != PZ_SAT)
+        json_object_set_new(o, "reason", json_string(r == PZ_UNSAT ? "no solution" : stop_reason(s)));
+    }
+  } else if (op == OP_UNIQUE) {
+    int sols = 0;
+    st = pz_puzzle_unique(s->p, &sols, grid, &r);
+    if (!st) {
+      o = json_object();
+      int known = r != PZ_UNKNOWN;
+      json_object_set_new(o, "solutions", known ? json_integer(sols) : json_null());
+      json_object_set_new(o, "unique", known ? json_boolean(sols == 1) : json_null());
+      json_object_set_new(o, "solution", sols >= 1 ? grid_string(grid, cells) : json_null());
+      if (!known) json_object_set_new(o, "reason", json_string(stop_reason(s)));
+      else if (sols >= 2) json_object_set_new(o, "reason", json_string("2 or more solutions"));
+      else if (sols == 0) json_object_set_new(o, "reason", json_string("no solution"));
+    }
+  } else if (op == OP_RATE) {
+    pz_level level;
+    st = pz_puzzle_rate(s->p, &level, &r);
+    if (!st) {
+      o = r == PZ_UNKNOWN ? json_pack("{snss}", "level", "reason", stop_reason(s))
+                          : json_pack("{ss}", "level", pz_level_name(level));
+    }
+  } else {
+    pz_step h;
+    st = pz_puzzle_hint(s->p, &h, &r);
+    if (!st) {
+      if (r == PZ_UNKNOWN) {
+        o = json_pack("{snss}", "cell", "reason", stop_reason(s));
+      } else if (r == PZ_UNSAT) {
+        o = json_pack("{snss}", "cell", "reason",
+                      "no solution: propagation finds a contradiction");
+      } else if (h.cell < 0) {
+        o = json_pack("{snss}", "cell", "reason",
+                      h.level == PZ_LEVEL_SEARCH
+                          ? "no hint: nothing follows without guessing (search)"
+                          : "no hint: every cell is decided");
+      } else {
+        o = json_pack("{sisisisissss}", "cell", h.cell, "row", h.cell / s->n + 1,
+                      "col", h.cell % s->n + 1, "value", h.value, "level",
+                      pz_level_name(h.level), "why", h.why);
+      }
+    }
+  }
+  free(grid);
+  if (st) {
+    fail_pz(f, "solving", st, NULL);
+    json_decref(o);
+    return NULL;
+  }
+  if (!o) failf(f, 500, "out of memory");
+  return o;
+}
+
+static json_t *sudoku_generate(json_t *in, sudoku *s, fail *f) {
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  long long seed = -1, givens = 0;
+  const char *difficulty, *symmetry;
+  int minimal = 1;
+  if (get_int(in, "seed", 0, (long long)INT64_MAX, &seed, f) ||
+      get_int(in, "givens", 0, (long long)s->n * s->n, &givens, f) ||
+      get_string(in, "difficulty", &difficulty, f) ||
+      get_string(in, "symmetry", &symmetry, f) || get_bool(in, "minimal", &minimal, f))
+    return NULL;
+  if (difficulty && pz_level_from_name(difficulty, &g.difficulty)) {
+    failf(f, 400, "unknown difficulty \"%s\" (any, singles, probing, deep-probing, search)",
+          difficulty);
+    return NULL;
+  }
+  if (symmetry && pz_symmetry_from_name(symmetry, &g.symmetry)) {
+    failf(f, 400, "unknown symmetry \"%s\" (none, rotate180, rotate90, mirror, diagonal)",
+          symmetry);
+    return NULL;
+  }
+  if (seed < 0) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    seed = (long long)(((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec) & INT32_MAX);
+  }
+  g.seed = (uint64_t)seed;
+  g.minimal = minimal;
+  g.givens = (int)givens;
+  size_t cells = (size_t)s->n * (size_t)s->n;
+  int *sol = (int *)malloc(cells * sizeof(int));
+  if (!sol) {
+    failf(f, 500, "out of memory");
+    return NULL;
+  }
+  pz_generate_info info;
+  pz_result r;
+  int st = pz_puzzle_generate(s->p, &g, sol, &info, &r);
+  json_t *o = NULL;
+  if (st == PZ_OK && (r == PZ_SAT || (r == PZ_UNKNOWN && info.givens > 0))) {
+    pz_level level = info.level;
+    pz_result rr = PZ_SAT;
+    if (level == PZ_LEVEL_ANY && pz_puzzle_rate(s->p, &level, &rr) != PZ_OK) rr = PZ_UNKNOWN;
+    o = json_object();
+    json_object_set_new(o, "puzzle", grid_string(pz_puzzle_givens(s->p), cells));
+    json_object_set_new(o, "solution", grid_string(sol, cells));
+    json_object_set_new(o, "givens", json_integer(info.givens));
+    json_object_set_new(o, "level", rr == PZ_UNKNOWN ? json_null()
+                                                      : json_string(pz_level_name(level)));
+    json_object_set_new(o, "seed", json_integer(seed));
+    json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
+    if (r != PZ_SAT)
+      json_object_set_new(o, "reason", json_string(atomic_load(&s->w.cancel)
+                                                       ? "cancelled"
+                                                       : "targets not met in time; the closest puzzle"));
+  } else if (st == PZ_OK) {
+    o = json_pack("{snss}", "puzzle", "reason",
+                  r == PZ_UNSAT ? "the rules admit no solution" : stop_reason(s));
+  } else {
+    fail_pz(f, "generating", st, NULL);
+  }
+  free(sol);
+  if (!o && !f->status) failf(f, 500, "out of memory");
+  return o;
+}
+
+static enum MHD_Result api_sudoku(struct MHD_Connection *c, const request *rq,
+                                  sudoku_op op) {
+  static const char *const gen_fields[] = {"box", "variants", "regions", "time_limit",
+                                           "backend", "seed", "difficulty", "symmetry",
+                                           "givens", "minimal", NULL};
+  fail f;
+  memset(&f, 0, sizeof f);
+  json_t *in = parse_body(rq, &f);
+  if (!in) return send_error(c, &f);
+  sudoku s;
+  if (sudoku_setup(in, op != OP_GENERATE, rq, op == OP_GENERATE ? gen_fields : sudoku_fields,
+                   &s, &f)) {
+    json_decref(in);
+    sudoku_free(&s);
+    return send_error(c, &f);
+  }
+  if (!slot_acquire()) {
+    json_decref(in);
+    sudoku_free(&s);
+    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE,
+                       "busy: too many solves at once; try again");
+  }
+  json_t *out = op == OP_GENERATE ? sudoku_generate(in, &s, &f) : sudoku_solve(&s, op, &f);
+  slot_release();
+  json_decref(in);
+  double started = s.started;
+  sudoku_free(&s);
+  if (!out) return send_error(c, &f);
+  return send_json(c, MHD_HTTP_OK, out, started);
+}
+
+/* --- Latin squares ---------------------------------------------------------- */
+/* Known totals: reduced squares (OEIS A000315) and all (A002860). */
+static const char *const latin_reduced_total[] = {
+    NULL, "1", "1", "1", "4", "56", "9408", "16942080", "535281401856",
+    "377597570964258816", "7580721483160132811489280",
+    "5363937773277371298119673540771840"};
+static const char *const latin_all_total[] = {
+    NULL, "1", "2", "12", "576", "161280", "812851200", "61479419904000",
+    "108776032459082956800", "5524751496156892842531225600",
+    "9982437658213039871725064756920320000",
+    "776966836171770144107444346734230682311065600000"};
+#define LATIN_KNOWN 11
+
+static json_t *latin_total(int n, int reduced) {
+  if (n < 1 || n > LATIN_KNOWN) return json_null();
+  return json_string(reduced ? latin_reduced_total[n] : latin_all_total[n]);
+}
+
+static enum MHD_Result api_latin_count(struct MHD_Connection *c, const request *rq) {
+  static const char *const fields[] = {"n", "reduced", "cap", "time_limit", "backend", NULL};
+  fail f;
+  memset(&f, 0, sizeof f);
+  json_t *in = parse_body(rq, &f);
+  if (!in) return send_error(c, &f);
+  long long n = 0, cap = (long long)lim.max_count;
+  int reduced = 0;
+  double tl;
+  const char *backend;
+  if (only_fields(in, fields, &f) || get_int(in, "n", 1, lim.max_latin_enum, &n, &f) ||
+      get_bool(in, "reduced", &reduced, &f) ||
+      get_int(in, "cap", 1, (long long)lim.max_count, &cap, &f) ||
+      get_time_limit(in, &tl, &f) || get_string(in, "backend", &backend, &f)) {
+    json_decref(in);
+    return send_error(c, &f);
+  }
+  if (!n) {
+    json_decref(in);
+    return send_errorf(c, 400, "the request needs \"n\", the order");
+  }
+  watch w = {rq->fd, 0, 0};
+  pz_puzzle *p = NULL;
+  double started = now_s();
+  pz_options opt = PZ_OPTIONS_INIT;
+  opt.backend = backend;
+  opt.time_limit = tl;
+  opt.terminate = watch_terminate;
+  opt.terminate_state = &w;
+  int st = pz_latin_new(&p, (int)n, reduced ? PZ_LATIN_REDUCED : 0);
+  if (!st) st = pz_puzzle_set_options(p, &opt);
+  json_decref(in);
+  if (st) {
+    pz_puzzle_free(p);
+    if (st == PZ_ERR_BACKEND) return send_errorf(c, 400, "unknown backend");
+    fail_pz(&f, "setting up", st, NULL);
+    return send_error(c, &f);
+  }
+  if (!slot_acquire()) {
+    pz_puzzle_free(p);
+    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: too many solves at once; try again");
+  }
+  uint64_t count = 0;
+  pz_result stop = PZ_UNKNOWN;
+  st = pz_puzzle_count(p, (uint64_t)cap, &count, &stop);
+  slot_release();
+  pz_puzzle_free(p);
+  if (st) {
+    fail_pz(&f, "counting", st, NULL);
+    return send_error(c, &f);
+  }
+  /* Complete: every square counted (the count stopped neither at the cap
+   * nor by the clock). */
+  int complete = stop != PZ_UNKNOWN && count < (uint64_t)cap;
+  json_t *o = json_pack("{sIsbso}", "count", (json_int_t)count, "complete", complete,
+                        "total", latin_total((int)n, reduced));
+  if (!complete)
+    json_object_set_new(o, "reason", json_string(stop != PZ_UNKNOWN || count >= (uint64_t)cap
+                                                     ? "cap reached"
+                                                 : atomic_load(&w.cancel) ? "cancelled"
+                                                                          : "time limit"));
+  return send_json(c, MHD_HTTP_OK, o, started);
+}
+
+/* A stream of squares: a worker thread enumerates (or samples) and writes
+ * JSON lines into a bounded buffer; libmicrohttpd's content callback sends
+ * them as they come (chunked). The worker stops at the limit, at the time
+ * limit, or when the client goes away (the reader sees the closed socket,
+ * or the response's free callback runs), whichever comes first. */
+typedef struct stream {
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  char *buf;
+  size_t len, off, cap;
+  int done, failed;
+  watch w; /* fd -1: the worker never touches the socket */
+  int fd;  /* for the reader, on the connection's thread */
+  pthread_t thread;
+  int n, reduced, sample;
+  uint64_t limit, seed, count;
+  double time_limit, started;
+  const char *backend; /* static or NULL */
+  char backend_name[32];
+  int *square;
+} stream;
+
+#define STREAM_HIGH_WATER (256 * 1024)
+
+/* Appends a line; waits while the reader is far behind. Non-zero: stop. */
+static int stream_put(stream *s, json_t *obj) {
+  char *line = obj ? json_dumps(obj, JSON_COMPACT) : NULL;
+  json_decref(obj);
+  if (!line) {
+    s->failed = 1;
+    return 1;
+  }
+  size_t n = strlen(line);
+  int stop = 0;
+  pthread_mutex_lock(&s->mu);
+  while (s->len - s->off > STREAM_HIGH_WATER && !atomic_load(&s->w.cancel))
+    pthread_cond_wait(&s->cv, &s->mu);
+  if (atomic_load(&s->w.cancel)) {
+    stop = 1;
+  } else {
+    if (s->off && s->off == s->len) s->off = s->len = 0;
+    if (s->len + n + 1 > s->cap) {
+      size_t cap = (s->len + n + 1) * 2;
+      char *b = (char *)realloc(s->buf, cap);
+      if (!b) {
+        s->failed = stop = 1;
+      } else {
+        s->buf = b;
+        s->cap = cap;
+      }
+    }
+    if (!stop) {
+      memcpy(s->buf + s->len, line, n);
+      s->buf[s->len + n] = '\n';
+      s->len += n + 1;
+      pthread_cond_broadcast(&s->cv);
+    }
+  }
+  pthread_mutex_unlock(&s->mu);
+  free(line);
+  return stop;
+}
+
+static json_t *square_json(const stream *s, const int *sq) {
+  json_t *rows = json_array();
+  char row[40];
+  for (int r = 0; r < s->n; r++) {
+    for (int c = 0; c < s->n; c++) row[c] = symbol(sq[r * s->n + c]);
+    row[s->n] = '\0';
+    json_array_append_new(rows, json_string(row));
+  }
+  return json_pack("{sIso}", "index", (json_int_t)s->count, "rows", rows);
+}
+
+static int stream_square(void *state, const int *grid) {
+  stream *s = (stream *)state;
+  s->count++;
+  return stream_put(s, square_json(s, grid));
+}
+
+/* A random square made reduced: columns ordered by the first row, then
+ * rows by the first column (each reduced square is reached from equally
+ * many squares, so a uniform square gives a uniform reduced one). */
+static void reduce_square(int n, int *sq, int *tmp) {
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++) tmp[r * n + sq[c] - 1] = sq[r * n + c];
+  for (int r = 0; r < n; r++)
+    memcpy(sq + (size_t)(tmp[r * n] - 1) * n, tmp + (size_t)r * n, (size_t)n * sizeof(int));
+}
+
+static void *stream_worker(void *arg) {
+  stream *s = (stream *)arg;
+  json_t *head = json_pack("{sisbsbso}", "n", s->n, "reduced", s->reduced, "sample",
+                           s->sample, "total", latin_total(s->n, s->reduced));
+  int stopped = stream_put(s, head);
+  const char *reason = NULL;
+  int complete = 0;
+  if (!stopped && s->sample) {
+    size_t cells = (size_t)s->n * (size_t)s->n;
+    int *tmp = (int *)malloc(cells * sizeof(int));
+    s->square = (int *)malloc(cells * sizeof(int));
+    if (!tmp || !s->square) s->failed = 1;
+    double end = s->started + s->time_limit;
+    while (!s->failed && s->count < s->limit) {
+      if (watch_terminate(&s->w)) break;
+      if (now_s() > end) {
+        reason = "time limit";
+        break;
+      }
+      if (pz_latin_random(s->n, s->seed + s->count, s->square)) {
+        s->failed = 1;
+        break;
+      }
+      if (s->reduced) reduce_square(s->n, s->square, tmp);
+      s->count++;
+      if (stream_put(s, square_json(s, s->square))) break;
+    }
+    free(tmp);
+    if (!reason && s->count >= s->limit) reason = "limit";
+  } else if (!stopped) {
+    pz_puzzle *p = NULL;
+    pz_options opt = PZ_OPTIONS_INIT;
+    opt.backend = s->backend;
+    opt.time_limit = s->time_limit;
+    opt.terminate = watch_terminate;
+    opt.terminate_state = &s->w;
+    int st = pz_latin_new(&p, s->n, s->reduced ? PZ_LATIN_REDUCED : 0);
+    if (!st) st = pz_puzzle_set_options(p, &opt);
+    uint64_t found = 0;
+    pz_result stop = PZ_UNKNOWN;
+    if (!st) st = pz_puzzle_enumerate(p, s->limit, stream_square, s, &found, &stop);
+    pz_puzzle_free(p);
+    if (st) s->failed = 1;
+    else if (stop == PZ_UNKNOWN) reason = "time limit";
+    else if (s->count >= s->limit) reason = "limit";
+    else complete = 1;
+  }
+  if (atomic_load(&s->w.cancel)) reason = "cancelled";
+  if (s->failed) reason = "failed";
+  json_t *tail = json_pack("{sbsIsb}", "done", 1, "count", (json_int_t)s->count, "complete",
+                           complete);
+  if (reason) json_object_set_new(tail, "reason", json_string(reason));
+  if (!atomic_load(&s->w.cancel)) stream_put(s, tail);
+  else json_decref(tail);
+  pthread_mutex_lock(&s->mu);
+  s->done = 1;
+  pthread_cond_broadcast(&s->cv);
+  pthread_mutex_unlock(&s->mu);
+  return NULL;
+}
+
+static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max) {
+  stream *s = (stream *)cls;
+  (void)pos;
+  pthread_mutex_lock(&s->mu);
+  while (s->off == s->len && !s->done) {
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_nsec += 100 * 1000 * 1000;
+    if (until.tv_nsec >= 1000000000L) {
+      until.tv_sec++;
+      until.tv_nsec -= 1000000000L;
+    }
+    pthread_cond_timedwait(&s->cv, &s->mu, &until);
+    if (s->off == s->len && !s->done) {
+      pthread_mutex_unlock(&s->mu);
+      int gone = client_gone(s->fd);
+      pthread_mutex_lock(&s->mu);
+      if (gone) {
+        atomic_store(&s->w.cancel, 1);
+        pthread_cond_broadcast(&s->cv);
+        pthread_mutex_unlock(&s->mu);
+        return MHD_CONTENT_READER_END_WITH_ERROR;
+      }
+    }
+  }
+  ssize_t k;
+  if (s->off == s->len) {
+    k = MHD_CONTENT_READER_END_OF_STREAM;
+  } else {
+    size_t take = s->len - s->off;
+    if (take > max) take = max;
+    memcpy(buf, s->buf + s->off, take);
+    s->off += take;
+    k = (ssize_t)take;
+    pthread_cond_broadcast(&s->cv);
+  }
+  pthread_mutex_unlock(&s->mu);
+  return k;
+}
+
+static void stream_free(void *cls) {
+  stream *s = (stream *)cls;
+  pthread_mutex_lock(&s->mu);
+  atomic_store(&s->w.cancel, 1);
+  pthread_cond_broadcast(&s->cv);
+  pthread_mutex_unlock(&s->mu);
+  pthread_join(s->thread, NULL);
+  slot_release();
+  pthread_mutex_destroy(&s->mu);
+  pthread_cond_destroy(&s->cv);
+  free(s->buf);
+  free(s->square);
+  free(s);
+}
+
+/* A query argument as an integer in lo..hi (def when absent). */
+static int query_int(struct MHD_Connection *c, const char *key, long long lo, long long hi,
+                     long long def, long long *out, fail *f) {
+  const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, key);
+  *out = def;
+  if (!v) return 0;
+  char *end;
+  errno = 0;
+  long long x = strtoll(v, &end, 10);
+  if (end == v || *end || errno) return failf(f, 400, "%s=%.40s is not an integer", key, v);
+  if (x < lo || x > hi) return failf(f, 400, "%s must be in %lld..%lld, not %lld", key, lo, hi, x);
+  *out = x;
+  return 0;
+}
+
+static enum MHD_Result api_latin_squares(struct MHD_Connection *c, const request *rq) {
+  fail f;
+  memset(&f, 0, sizeof f);
+  long long n, reduced, limit, sample, seed;
+  if (query_int(c, "n", 1, lim.max_latin_sample, 0, &n, &f) ||
+      query_int(c, "reduced", 0, 1, 0, &reduced, &f) ||
+      query_int(c, "sample", 0, 1, 0, &sample, &f) ||
+      query_int(c, "limit", 1, (long long)lim.max_stream, 100, &limit, &f) ||
+      query_int(c, "seed", 0, INT64_MAX, 1, &seed, &f))
+    return send_error(c, &f);
+  if (!n) return send_errorf(c, 400, "the query needs n, the order (e.g. ?n=5)");
+  if (!sample && n > lim.max_latin_enum) {
+    failf(&f, 400, "n=%lld: enumeration goes up to n=%d here; larger orders take sample=1",
+          n, lim.max_latin_enum);
+    return send_error(c, &f);
+  }
+  if (!slot_acquire())
+    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: too many solves at once; try again");
+  stream *s = (stream *)calloc(1, sizeof *s);
+  if (!s) {
+    slot_release();
+    return MHD_NO;
+  }
+  pthread_mutex_init(&s->mu, NULL);
+  pthread_cond_init(&s->cv, NULL);
+  s->w.fd = -1;
+  atomic_init(&s->w.cancel, 0);
+  s->fd = rq->fd;
+  s->n = (int)n;
+  s->reduced = (int)reduced;
+  s->sample = (int)sample;
+  s->limit = (uint64_t)limit;
+  s->seed = (uint64_t)seed;
+  s->time_limit = lim.time_limit;
+  s->started = now_s();
+  if (pthread_create(&s->thread, NULL, stream_worker, s)) {
+    pthread_mutex_destroy(&s->mu);
+    pthread_cond_destroy(&s->cv);
+    free(s);
+    slot_release();
+    return send_errorf(c, 500, "cannot start a thread");
+  }
+  struct MHD_Response *r =
+      MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16 * 1024, stream_read, s, stream_free);
+  if (!r) {
+    stream_free(s);
+    return MHD_NO;
+  }
+  MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/x-ndjson");
+  MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+  enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, r);
+  MHD_destroy_response(r);
+  return ret;
+}
+
+/* --- Static files ----------------------------------------------------------- */
+static const char *mime_of(const char *name) {
+  const char *dot = strrchr(name, '.');
+  if (!dot) return "application/octet-stream";
+  if (!strcmp(dot, ".html")) return "text/html; charset=utf-8";
+  if (!strcmp(dot, ".css")) return "text/css; charset=utf-8";
+  if (!strcmp(dot, ".js")) return "text/javascript; charset=utf-8";
+  if (!strcmp(dot, ".svg")) return "image/svg+xml";
+  if (!strcmp(dot, ".ico")) return "image/x-icon";
+  return "application/octet-stream";
+}
+
+/* The compiled-in file a path names ("/" is index.html, "/latin" is
+ * latin.html); only exact names of the table match. */
+static const web_asset *asset_for(const char *url) {
+  if (url[0] != '/') return NULL;
+  const char *name = url + 1;
+  char with_html[64];
+  if (!*name) name = "index.html";
+  for (int pass = 0; pass < 2; pass++) {
+    for (size_t i = 0; i < web_asset_count; i++)
+      if (!strcmp(web_assets[i].name, name)) return &web_assets[i];
+    if (strlen(name) + 6 > sizeof with_html || strchr(name, '.')) return NULL;
+    snprintf(with_html, sizeof with_html, "%s.html", name);
+    name = with_html;
+  }
+  return NULL;
+}
+
+/* --- Dispatch --------------------------------------------------------------- */
+static enum MHD_Result method_not_allowed(struct MHD_Connection *c, const char *allow) {
+  char msg[80];
+  snprintf(msg, sizeof msg, "method not allowed here (use %s)", allow);
+  json_t *o = json_pack("{ss}", "error", msg);
+  char *s = json_dumps(o, JSON_COMPACT);
+  json_decref(o);
+  if (!s) return MHD_NO;
+  size_t n = strlen(s);
+  struct MHD_Response *r = MHD_create_response_from_buffer(n, s, MHD_RESPMEM_MUST_FREE);
+  if (!r) {
+    free(s);
+    return MHD_NO;
+  }
+  MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/json");
+  MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
+  enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_METHOD_NOT_ALLOWED, r);
+  MHD_destroy_response(r);
+  return ret;
+}
+
+static enum MHD_Result route(struct MHD_Connection *c, const char *url, const char *method,
+                             const request *rq) {
+  static const struct {
+    const char *path;
+    int op; /* sudoku_op, or -1 count, -2 squares */
+  } api[] = {{"/api/sudoku/solve", OP_SOLVE},   {"/api/sudoku/unique", OP_UNIQUE},
+             {"/api/sudoku/hint", OP_HINT},     {"/api/sudoku/rate", OP_RATE},
+             {"/api/sudoku/generate", OP_GENERATE}, {"/api/latin/count", -1},
+             {"/api/latin/squares", -2}};
+  int is_get = !strcmp(method, MHD_HTTP_METHOD_GET) || !strcmp(method, MHD_HTTP_METHOD_HEAD);
+  int is_post = !strcmp(method, MHD_HTTP_METHOD_POST);
+  for (size_t i = 0; i < sizeof api / sizeof api[0]; i++) {
+    if (strcmp(url, api[i].path)) continue;
+    if (api[i].op == -2) {
+      if (!is_get) return method_not_allowed(c, "GET");
+      return api_latin_squares(c, rq);
+    }
+    if (!is_post) return method_not_allowed(c, "POST");
+    if (api[i].op == -1) return api_latin_count(c, rq);
+    return api_sudoku(c, rq, (sudoku_op)api[i].op);
+  }
+  if (!strcmp(url, "/api/version")) {
+    if (!is_get) return method_not_allowed(c, "GET");
+    json_t *b = json_array();
+    for (size_t i = 0; i < pz_backend_count(); i++)
+      json_array_append_new(b, json_string(pz_backend_name(i)));
+    return send_json(c, MHD_HTTP_OK,
+                     json_pack("{sssosisi}", "pz", pz_version(), "backends", b,
+                               "max_sudoku", lim.max_sudoku, "max_latin_enumerate",
+                               lim.max_latin_enum),
+                     0);
+  }
+  if (strncmp(url, "/api/", 5) && strcmp(url, "/api")) {
+    const web_asset *a = asset_for(url);
+    if (a) {
+      if (!is_get) return method_not_allowed(c, "GET");
+      return send_bytes(c, MHD_HTTP_OK, a->data, a->size, mime_of(a->name), 0, NULL);
+    }
+  }
+  return send_errorf(c, MHD_HTTP_NOT_FOUND, "not found");
+}
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
+                                  const char *method, const char *version,
+                                  const char *upload_data, size_t *upload_size,
+                                  void **req_cls) {
+  (void)cls;
+  (void)version;
+  request *rq = (request *)*req_cls;
+  if (!rq) {
+    rq = (request *)calloc(1, sizeof *rq);
+    if (!rq) return MHD_NO;
+    *req_cls = rq;
+    const union MHD_ConnectionInfo *ci =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+    rq->fd = ci ? ci->connect_fd : -1;
+    const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+                                                 MHD_HTTP_HEADER_CONTENT_LENGTH);
+    if (cl) {
+      char *end;
+      errno = 0;
+      unsigned long long v = strtoull(cl, &end, 10);
+      if (errno || end == cl || v > lim.max_body) rq->too_large = 1;
+    }
+    if (rq->too_large) {
+      char msg[80];
+      snprintf(msg, sizeof msg, "request body larger than %zu bytes", lim.max_body);
+      return send_errorf(c, MHD_HTTP_CONTENT_TOO_LARGE, msg);
+    }
+    return MHD_YES;
+  }
+  if (*upload_size) {
+    if (rq->too_large || rq->len + *upload_size > lim.max_body) {
+      /* A chunked body that grew too large: answer at once; libmicrohttpd
+       * closes the connection after it. */
+      free(rq->body);
+      rq->body = NULL;
+      rq->len = 0;
+      if (!rq->too_large) {
+        rq->too_large = 1;
+        char msg[80];
+        snprintf(msg, sizeof msg, "request body larger than %zu bytes", lim.max_body);
+        return send_errorf(c, MHD_HTTP_CONTENT_TOO_LARGE, msg);
+      }
+      *upload_size = 0;
+      return MHD_YES;
+    }
+    if (rq->len + *upload_size > rq->cap) {
+      size_t cap = rq->cap ? rq->cap : 1024;
+      while (cap < rq->len + *upload_size) cap *= 2;
+      char *b = (char *)realloc(rq->body, cap);
+      if (!b) return MHD_NO;
+      rq->body = b;
+      rq->cap = cap;
+    }
+    memcpy(rq->body + rq->len, upload_data, *upload_size);
+    rq->len += *upload_size;
+    *upload_size = 0;
+    return MHD_YES;
+  }
+  if (rq->too_large) return MHD_YES; /* answered already */
+  return route(c, url, method, rq);
+}
+
+static void on_completed(void *cls, struct MHD_Connection *c, void **req_cls,
+                         enum MHD_RequestTerminationCode toe) {
+  (void)cls;
+  (void)c;
+  (void)toe;
+  request *rq = (request *)*req_cls;
+  if (!rq) return;
+  free(rq->body);
+  free(rq);
+  *req_cls = NULL;
+}
+
+/* --- Main ---------------------------------------------------------------------- */
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: %s [options]\n"
+          "Serves the Latin squares and Sudoku pages and their JSON API\n"
+          "(docs/WEB.md) over pz; open the address it prints.\n"
+          "  --listen ADDR       address to bind (default 127.0.0.1; IPv6 too)\n"
+          "  --port N            port (default 3000; 0: any free port, printed)\n"
+          "  --time-limit S      seconds per request at most (default %g)\n"
+          "  --max-body BYTES    largest request body (default %zu; 413 beyond)\n"
+          "  --max-size N        largest Sudoku side (default %d)\n"
+          "  --max-solves N      requests solving at once (default %d)\n"
+          "  --queue N           requests waiting for one, at most %g s each\n"
+          "                      (default %d; 503 beyond)\n"
+          "  --connections N     connections at once (default %u)\n"
+          "  --help, --version\n",
+          prog, lim.time_limit, lim.max_body, lim.max_sudoku, lim.max_solves,
+          lim.queue_wait, lim.queue, lim.connections);
+}
+
+static int num_arg(const char *opt, const char *v, double lo, double hi, double *out) {
+  char *end;
+  errno = 0;
+  double x = v ? strtod(v, &end) : 0;
+  if (!v || end == v || *end || errno || !(x >= lo && x <= hi)) {
+    fprintf(stderr, "%s: %s takes a number from %g to %g, not '%s'\n", prog, opt, lo, hi,
+            v ? v : "(nothing)");
+    return -1;
+  }
+  *out = x;
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  const char *listen = "127.0.0.1";
+  double port = 3000;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+    double x;
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      usage(stdout);
+      return 0;
+    } else if (!strcmp(a, "--version")) {
+      printf("%s (pz %s)\n", prog, pz_version());
+      return 0;
+    } else if (!strcmp(a, "--listen") && v) {
+      listen = v;
+      i++;
+    } else if (!strcmp(a, "--port")) {
+      if (num_arg(a, v, 0, 65535, &port) || port != floor(port)) return 2;
+      i++;
+    } else if (!strcmp(a, "--time-limit")) {
+      if (num_arg(a, v, 0.001, 3600, &lim.time_limit)) return 2;
+      i++;
+    } else if (!strcmp(a, "--max-body")) {
+      if (num_arg(a, v, 64, 1 << 30, &x)) return 2;
+      lim.max_body = (size_t)x;
+      i++;
+    } else if (!strcmp(a, "--max-size")) {
+      if (num_arg(a, v, 1, 35, &x)) return 2;
+      lim.max_sudoku = (int)x;
+      i++;
+    } else if (!strcmp(a, "--max-solves")) {
+      if (num_arg(a, v, 1, 1024, &x)) return 2;
+      lim.max_solves = (int)x;
+      i++;
+    } else if (!strcmp(a, "--queue")) {
+      if (num_arg(a, v, 0, 100000, &x)) return 2;
+      lim.queue = (int)x;
+      i++;
+    } else if (!strcmp(a, "--connections")) {
+      if (num_arg(a, v, 1, 100000, &x)) return 2;
+      lim.connections = (unsigned)x;
+      i++;
+    } else {
+      fprintf(stderr, "%s: unknown option or missing value: '%s' (see --help)\n", prog, a);
+      return 2;
+    }
+  }
+
+  struct sockaddr_storage ss;
+  memset(&ss, 0, sizeof ss);
+  unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION;
+  if (strchr(listen, ':')) {
+    struct sockaddr_in6 *a6 = (struct sockaddr_in6 *)&ss;
+    a6->sin6_family = AF_INET6;
+    a6->sin6_port = htons((uint16_t)port);
+    if (inet_pton(AF_INET6, listen, &a6->sin6_addr) != 1) {
+      fprintf(stderr, "%s: --listen takes an IPv4 or IPv6 address, not '%s'\n", prog, listen);
+      return 2;
+    }
+    flags |= MHD_USE_IPv6;
+  } else {
+    struct sockaddr_in *a4 = (struct sockaddr_in *)&ss;
+    a4->sin_family = AF_INET;
+    a4->sin_port = htons((uint16_t)port);
+    if (inet_pton(AF_INET, listen, &a4->sin_addr) != 1) {
+      fprintf(stderr, "%s: --listen takes an IPv4 or IPv6 address, not '%s'\n", prog, listen);
+      return 2;
+    }
+  }
+
+  /* Signals: the daemon's threads inherit a mask with SIGINT and SIGTERM
+   * blocked; main waits for them and stops the daemon cleanly. */
+  signal(SIGPIPE, SIG_IGN);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &set, NULL);
+
+  struct MHD_Daemon *d = MHD_start_daemon(
+      flags, (uint16_t)port, NULL, NULL, on_request, NULL, MHD_OPTION_SOCK_ADDR, &ss,
+      MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_CONNECTION_LIMIT,
+      lim.connections, MHD_OPTION_CONNECTION_TIMEOUT, lim.idle_timeout, MHD_OPTION_END);
+  if (!d) {
+    fprintf(stderr, "%s: cannot listen on %s port %g: %s\n", prog, listen, port,
+            errno ? strerror(errno) : "libmicrohttpd refused");
+    return 1;
+  }
+  const union MHD_DaemonInfo *di = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+  unsigned bound = di ? di->port : (unsigned)port;
+  printf("%s: serving http://%s%s%s:%u/ (Ctrl-C stops)\n", prog, strchr(listen, ':') ? "[" : "",
+         listen, strchr(listen, ':') ? "]" : "", bound);
+  fflush(stdout);
+  int sig = 0;
+  sigwait(&set, &sig);
+  MHD_stop_daemon(d);
+  fprintf(stderr, "%s: stopped (%s)\n", prog, sig == SIGINT ? "SIGINT" : "SIGTERM");
+  return 0;
+}
