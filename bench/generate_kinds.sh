@@ -46,7 +46,7 @@ row() {
   done
   # The last round's puzzles, each unique (a separate run).
   eval "$check" <"$tmp/pz.txt" >/dev/null || { echo "$name: a puzzle is not unique"; return; }
-  local p s
+  local p s n=${count:-$n}
   p=$(median <"$tmp/pz.cpu")
   if [ -s "$tmp/sgt.cpu" ]; then
     s=$(median <"$tmp/sgt.cpu")
@@ -78,7 +78,10 @@ row "X-Sudoku 9x9 (diagonal)" "$b/pz-sudoku --variant diagonal --unique --format
   "$b/pz-sudoku" --variant diagonal --generate "$n" -- "$sgt/sgt-solo" --generate "$n" 3x3x
 row "Futoshiki 5x5" "$b/pz-futoshiki --unique --format line -" \
   "$b/pz-futoshiki" --order 5 --generate "$n" -- "$sgt/sgt-unequal" --generate "$n" 5
-row "Sudoku 16x16 (minimal)" "$b/pz-sudoku --box 4x4 --unique --format line -" \
+count=$(( (n + 9) / 10 )) row "Sudoku 16x16 (minimal)" \
+  "$b/pz-sudoku --box 4x4 --unique --format line -" \
   "$b/pz-sudoku" --box 4x4 --generate $(( (n + 9) / 10 )) --
+row "Jigsaw 9x9 (new layout each)" "each_unique $b/pz-sudoku" \
+  "$b/pz-sudoku" --jigsaw --generate "$n" -- "$sgt/sgt-solo" --generate "$n" 3x3j
 row "Knightdoku 9x9" "each_unique $b/pz-knightdoku" \
   "$b/pz-knightdoku" --generate "$n" --
