@@ -359,6 +359,14 @@ for k in 1 2 3; do
   $sudoku --unique "$tmp/jg$k.txt" >/dev/null ||
     { echo "FAIL: --jigsaw puzzle $k: not unique, or not read"; fail=1; }
 done
+# The three read back as one batch: three unique answers, in order; a
+# broken first puzzle is reported in its place and the others still run.
+out=$($sudoku --unique --format line "$tmp/jg.txt")
+[ "$(grep -Ec '^[1-6]{36}$' <<<"$out")" = 3 ] || { echo "FAIL: --jigsaw batch: $out"; fail=1; }
+{ head -9 "$tmp/jg.txt"; echo; tail -n +15 "$tmp/jg.txt"; } >"$tmp/jgbad.txt"
+out=$($sudoku --unique --format line "$tmp/jgbad.txt" 2>/dev/null)
+[ "$(sed -n 1p <<<"$out" | grep -c '^# error: line')" = 1 ] && [ "$(grep -Ec '^[1-6]{36}$' <<<"$out")" = 2 ] ||
+  { echo "FAIL: --jigsaw batch with a bad puzzle: $out"; fail=1; }
 $sudoku --generate 3 --jigsaw --box 2x3 --seed 4 | cmp -s - "$tmp/jg.txt" || { echo "FAIL: --jigsaw: seed 4 twice differs"; fail=1; }
 $sudoku --generate 3 --jigsaw --box 2x3 --seed 5 | cmp -s - "$tmp/jg.txt" && { echo "FAIL: --jigsaw: seeds 4 and 5 agree"; fail=1; }
 expect 1 '--jigsaw makes random layouts for --generate' $sudoku --jigsaw "$data/sudoku9.txt"

@@ -460,13 +460,39 @@ static int janko_check_regions(const int *reg, int n, size_t *count,
   return PZ_OK;
 }
 
-/* One puzzle in the janko.at layout: a header "R C" (R = C = n), n rows
- * of n givens, n rows of n region numbers; blank and comment lines
- * anywhere, nothing else after. *first gets the header's line. */
-static int janko_entry(pz_text *t, const char *buf, size_t len,
-                       int expect_n, size_t *first, pz_parse_info *info) {
-  pz_lexer lx;
-  pz_lex_init(&lx, buf, len);
+/* A line of exactly two numbers: the header of another puzzle. */
+static int janko_header(const pz_line *l) {
+  size_t pos = 0;
+  pz_tok t;
+  int k = 0;
+  pz_line copy = *l;
+  while (pz_lex_token(&copy, &pos, &t))
+    if (++k > 2 || !all_digits(t)) return 0;
+  return k == 2;
+}
+
+/* The next line holding more than blanks and not a '#' comment, as
+ * janko_line, and whether a blank line came before it. */
+static int janko_next(pz_lexer *lx, pz_line *l, int *st, int *after_blank) {
+  *st = PZ_OK;
+  *after_blank = 0;
+  while (pz_lex_line(lx, l)) {
+    if ((*st = pz_line_check(l, NULL))) return 0;
+    pz_tok t = pz_line_trim(l);
+    if (!t.len) *after_blank = 1;
+    else if (t.s[0] != '#') return 1;
+  }
+  return 0;
+}
+
+/* One puzzle in the janko.at layout from lx on: a header "R C" (R = C =
+ * n), n rows of n givens, n rows of n region numbers; blank and comment
+ * lines anywhere; nothing else after, unless `batch` and a blank line
+ * comes first (a batch holds one puzzle after another). *first gets the
+ * header's line. */
+static int janko_entry(pz_text *t, pz_lexer *lxp, int expect_n, int batch,
+                       size_t *first, pz_parse_info *info) {
+  pz_lexer lx = *lxp;
   pz_line l;
   pz_tok tok;
   size_t pos = 0;
@@ -553,7 +579,10 @@ static int janko_entry(pz_text *t, const char *buf, size_t len,
                              over_region, info);
   free(count);
   if (st) return st;
-  if (janko_line(&lx, &l, &st, info)) {
+  *lxp = lx;
+  int after_blank;
+  if (janko_next(&lx, &l, &st, &after_blank) &&
+      !(batch && after_blank && janko_header(&l))) {
     pz_tok rest = pz_line_trim(&l);
     return pz_parse_fail(info, rest.line, rest.col, PZ_ERR_PARSE,
                          "unexpected '%s' after the regions: a janko.at "
@@ -708,24 +737,62 @@ static int decide_grid(parser *p, int *grid) {
   return PZ_OK;
 }
 
-/* The janko layout: one puzzle; in batch mode a bad one is an entry. */
+/* Past a bad puzzle of a batch: to the first line after a blank line
+ * that is not blank itself (the next puzzle's header, in a file of
+ * generated puzzles); 0 when none is left. */
+static int janko_resync(pz_lexer *lx) {
+  pz_line l;
+  int header_passed = 0, blank_seen = 0;
+  for (;;) {
+    pz_lexer at = *lx;
+    if (!pz_lex_line(lx, &l)) return 0;
+    if (pz_line_check(&l, NULL)) continue;
+    pz_tok t = pz_line_trim(&l);
+    if (!t.len) {
+      blank_seen = header_passed;
+      continue;
+    }
+    if (t.s[0] == '#') continue;
+    if (blank_seen) {
+      *lx = at;
+      return 1;
+    }
+    header_passed = 1; /* the bad puzzle's own lines, from its header */
+  }
+}
+
+
+/* The janko layout: one puzzle; in batch mode any number, one after
+ * another, and a bad one is an entry (the next starts after a blank
+ * line). */
 static int janko_parse(pz_text **out, const char *buf, size_t len,
                        int expect_n, pz_parse_info *info, int batch) {
   pz_text *t = (pz_text *)calloc(1, sizeof *t);
   if (!t) return PZ_ERR_NOMEM;
-  pz_parse_info local;
-  memset(&local, 0, sizeof local);
-  size_t first = 0;
-  int st = janko_entry(t, buf, len, expect_n, &first, batch ? &local : info);
-  /* Nothing that is not a puzzle becomes an entry: an input without a
-   * header fails as a whole, as in the other layouts. */
-  if (st && batch && st != PZ_ERR_NOMEM) {
-    if (first) {
-      st = add_error(t, t->count > 0, first, PZ_TEXT_JANKO, st, &local);
-    } else if (info) {
-      *info = local;
+  pz_lexer lx;
+  pz_lex_init(&lx, buf, len);
+  int st = PZ_OK;
+  do {
+    pz_parse_info local;
+    memset(&local, 0, sizeof local);
+    size_t first = 0, before = t->count;
+    st = janko_entry(t, &lx, expect_n, batch, &first, batch ? &local : info);
+    /* Nothing that is not a puzzle becomes an entry: an input without a
+     * header fails as a whole, as in the other layouts. */
+    if (st && batch && st != PZ_ERR_NOMEM) {
+      if (first) {
+        st = add_error(t, t->count > before, first, PZ_TEXT_JANKO, st, &local);
+        if (!st && !janko_resync(&lx)) break;
+      } else if (info) {
+        *info = local;
+      }
     }
-  }
+    if (st) break;
+    /* More? Another header after blank lines and comments. */
+    pz_lexer peek = lx;
+    pz_line l;
+    if (!batch || !janko_line(&peek, &l, &st, NULL)) break;
+  } while (1);
   if (st) {
     pz_text_free(t);
     return st;
