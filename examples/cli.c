@@ -1538,6 +1538,27 @@ static void gen_free(void *ctx, const cli_common *c, void *state) {
   pz_puzzle_free((pz_puzzle *)state);
 }
 
+typedef struct each_batch {
+  int (*one)(void *ctx, const cli_common *c, unsigned long long i, int *stop);
+  void *ctx;
+} each_batch;
+
+static int each_run(void *ctx, const cli_common *c, size_t i, void **state,
+                    int *stop) {
+  (void)state;
+  each_batch *e = (each_batch *)ctx;
+  return e->one(e->ctx, c, (unsigned long long)i, stop);
+}
+
+int cli_generate_each(const cli_common *c,
+                      int (*one)(void *ctx, const cli_common *c,
+                                 unsigned long long i, int *stop),
+                      void *ctx) {
+  each_batch e = {one, ctx};
+  cli_batch b = {(size_t)c->generate, gen_line, each_run, NULL, &e};
+  return cli_run_batch(c, &b);
+}
+
 int cli_generate(cli_common *c, pz_puzzle *p,
                  int (*make)(void *ctx, const cli_common *c, pz_puzzle **out),
                  void (*print)(void *ctx, const int *cells, FILE *out),

@@ -190,6 +190,15 @@ int cli_generate(cli_common *c, pz_puzzle *p,
                  void (*print)(void *ctx, const int *cells, FILE *out),
                  void *ctx);
 
+/* --generate for kinds made without a puzzle object: one(ctx, c, K - 1,
+ * &stop) makes and prints puzzle K through cli_out() / cli_err() (seed
+ * c->gen.seed + K - 1; *stop set ends the run), for K = 1..c->generate,
+ * on c->jobs threads with the output of one thread. The exit code. */
+int cli_generate_each(const cli_common *c,
+                      int (*one)(void *ctx, const cli_common *c,
+                                 unsigned long long i, int *stop),
+                      void *ctx);
+
 /* Starts the clock (--time-limit counts from here) and sets defaults. */
 void cli_init(cli_common *c, const char *prog);
 /* Handles a common option; returns 1 if handled, 0 if not a common one,

@@ -181,43 +181,54 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
   return rc;
 }
 
-/* --generate: puzzle K from seed S + K - 1 (one thread). */
-static int generate(const cli_common *c, int n, int grid) {
+/* --generate: what every puzzle shares. */
+typedef struct gen_shape {
+  int n, grid;
+} gen_shape;
+
+/* Puzzle i + 1 (seed S + i), printed through the batch's streams. */
+static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
+                        int *stop_run) {
+  const gen_shape *g = (const gen_shape *)ctx;
+  int n = g->n;
   size_t cells = (size_t)n * (size_t)n;
   int *mem = (int *)malloc(cells * 3 * sizeof(int)), rc = CLI_OK;
-  if (!mem) return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
-  for (unsigned long long i = 0; i < c->generate && rc != CLI_FAILURE; i++) {
-    pz_generate_options g = c->gen;
-    g.seed = c->gen.seed + i;
-    pz_generate_info info;
-    pz_result stop;
-    int st = pz_futoshiki_generate(n, &c->opt, &g, mem, mem + cells,
-                                   mem + 2 * cells, NULL, &info, &stop);
-    if (st) {
-      rc = cli_fail(prog, "generating", st, NULL);
-      break;
-    }
-    if (stop == PZ_UNKNOWN && !info.givens) {
-      fprintf(stderr, "%s: puzzle %llu (seed %llu): %s\n", prog, i + 1,
-              (unsigned long long)g.seed,
-              cli_interrupted() ? "interrupted" : "time limit reached");
-      rc = cli_worse(rc, cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN);
-      break;
-    }
+  if (!mem) {
+    *stop_run = 1;
+    return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
+  }
+  pz_generate_options o = c->gen;
+  o.seed = c->gen.seed + i;
+  pz_generate_info info;
+  pz_result stop;
+  int st = pz_futoshiki_generate(n, &c->opt, &o, mem, mem + cells,
+                                 mem + 2 * cells, NULL, &info, &stop);
+  if (st) {
+    *stop_run = 1;
+    rc = cli_fail(prog, "generating", st, NULL);
+  } else if (stop == PZ_UNKNOWN && !info.givens) {
+    *stop_run = 1;
+    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %s\n", prog, i + 1,
+            (unsigned long long)o.seed,
+            cli_interrupted() ? "interrupted" : "time limit reached");
+    rc = cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN;
+  } else {
     if (stop == PZ_UNKNOWN) {
-      fprintf(stderr, "%s: puzzle %llu (seed %llu): %d clues, rated %s: "
+      fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %d clues, rated %s: "
               "the targets were not met in %u tries\n", prog, i + 1,
-              (unsigned long long)g.seed, info.givens,
+              (unsigned long long)o.seed, info.givens,
               pz_level_name(info.level), info.tries);
-      rc = cli_worse(rc, CLI_UNKNOWN);
+      rc = CLI_UNKNOWN;
     }
-    if (grid && i) putchar('\n');
-    if (grid) pz_futoshiki_write_grid(stdout, mem, n, mem + cells, mem + 2 * cells);
-    else pz_futoshiki_write_sgt(stdout, mem, n, mem + cells, mem + 2 * cells);
+    FILE *out = cli_out();
+    if (g->grid && i) putc('\n', out);
+    if (g->grid)
+      pz_futoshiki_write_grid(out, mem, n, mem + cells, mem + 2 * cells);
+    else
+      pz_futoshiki_write_sgt(out, mem, n, mem + cells, mem + 2 * cells);
     if (c->stats)
-      fprintf(stderr, "%s: puzzle %llu: seed %llu, %d clues, %u tries\n", prog,
-              i + 1, (unsigned long long)g.seed, info.givens, info.tries);
-    if (cli_output_error(c)) rc = CLI_FAILURE;
+      fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d clues, %u tries\n",
+              prog, i + 1, (unsigned long long)o.seed, info.givens, info.tries);
   }
   free(mem);
   return rc;
@@ -273,8 +284,8 @@ int main(int argc, char **argv) {
               "(--format grid)\n", prog);
       return CLI_USAGE;
     }
-    return cli_exit(&c, generate(&c, order ? order : 5,
-                                 c.format == FORMAT_GRID && c.format_given));
+    gen_shape g = {order ? order : 5, c.format == FORMAT_GRID && c.format_given};
+    return cli_exit(&c, cli_generate_each(&c, generate_one, &g));
   }
 
   char *buf;

@@ -70,44 +70,52 @@ static void print_puzzle(FILE *out, int n, const int *cages, const int *sums,
   }
 }
 
-/* --generate: puzzle K from seed S + K - 1 (one thread). */
-static int generate(const cli_common *c, int br, int bc) {
-  int n = br * bc;
+/* --generate: the box shape every puzzle shares. */
+typedef struct gen_shape {
+  int br, bc;
+} gen_shape;
+
+/* Puzzle i + 1 (seed S + i), printed through the batch's streams. */
+static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
+                        int *stop_run) {
+  const gen_shape *g = (const gen_shape *)ctx;
+  int n = g->br * g->bc;
   size_t cells = (size_t)n * (size_t)n;
   int *mem = (int *)malloc(cells * 3 * sizeof(int)), rc = CLI_OK;
-  if (!mem) return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
-  for (unsigned long long i = 0; i < c->generate && rc != CLI_FAILURE; i++) {
-    pz_generate_options g = c->gen;
-    g.seed = c->gen.seed + i;
-    pz_generate_info info;
-    pz_result stop;
-    int k = 0;
-    int st = pz_killer_generate(br, bc, &c->opt, &g, mem, mem + cells, &k,
-                                mem + 2 * cells, NULL, &info, &stop);
-    if (st) {
-      rc = cli_fail(prog, "generating", st, NULL);
-      break;
-    }
-    if (!k) {
-      fprintf(stderr, "%s: puzzle %llu (seed %llu): %s\n", prog, i + 1,
-              (unsigned long long)g.seed,
-              cli_interrupted() ? "interrupted" : "time limit reached");
-      rc = cli_worse(rc, cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN);
-      break;
-    }
+  if (!mem) {
+    *stop_run = 1;
+    return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
+  }
+  pz_generate_options o = c->gen;
+  o.seed = c->gen.seed + i;
+  pz_generate_info info;
+  pz_result stop;
+  int k = 0;
+  int st = pz_killer_generate(g->br, g->bc, &c->opt, &o, mem, mem + cells, &k,
+                              mem + 2 * cells, NULL, &info, &stop);
+  if (st) {
+    *stop_run = 1;
+    rc = cli_fail(prog, "generating", st, NULL);
+  } else if (!k) {
+    *stop_run = 1;
+    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %s\n", prog, i + 1,
+            (unsigned long long)o.seed,
+            cli_interrupted() ? "interrupted" : "time limit reached");
+    rc = cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN;
+  } else {
     if (stop != PZ_SAT) {
-      fprintf(stderr, "%s: puzzle %llu (seed %llu): %d givens: the targets "
-              "were not met in %u tries\n", prog, i + 1,
-              (unsigned long long)g.seed, info.givens, info.tries);
-      rc = cli_worse(rc, CLI_UNKNOWN);
+      fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %d givens: the "
+              "targets were not met in %u tries\n", prog, i + 1,
+              (unsigned long long)o.seed, info.givens, info.tries);
+      rc = CLI_UNKNOWN;
     }
-    if (i) putchar('\n');
-    print_puzzle(stdout, n, mem, mem + cells, mem + 2 * cells);
+    FILE *out = cli_out();
+    if (i) putc('\n', out);
+    print_puzzle(out, n, mem, mem + cells, mem + 2 * cells);
     if (c->stats)
-      fprintf(stderr, "%s: puzzle %llu: seed %llu, %d cages, %d givens, %u "
-              "tries\n", prog, i + 1, (unsigned long long)g.seed, k,
+      fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d cages, %d givens, %u "
+              "tries\n", prog, i + 1, (unsigned long long)o.seed, k,
               info.givens, info.tries);
-    if (cli_output_error(c)) rc = CLI_FAILURE;
   }
   free(mem);
   return rc;
@@ -145,7 +153,8 @@ int main(int argc, char **argv) {
       return CLI_USAGE;
     }
     if (!box_r) box_r = box_c = 3;
-    return cli_exit(&c, generate(&c, box_r, box_c));
+    gen_shape g = {box_r, box_c};
+    return cli_exit(&c, cli_generate_each(&c, generate_one, &g));
   }
 
   pz_killer_def *d = NULL;

@@ -332,6 +332,10 @@ for args in "--generate 12 --seed 7" "--generate 3 --box 2x3 --seed 2"; do
   a=$($sudoku $args -j 1) b=$($sudoku $args -j 2)
   [ -n "$a" ] && [ "$a" = "$b" ] || { echo "FAIL: $args: -j 2 differs from -j 1"; fail=1; }
 done
+for args in "pz-futoshiki --generate 6 --order 4" "pz-killer --generate 3 --box 2x3"; do
+  a=$($bin/$args --backend $backend -j 1) b=$($bin/$args --backend $backend -j 2)
+  [ -n "$a" ] && [ "$a" = "$b" ] || { echo "FAIL: $args: -j 2 differs from -j 1"; fail=1; }
+done
 a=$($bin/pz-knightdoku --backend $backend --generate 4 --box 2x3 --knights 2 -j 1)
 b=$($bin/pz-knightdoku --backend $backend --generate 4 --box 2x3 --knights 2 -j 2)
 [ -n "$a" ] && [ "$a" = "$b" ] || { echo "FAIL: pz-knightdoku --generate -j 2 differs"; fail=1; }
