@@ -1450,6 +1450,40 @@ int cli_run_batch(const cli_common *c, const cli_batch *b) {
   return rc;
 }
 
+int cli_generated(const cli_common *c, unsigned long long i, int st,
+                  pz_result stop, int made, const pz_generate_info *info,
+                  const char *clues, int *stop_run) {
+  unsigned long long seed = (unsigned long long)(c->gen.seed + i);
+  if (st) {
+    fprintf(cli_err(), "%s: generating puzzle %llu (seed %llu): %s\n", c->prog,
+            i + 1, seed, pz_strerror(st));
+    *stop_run = 1;
+    return st == PZ_ERR_UNSUPPORTED || st == PZ_ERR_ARG ? CLI_USAGE
+                                                        : CLI_FAILURE;
+  }
+  if (stop == PZ_UNSAT) {
+    fprintf(cli_err(), "%s: these rules admit no solution: nothing to "
+            "generate\n", c->prog);
+    *stop_run = 1;
+    return CLI_OK;
+  }
+  if (!made) {
+    *stop_run = 1;
+    if (cli_interrupted()) return CLI_INTERRUPTED;
+    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): time limit reached\n",
+            c->prog, i + 1, seed);
+    return CLI_UNKNOWN;
+  }
+  if (stop != PZ_SAT) {
+    /* The closest unique puzzle: printed, and said what it missed. */
+    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %d %s, rated %s: "
+            "the targets were not met in %u tries\n", c->prog, i + 1, seed,
+            info->givens, clues, pz_level_name(info->level), info->tries);
+    return CLI_UNKNOWN;
+  }
+  return CLI_OK;
+}
+
 /* One generated puzzle, entry i: printed through cli_out() / cli_err() (a
  * batch thread's captured output). *stop set: the batch ends. */
 static int generate_one(const cli_common *c, pz_puzzle *p, unsigned long long i,
@@ -1459,35 +1493,10 @@ static int generate_one(const cli_common *c, pz_puzzle *p, unsigned long long i,
   g.seed = c->gen.seed + i;
   pz_generate_info info;
   pz_result stop;
-  int rc = CLI_OK, st = pz_puzzle_generate(p, &g, NULL, &info, &stop);
-  if (st) {
-    fprintf(cli_err(), "%s: generating puzzle %llu (seed %llu): %s\n", c->prog,
-            i + 1, (unsigned long long)g.seed, pz_strerror(st));
-    *stop_batch = 1;
-    return st == PZ_ERR_UNSUPPORTED || st == PZ_ERR_ARG ? CLI_USAGE
-                                                        : CLI_FAILURE;
-  }
-  if (stop == PZ_UNSAT) {
-    fprintf(cli_err(), "%s: these rules admit no solution: nothing to "
-            "generate\n", c->prog);
-    *stop_batch = 1;
-    return CLI_OK;
-  }
-  if (stop == PZ_UNKNOWN && !info.givens) {
-    *stop_batch = 1;
-    if (cli_interrupted()) return CLI_INTERRUPTED;
-    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): time limit reached\n",
-            c->prog, i + 1, (unsigned long long)g.seed);
-    return CLI_UNKNOWN;
-  }
-  if (stop == PZ_UNKNOWN) {
-    /* The closest unique puzzle: printed, and said what it missed. */
-    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %d givens, rated %s: "
-            "the targets were not met in %u tries\n", c->prog, i + 1,
-            (unsigned long long)g.seed, info.givens,
-            pz_level_name(info.level), info.tries);
-    rc = CLI_UNKNOWN;
-  }
+  int st = pz_puzzle_generate(p, &g, NULL, &info, &stop);
+  int rc = cli_generated(c, i, st, stop, stop != PZ_UNKNOWN || info.givens,
+                         &info, "givens", stop_batch);
+  if (*stop_batch) return rc;
   FILE *out = cli_out();
   if (i && c->gen_blank_line) putc('\n', out);
   print(ctx, pz_puzzle_givens(p), out);

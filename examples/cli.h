@@ -190,6 +190,15 @@ int cli_generate(cli_common *c, pz_puzzle *p,
                  void (*print)(void *ctx, const int *cells, FILE *out),
                  void *ctx);
 
+/* What generating puzzle i + 1 came to (st: the call's status, stop: its
+ * *stop, made: a puzzle came out; clues names what info->givens counts),
+ * said on cli_err(): an error, rules without a solution or nothing made
+ * (time limit) set *stop_run and print nothing more; a puzzle that misses
+ * the targets is to be printed all the same. Returns the exit code. */
+int cli_generated(const cli_common *c, unsigned long long i, int st,
+                  pz_result stop, int made, const pz_generate_info *info,
+                  const char *clues, int *stop_run);
+
 /* --generate for kinds made without a puzzle object: one(ctx, c, K - 1,
  * &stop) makes and prints puzzle K through cli_out() / cli_err() (seed
  * c->gen.seed + K - 1; *stop set ends the run), for K = 1..c->generate,

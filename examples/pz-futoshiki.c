@@ -203,23 +203,9 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   pz_result stop;
   int st = pz_futoshiki_generate(n, &c->opt, &o, mem, mem + cells,
                                  mem + 2 * cells, NULL, &info, &stop);
-  if (st) {
-    *stop_run = 1;
-    rc = cli_fail(prog, "generating", st, NULL);
-  } else if (stop == PZ_UNKNOWN && !info.givens) {
-    *stop_run = 1;
-    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %s\n", prog, i + 1,
-            (unsigned long long)o.seed,
-            cli_interrupted() ? "interrupted" : "time limit reached");
-    rc = cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN;
-  } else {
-    if (stop == PZ_UNKNOWN) {
-      fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %d clues, rated %s: "
-              "the targets were not met in %u tries\n", prog, i + 1,
-              (unsigned long long)o.seed, info.givens,
-              pz_level_name(info.level), info.tries);
-      rc = CLI_UNKNOWN;
-    }
+  rc = cli_generated(c, i, st, stop, stop != PZ_UNKNOWN || info.givens, &info,
+                     "clues", stop_run);
+  if (!*stop_run) {
     FILE *out = cli_out();
     if (g->grid && i) putc('\n', out);
     if (g->grid)

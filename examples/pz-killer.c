@@ -93,22 +93,8 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   int k = 0;
   int st = pz_killer_generate(g->br, g->bc, &c->opt, &o, mem, mem + cells, &k,
                               mem + 2 * cells, NULL, &info, &stop);
-  if (st) {
-    *stop_run = 1;
-    rc = cli_fail(prog, "generating", st, NULL);
-  } else if (!k) {
-    *stop_run = 1;
-    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %s\n", prog, i + 1,
-            (unsigned long long)o.seed,
-            cli_interrupted() ? "interrupted" : "time limit reached");
-    rc = cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN;
-  } else {
-    if (stop != PZ_SAT) {
-      fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %d givens: the "
-              "targets were not met in %u tries\n", prog, i + 1,
-              (unsigned long long)o.seed, info.givens, info.tries);
-      rc = CLI_UNKNOWN;
-    }
+  rc = cli_generated(c, i, st, stop, k > 0, &info, "givens", stop_run);
+  if (!*stop_run) {
     FILE *out = cli_out();
     if (i) putc('\n', out);
     print_puzzle(out, n, mem, mem + cells, mem + 2 * cells);

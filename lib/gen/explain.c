@@ -431,8 +431,7 @@ int pz_puzzle_explain(pz_puzzle *p,
   *level = PZ_LEVEL_ANY;
   if (!p->ops->encode_full || !p->ops->var_meaning) return PZ_ERR_UNSUPPORTED;
   pz_poll poll;
-  pz_poll_start(&poll, p->opt.time_limit, p->opt.terminate,
-                p->opt.terminate_state);
+  pz_poll_start_options(&poll, &p->opt);
   pz_grid_cnf tmp, *g;
   int st = pz_grid_of(p, &poll, &g, &tmp);
   if (st == PZ_STOPPED) return PZ_OK;

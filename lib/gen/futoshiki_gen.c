@@ -109,8 +109,7 @@ int pz_futoshiki_generate(int n, const pz_options *options,
   memset(&F, 0, sizeof F);
   F.n = n;
   F.opt = *options;
-  pz_poll_start(&F.poll, options->time_limit, options->terminate,
-                options->terminate_state);
+  pz_poll_start_options(&F.poll, options);
   /* The solution, the best puzzle so far (givens, signs, solution), the
    * removal order (3 cells' worth) and the current clues. */
   int *mem = (int *)malloc(cells * 11 * sizeof(int));

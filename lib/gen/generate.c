@@ -550,8 +550,7 @@ int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
   G.p = p;
   G.opt = opt;
   G.rng.state = opt->seed;
-  pz_poll_start(&G.poll, p->opt.time_limit, p->opt.terminate,
-                p->opt.terminate_state);
+  pz_poll_start_options(&G.poll, &p->opt);
   int clues = !p->ops->given_lits, st = PZ_OK;
   if (!clues) {
     st = cache_get(p, &G.c, &G.poll);
@@ -588,8 +587,7 @@ int pz_puzzle_rate(pz_puzzle *p, pz_level *level, pz_result *stop) {
   if (!p->ops->encode_full || !p->ops->var_meaning) return PZ_ERR_UNSUPPORTED;
   *stop = PZ_UNKNOWN;
   pz_poll poll;
-  pz_poll_start(&poll, p->opt.time_limit, p->opt.terminate,
-                p->opt.terminate_state);
+  pz_poll_start_options(&poll, &p->opt);
   pz_grid_cnf tmp, *g;
   int st = pz_grid_of(p, &poll, &g, &tmp);
   if (!st) st = pz_grid_rate(g, p->givens, &poll, level);

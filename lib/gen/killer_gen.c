@@ -64,8 +64,7 @@ int pz_killer_generate(int box_rows, int box_cols, const pz_options *options,
   *stop = PZ_UNKNOWN;
   int n = box_rows * box_cols, cells = n * n;
   pz_poll poll;
-  pz_poll_start(&poll, options->time_limit, options->terminate,
-                options->terminate_state);
+  pz_poll_start_options(&poll, options);
   /* sol, work, the current cages and sums, the best puzzle. */
   int *mem = (int *)malloc((size_t)cells * 10 * sizeof(int));
   if (!mem) return PZ_ERR_NOMEM;

@@ -186,8 +186,7 @@ int pz_jigsaw_regions(pz_puzzle *p, uint64_t seed, int *regions,
   int *sol = L.at + cells;
   L.queue = sol + cells;
   pz_poll poll;
-  pz_poll_start(&poll, p->opt.time_limit, p->opt.terminate,
-                p->opt.terminate_state);
+  pz_poll_start_options(&poll, &p->opt);
   pz_rng g = {seed};
   int st = PZ_OK;
   for (int t = 0; t < JIGSAW_TRIES && *stop == PZ_UNKNOWN; t++) {

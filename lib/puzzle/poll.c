@@ -1,6 +1,7 @@
 #include "puzzle/poll.h"
 
 #include "core/clock.h"
+#include "pz/puzzle.h"
 
 
 void pz_poll_start(pz_poll *pl, double time_limit, int (*fn)(void *),
@@ -10,6 +11,10 @@ void pz_poll_start(pz_poll *pl, double time_limit, int (*fn)(void *),
   pl->state = state;
   pl->left = PZ_POLL_WORK;
   pl->stopped = 0;
+}
+
+void pz_poll_start_options(pz_poll *pl, const pz_options *o) {
+  pz_poll_start(pl, o->time_limit, o->terminate, o->terminate_state);
 }
 
 int pz_poll_check(pz_poll *pl) {

@@ -25,6 +25,9 @@ typedef struct pz_poll {
 /* Sets up a poll for a call starting now (time_limit 0 = none). */
 void pz_poll_start(pz_poll *pl, double time_limit, int (*fn)(void *),
                    void *state);
+/* The same for a call under options o: its time limit and terminate. */
+struct pz_options;
+void pz_poll_start_options(pz_poll *pl, const struct pz_options *o);
 /* Looks now: 1 (and sticky) when the deadline passed or fn said stop. */
 int pz_poll_check(pz_poll *pl);
 /* Seconds left before the deadline (> 0), 0 without one, -1 when it has

@@ -125,8 +125,7 @@ int pz_puzzle_check_givens(const pz_puzzle *p, pz_parse_info *info) {
  * PZ_UNKNOWN and leaves the puzzle as usable as before. */
 
 static void begin_call(pz_puzzle *p, pz_poll *pl) {
-  pz_poll_start(pl, p->opt.time_limit, p->opt.terminate,
-                p->opt.terminate_state);
+  pz_poll_start_options(pl, &p->opt);
   p->poll = pl;
 }
 
