@@ -409,7 +409,7 @@ int cli_options_done(cli_common *c) {
   if (c->cubes && !c->dimacs) c->dimacs = "-";
   if (c->generate && !c->can_generate) {
     fprintf(stderr, "%s: --generate is not available for this program yet "
-            "(pz-sudoku, pz-latin, pz-killer, pz-futoshiki, pz-knightdoku and pz-nondango have it)\n", prog);
+            "(pz-sudoku, pz-latin, pz-killer, pz-futoshiki, pz-knightdoku, pz-nondango and pz-eulero have it)\n", prog);
     return -1;
   }
   if (c->gen_options && !c->generate) {
@@ -680,7 +680,7 @@ int cli_read_batch(const char *path, int expect_n, pz_text **out,
 
 /* Every puzzle answers in one line (line format, counts, ratings): remarks
  * are '#' comments then, so the lines stay aligned with the input. */
-static int one_line_each(const cli_common *c) {
+int cli_one_line_each(const cli_common *c) {
   return c->format == FORMAT_LINE || c->mode == MODE_COUNT ||
          c->mode == MODE_RATE || c->mode == MODE_HINT;
 }
@@ -695,7 +695,7 @@ int cli_bad_entry(const cli_common *c, const pz_text *t, size_t i,
            info.line ? info.line : pz_text_line(t, i),
            info.message[0] ? info.message : pz_strerror(st));
   /* A placeholder only where the output has a place per puzzle. */
-  if (!c->dimacs && (one_line_each(c) || pz_text_count(t) > 1))
+  if (!c->dimacs && (cli_one_line_each(c) || pz_text_count(t) > 1))
     cli_say(c, msg);
   return rc;
 }
@@ -820,7 +820,7 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
 }
 
 void cli_say(const cli_common *c, const char *text) {
-  fprintf(cli_out(), one_line_each(c) ? "# %s\n" : "%s\n", text);
+  fprintf(cli_out(), cli_one_line_each(c) ? "# %s\n" : "%s\n", text);
   note_output();
 }
 
@@ -874,14 +874,13 @@ static int run_rate(pz_puzzle *p, const cli_common *c, int *grid, int *st) {
 
 /* "r3c5 = 7: the only place for 7 in box 2" */
 static void print_step(pz_puzzle *p, const cli_printer *pr, const pz_step *s) {
-  char v[32];
+  char v[32], name[32];
   value_text(pr, s->value, v, sizeof v);
-  int cols = pz_puzzle_cols(p);
-  if (s->cell < 0)
+  if (s->cell < 0 || pz_puzzle_name_cell(p, s->cell, name, sizeof name, NULL))
     fprintf(cli_out(), "%s\n", s->why);
   else
-    fprintf(cli_out(), "r%dc%d %s %s: %s\n", s->cell / cols + 1,
-            s->cell % cols + 1, s->placed ? "=" : "!=", v, s->why);
+    fprintf(cli_out(), "%s %s %s: %s\n", name, s->placed ? "=" : "!=", v,
+            s->why);
   note_output();
 }
 
@@ -1077,7 +1076,7 @@ static int run_entry(const cli_batch *b, const cli_common *c, size_t i,
   /* Several puzzles: a header before each one's answers, unless every
    * puzzle gets exactly one line anyway. */
   if (b->total > 1 && !c->dimacs && !c->generate &&
-      (c->mode == MODE_ALL || !one_line_each(c)))
+      (c->mode == MODE_ALL || !cli_one_line_each(c)))
     fprintf(cli_out(), "%s# puzzle %zu (line %zu)\n",
             i && c->format != FORMAT_LINE ? "\n" : "", i + 1,
             b->line(b->ctx, i));

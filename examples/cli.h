@@ -286,6 +286,43 @@ typedef struct cli_batch {
  * as it comes (output identical to one thread's, see README). */
 int cli_run_batch(const cli_common *c, const cli_batch *b);
 
+/* One puzzle's text in an input of several (cli_run_parts). */
+typedef struct cli_part {
+  const char *path;   /* the input's name, for messages */
+  const char *text;   /* its bytes (not NUL-terminated), len of them */
+  size_t len;
+  size_t line;        /* the input line the part starts at */
+  size_t index, total;
+} cli_part;
+
+/* A kind whose puzzles start with a header line (Killer "9 9", Knightdoku
+ * "size 9 ...", Eulero "4 4"), so one input can hold several. */
+typedef struct cli_kind {
+  /* Does this line (len bytes, no newline) start a puzzle? */
+  int (*is_header)(const char *line, size_t len);
+  /* Parses part into *p (options set) and fills pr (pr->ctx malloc'd or
+   * NULL: freed after the run). Returns an exit code, having reported a
+   * problem (cli_part_bad). */
+  int (*load)(void *ctx, const cli_common *c, const cli_part *part,
+              pz_puzzle **p, cli_printer *pr);
+  void *ctx;
+} cli_kind;
+
+/* Reads path ("-" = stdin) whole and runs its puzzles as a batch (-j N,
+ * answers in input order): a blank line followed, after comment lines, by
+ * a header starts the next one; a bad one is reported and the batch goes
+ * on. Returns the batch's exit code. */
+int cli_run_parts(const cli_common *c, const char *path, const cli_kind *k);
+/* Reports a bad part: st and info (lines counted within the part; 0: no
+ * place) as path:line:column with the input's lines, plus a placeholder
+ * where the output has a place per puzzle. Returns the exit code. */
+int cli_part_bad(const cli_common *c, const cli_part *part, int st,
+                 pz_parse_info *info);
+/* A header "R C" (two numbers), as cli_kind.is_header. */
+int cli_header_two_numbers(const char *line, size_t len);
+/* Every puzzle answers in one line (line format, counts, ratings). */
+int cli_one_line_each(const cli_common *c);
+
 /* Parses a box shape "RxC" with R*C <= max into *r, *c; prints a message
  * naming the bad part and returns -1 when it is not one. */
 int cli_parse_box(const char *arg, int max, int *r, int *c, const char *prog);

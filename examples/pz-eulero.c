@@ -15,11 +15,13 @@ static void usage(FILE *out) {
           "usage: %s [options] [FILE|-]\n"
           "       %s [options] --order N\n"
           "       %s [options] --mates FILE|-\n"
+          "       %s --generate K [--order N] [options]\n"
           "Two Latin squares A and B of order N, orthogonal: every pair (a, b)\n"
           "in exactly one cell. Reads an Eulero puzzle in the janko.at layout:\n"
           "a header 'N N', then N rows of cells 'ab' (A's and B's value, 0 =\n"
           "unknown), or 'a,b' / 'a/b' (needed from order 10 on); '#' lines are\n"
-          "comments. Prints solutions in the same layout.\n"
+          "comments; a blank line and a header start the next puzzle. Prints\n"
+          "solutions in the same layout.\n"
           "  --order N         no puzzle: find a Graeco-Latin square of order N\n"
           "                    (1..%d), normalised: first rows of A and B and\n"
           "                    A's first column are 1..N (every order that has\n"
@@ -32,8 +34,11 @@ static void usage(FILE *out) {
           "                    (.pls, or a plain grid of N rows of N values)\n"
           "  --normal          with --mates: count each mate once up to\n"
           "                    renaming its symbols (its first row is 1..N)\n"
-          CLI_COMMON_HELP CLI_EXIT_HELP,
-          prog, prog, prog, PZ_EULERO_MAX_ORDER);
+          "With --generate K: K Eulero puzzles of --order N (default 4) with\n"
+          "exactly one solution (givens in A and B), each in the janko.at\n"
+          "layout, a blank line between two; orders 2 and 6 have no solution.\n"
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
+          prog, prog, prog, prog, PZ_EULERO_MAX_ORDER);
 }
 
 static void print_grid(void *ctx, const int *cells, FILE *out) {
@@ -44,35 +49,63 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_eulero_write_line(out, cells, *(const int *)ctx);
 }
 
-/* Reads what path holds: an Eulero puzzle or (mates) a Latin square, and
- * makes the puzzle. Returns an exit code. */
-static int load(const char *path, int mates, unsigned flags, pz_puzzle **p,
-                int *n) {
+/* One Eulero puzzle of the input (cli_run_parts). */
+static int load_part(void *ctx, const cli_common *c, const cli_part *part,
+                     pz_puzzle **p, cli_printer *pr) {
+  (void)ctx;
+  pz_eulero_def *d = NULL;
+  pz_parse_info info;
+  int st = pz_eulero_parse(part->text, part->len, &d, &info);
+  if (st) return cli_part_bad(c, part, st, &info);
+  int *n = (int *)malloc(sizeof *n);
+  st = n ? pz_eulero_from_def(p, d) : PZ_ERR_NOMEM;
+  if (!st) *n = pz_eulero_def_order(d);
+  pz_eulero_def_free(d);
+  if (!st) st = pz_puzzle_set_options(*p, &c->opt);
+  if (st) {
+    free(n);
+    pz_puzzle_free(*p);
+    *p = NULL;
+    return cli_fail(prog, part->path, st, NULL);
+  }
+  cli_printer out = {print_grid, print_line, NULL, NULL, n};
+  *pr = out;
+  return CLI_OK;
+}
+
+/* --generate -j N: an Eulero square of the order for another thread. */
+static int make_for_thread(void *ctx, const cli_common *c, pz_puzzle **out) {
+  int st = pz_eulero_new(out, *(const int *)ctx, 0);
+  if (!st) st = pz_puzzle_set_options(*out, &c->opt);
+  if (st) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+    return cli_fail(prog, "setting up", st, NULL);
+  }
+  return CLI_OK;
+}
+
+/* Reads the Latin square of --mates and makes the puzzle of its mates.
+ * Returns an exit code. */
+static int load_mates(const char *path, unsigned flags, pz_puzzle **p,
+                      int *n) {
   FILE *f;
   int rc = cli_open(path, &f, prog);
   if (rc) return rc;
   pz_parse_info info;
   int st, *square = NULL;
-  pz_eulero_def *d = NULL;
-  if (mates) st = pz_eulero_read_square(f, &square, n, &info);
-  else st = pz_eulero_read(f, &d, &info);
+  st = pz_eulero_read_square(f, &square, n, &info);
   if (st == PZ_ERR_IO && !info.message[0])
     snprintf(info.message, sizeof info.message, "reading failed: %s",
              strerror(errno));
   cli_close(f);
   if (st) return cli_fail(prog, path, st, &info);
-  if (mates) {
-    st = pz_eulero_mates_new(p, *n, square, flags, &info);
-    free(square);
-    if (st == PZ_ERR_RANGE) {
-      fprintf(stderr, "%s: %s: not a Latin square: %s\n", prog, path,
-              info.message);
-      return CLI_BAD_INPUT;
-    }
-  } else {
-    *n = pz_eulero_def_order(d);
-    st = pz_eulero_from_def(p, d);
-    pz_eulero_def_free(d);
+  st = pz_eulero_mates_new(p, *n, square, flags, &info);
+  free(square);
+  if (st == PZ_ERR_RANGE) {
+    fprintf(stderr, "%s: %s: not a Latin square: %s\n", prog, path,
+            info.message);
+    return CLI_BAD_INPUT;
   }
   return st ? cli_fail(prog, path, st, NULL) : CLI_OK;
 }
@@ -129,14 +162,34 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%s: %s\n", prog, why);
     return CLI_USAGE;
   }
+  c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
+  if (c.generate && (mates || cycle || optind < argc)) {
+    fprintf(stderr, "%s: --generate makes puzzles of --order N (default "
+            "4); it takes no FILE, --mates or --cyclic\n", prog);
+    return CLI_USAGE;
+  }
+  if (c.generate) {
+    pz_puzzle *p = NULL;
+    int n = order ? order : 4;
+    int rc = make_for_thread(&n, &c, &p);
+    if (rc) return cli_exit(&c, rc);
+    c.gen_blank_line = 1;
+    rc = cli_generate(&c, p, make_for_thread, print_grid, &n);
+    pz_puzzle_free(p);
+    return cli_exit(&c, rc);
+  }
+  if (!order && !mates) {
+    cli_kind k = {cli_header_two_numbers, load_part, NULL};
+    return cli_exit(&c, cli_run_parts(&c, optind < argc ? argv[optind] : "-", &k));
+  }
 
   pz_puzzle *p = NULL;
   int n = order, rc = CLI_OK, st = PZ_OK;
   const char *path = mates ? mates : optind < argc ? argv[optind] : "-";
   if (cycle) st = pz_eulero_new_cyclic(&p, n, cycle);
   else if (order) st = pz_eulero_new(&p, n, PZ_EULERO_NORMAL);
-  else rc = load(path, mates != NULL, normal ? PZ_EULERO_B_ROW : 0, &p, &n);
+  else rc = load_mates(path, normal ? PZ_EULERO_B_ROW : 0, &p, &n);
   if (rc) return cli_exit(&c, rc);
   if (!st) st = pz_puzzle_set_options(p, &c.opt);
   if (st) {

@@ -11,11 +11,12 @@ static const char prog[] = "pz-killer";
 static void usage(FILE *out) {
   fprintf(out,
           "usage: %s [options] [FILE|-]\n"
-          "Reads one Killer Sudoku in the janko.at layout (a header 'N N', N rows\n"
-          "with each cage's sum in one of its cells and '-' elsewhere, N rows of\n"
-          "cage numbers, '-' for a cell in no cage, then optionally N rows of\n"
-          "givens, '-' blank) and solves it: every row, column and box holds\n"
-          "1..N once; the digits of a cage differ and add up to its sum.\n"
+          "Reads Killer Sudoku puzzles in the janko.at layout (a header 'N N', N\n"
+          "rows with each cage's sum in one of its cells and '-' elsewhere, N rows\n"
+          "of cage numbers, '-' for a cell in no cage, then optionally N rows of\n"
+          "givens, '-' blank; a blank line and a header start the next puzzle)\n"
+          "and solves each: every row, column and box holds 1..N once; the\n"
+          "digits of a cage differ and add up to its sum.\n"
           "  --box RxC         box shape (default: square, or the most square\n"
           "                    RxC with R <= C when N is not a square)\n"
           "With --generate N: N Killer Sudoku puzzles of --box (default 3x3),\n"
@@ -42,9 +43,37 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_write_line(out, cells, n, n, n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS);
 }
 
-/* The kind's reader as the shared runner takes it. */
-static int read_def(FILE *f, void *d, pz_parse_info *info) {
-  return pz_killer_read(f, (pz_killer_def **)d, info);
+/* One puzzle of the input (cli_run_parts); ctx: the --box shape or 0. */
+static int load(void *ctx, const cli_common *c, const cli_part *part,
+                pz_puzzle **p, cli_printer *pr) {
+  const shape *box = (const shape *)ctx;
+  pz_killer_def *d = NULL;
+  pz_parse_info info;
+  int st = pz_killer_parse(part->text, part->len, &d, &info);
+  if (st) return cli_part_bad(c, part, st, &info);
+  int n = pz_killer_def_size(d);
+  if (box->box_rows && pz_killer_def_set_box(d, box->box_rows, box->box_cols)) {
+    memset(&info, 0, sizeof info);
+    snprintf(info.message, sizeof info.message,
+             "boxes of %dx%d do not tile a grid of side %d", box->box_rows,
+             box->box_cols, n);
+    pz_killer_def_free(d);
+    return cli_part_bad(c, part, PZ_ERR_PARSE, &info);
+  }
+  shape *sh = (shape *)malloc(sizeof *sh);
+  st = sh ? pz_killer_from_def(p, d) : PZ_ERR_NOMEM;
+  if (!st) pz_killer_def_box(d, &sh->box_rows, &sh->box_cols);
+  pz_killer_def_free(d);
+  if (!st) st = pz_puzzle_set_options(*p, &c->opt);
+  if (st) {
+    free(sh);
+    pz_puzzle_free(*p);
+    *p = NULL;
+    return cli_fail(prog, part->path, st, NULL);
+  }
+  cli_printer out = {print_grid, print_line, NULL, NULL, sh};
+  *pr = out;
+  return CLI_OK;
 }
 
 /* One generated puzzle in the janko.at layout: the sums (in each cage's
@@ -143,28 +172,8 @@ int main(int argc, char **argv) {
     return cli_exit(&c, cli_generate_each(&c, generate_one, &g));
   }
 
-  pz_killer_def *d = NULL;
-  int rc = cli_read_with(path, read_def, &d, prog);
-  if (rc) return rc;
-  int n = pz_killer_def_size(d);
-  if (box_r && pz_killer_def_set_box(d, box_r, box_c)) {
-    fprintf(stderr, "%s: %s: boxes of %dx%d do not tile a grid of side %d\n",
-            prog, path, box_r, box_c, n);
-    pz_killer_def_free(d);
-    return CLI_BAD_INPUT;
-  }
-  shape sh;
-  pz_killer_def_box(d, &sh.box_rows, &sh.box_cols);
-  pz_puzzle *p = NULL;
-  int st = pz_killer_from_def(&p, d);
-  pz_killer_def_free(d);
-  if (!st) st = pz_puzzle_set_options(p, &c.opt);
-  if (st) {
-    pz_puzzle_free(p);
-    return cli_fail(prog, path, st, NULL);
-  }
-  cli_printer pr = {print_grid, print_line, NULL, NULL, &sh};
-  rc = cli_run(p, &c, &pr, 0, 1);
-  cli_puzzle_free(&c, p);
-  return cli_exit(&c, rc);
+  shape box = {box_r, box_c};
+  cli_kind k = {cli_header_two_numbers, load, &box};
+  return cli_exit(&c, cli_run_parts(&c, path, &k));
 }
+

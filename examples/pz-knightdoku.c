@@ -11,10 +11,11 @@ static const char prog[] = "pz-knightdoku";
 static void usage(FILE *out) {
   fprintf(out,
           "usage: %s [options] [FILE|-]\n"
-          "Reads one Knightdoku puzzle (an optional header line such as\n"
+          "Reads Knightdoku puzzles (an optional header line such as\n"
           "'size 9 box 3x3 knights 3', then n rows of n cells: '.' empty,\n"
           "0-8 a given knight with that many knights a knight's move away;\n"
-          "'#' lines are comments) and solves it. Every row, column and box\n"
+          "'#' lines are comments; a blank line and a header start the next\n"
+          "puzzle) and solves each. Every row, column and box\n"
           "must hold exactly K knights. Output: the clue digit for a given\n"
           "knight, 'N' for any other knight, '.' for an empty cell.\n"
           "  --box RxC         box shape (default: from the file, else square,\n"
@@ -99,14 +100,85 @@ static void value_name(void *ctx, int value, char *buf, size_t len) {
   snprintf(buf, len, value == 1 ? "N" : "%d", value);
 }
 
-static int bad_input(const char *path, const char *msg) {
-  fprintf(stderr, "%s: %s: %s\n", prog, path, msg);
-  return CLI_BAD_INPUT;
+/* The shape the options give (0 / -1: not given). */
+typedef struct given_shape {
+  int box_r, box_c, knights;
+} given_shape;
+
+/* A header line: it starts with one of its words. */
+static int is_header(const char *line, size_t len) {
+  size_t i = 0;
+  while (i < len && (line[i] == ' ' || line[i] == '\t')) i++;
+  static const char *const words[] = {"size", "box", "knights"};
+  for (int w = 0; w < 3; w++) {
+    size_t k = strlen(words[w]);
+    if (len - i > k && !strncmp(line + i, words[w], k) &&
+        (line[i + k] == ' ' || line[i + k] == '\t'))
+      return 1;
+  }
+  return 0;
 }
 
-/* The kind's reader as the shared runner takes it. */
-static int read_def(FILE *f, void *d, pz_parse_info *info) {
-  return pz_knightdoku_read(f, (pz_knightdoku_def **)d, info);
+/* A part whose header and the options disagree, or that cannot hold its
+ * knights. */
+static int bad_part(const cli_common *c, const cli_part *part, const char *msg) {
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  snprintf(info.message, sizeof info.message, "%s", msg);
+  return cli_part_bad(c, part, PZ_ERR_PARSE, &info);
+}
+
+/* One puzzle of the input (cli_run_parts). */
+static int load(void *ctx, const cli_common *c, const cli_part *part,
+                pz_puzzle **p, cli_printer *pr) {
+  const given_shape *o = (const given_shape *)ctx;
+  pz_knightdoku_def *d = NULL;
+  pz_parse_info info;
+  int st = pz_knightdoku_parse(part->text, part->len, &d, &info);
+  if (st) return cli_part_bad(c, part, st, &info);
+  /* The file and the options must agree where both speak. */
+  char msg[200];
+  int n = pz_knightdoku_def_size(d), file_r, file_c, box_r = o->box_r,
+      box_c = o->box_c, knights = o->knights;
+  int file_k = pz_knightdoku_def_knights(d);
+  msg[0] = '\0';
+  if (pz_knightdoku_def_box(d, &file_r, &file_c) && box_r &&
+      (file_r != box_r || file_c != box_c))
+    snprintf(msg, sizeof msg, "--box %dx%d, but the file says box %dx%d",
+             box_r, box_c, file_r, file_c);
+  else if (file_k >= 0 && knights >= 0 && file_k != knights)
+    snprintf(msg, sizeof msg, "--knights %d, but the file says knights %d",
+             knights, file_k);
+  if (file_r) box_r = file_r, box_c = file_c;
+  if (file_k >= 0) knights = file_k;
+  if (!box_r) cli_default_box(n, &box_r, &box_c);
+  if (knights < 0) knights = 3;
+  if (!msg[0] && box_r * box_c != n)
+    snprintf(msg, sizeof msg, "boxes of %dx%d do not tile a board of side %d",
+             box_r, box_c, n);
+  else if (!msg[0] && knights > n)
+    snprintf(msg, sizeof msg,
+             "%d knights per unit do not fit a board of side %d (use "
+             "--knights K or a 'knights K' header)", knights, n);
+  if (msg[0]) {
+    pz_knightdoku_def_free(d);
+    return bad_part(c, part, msg);
+  }
+  view *v = (view *)malloc(sizeof *v);
+  st = v ? pz_knightdoku_from_def(p, d, box_r, box_c, knights) : PZ_ERR_NOMEM;
+  pz_knightdoku_def_free(d);
+  if (!st) st = pz_puzzle_set_options(*p, &c->opt);
+  if (st) {
+    free(v);
+    pz_puzzle_free(*p);
+    *p = NULL;
+    return cli_fail(prog, part->path, st, NULL);
+  }
+  view vv = {n, box_r, box_c, pz_puzzle_givens(*p), knights};
+  *v = vv;
+  cli_printer out = {print_grid, print_line, NULL, value_name, v};
+  *pr = out;
+  return CLI_OK;
 }
 
 int main(int argc, char **argv) {
@@ -185,54 +257,8 @@ int main(int argc, char **argv) {
     return cli_exit(&c, rc);
   }
 
-  pz_knightdoku_def *d = NULL;
-  int orc = cli_read_with(path, read_def, &d, prog);
-  if (orc) return orc;
-
-  /* The file and the options must agree where both speak. */
-  char msg[200];
-  int n = pz_knightdoku_def_size(d), rc = CLI_OK, file_r, file_c;
-  int file_k = pz_knightdoku_def_knights(d);
-  if (pz_knightdoku_def_box(d, &file_r, &file_c) && box_r &&
-      (file_r != box_r || file_c != box_c)) {
-    snprintf(msg, sizeof msg, "--box %dx%d, but the file says box %dx%d", box_r,
-             box_c, file_r, file_c);
-    rc = bad_input(path, msg);
-  } else if (file_k >= 0 && knights >= 0 && file_k != knights) {
-    snprintf(msg, sizeof msg, "--knights %d, but the file says knights %d",
-             knights, file_k);
-    rc = bad_input(path, msg);
-  }
-  if (file_r) box_r = file_r, box_c = file_c;
-  if (file_k >= 0) knights = file_k;
-  if (!box_r) cli_default_box(n, &box_r, &box_c);
-  if (knights < 0) knights = 3;
-  if (!rc && box_r * box_c != n) {
-    snprintf(msg, sizeof msg, "boxes of %dx%d do not tile a board of side %d",
-             box_r, box_c, n);
-    rc = bad_input(path, msg);
-  } else if (!rc && knights > n) {
-    snprintf(msg, sizeof msg,
-             "%d knights per unit do not fit a board of side %d (use "
-             "--knights K or a 'knights K' header)", knights, n);
-    rc = bad_input(path, msg);
-  }
-  if (rc) {
-    pz_knightdoku_def_free(d);
-    return rc;
-  }
-
-  pz_puzzle *p;
-  int st = pz_knightdoku_from_def(&p, d, box_r, box_c, knights);
-  pz_knightdoku_def_free(d);
-  if (!st) st = pz_puzzle_set_options(p, &c.opt);
-  if (st) {
-    pz_puzzle_free(p);
-    return cli_fail(prog, path, st, NULL);
-  }
-  view v = {n, box_r, box_c, pz_puzzle_givens(p), knights};
-  cli_printer pr = {print_grid, print_line, NULL, value_name, &v};
-  rc = cli_run(p, &c, &pr, 0, 1);
-  cli_puzzle_free(&c, p);
-  return cli_exit(&c, rc);
+  given_shape o = {box_r, box_c, knights};
+  cli_kind k = {is_header, load, &o};
+  return cli_exit(&c, cli_run_parts(&c, path, &k));
 }
+

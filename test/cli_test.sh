@@ -348,6 +348,25 @@ expect 1 'reads no input file' $kd --generate 1 "$data/knightdoku/nine.txt"
 nd="$bin/pz-nondango --backend $backend"
 expect 0 '^unique$' bash -c "$nd --generate 1 --seed 2 '$data/nondango/two.txt' | $nd --unique"
 expect 1 'it excludes --url' $nd --generate 1 --url "$data/nondango/two.txt"
+# Kinds with a header line read batches: generated puzzles pipe back
+# whole, a bad puzzle is told with the input's line and the rest solved.
+out=$($ki --generate 3 --seed 2 --box 2x3 | $ki --unique --format line)
+[ "$(grep -Ec '^[1-6]{36}$' <<<"$out")" = 3 ] || { echo "FAIL: killer batch: $out"; fail=1; }
+out=$($kd --generate 3 --seed 2 --box 2x3 --knights 2 | $kd --unique --format line)
+[ "$(grep -Ec '^[.N0-8]{36}$' <<<"$out")" = 3 ] || { echo "FAIL: knightdoku batch: $out"; fail=1; }
+eu="$bin/pz-eulero --backend $backend"
+expect 0 '^unique$' bash -c "$eu --generate 1 --seed 1 | $eu --unique | tail -1"
+out=$($eu --generate 3 --order 5 --seed 2 | $eu --unique --format line)
+[ "$(grep -Ec '^([1-5]{2}){25}$' <<<"$out")" = 3 ] || { echo "FAIL: eulero --generate | --unique: $out"; fail=1; }
+a=$($eu --generate 4 --order 5 --seed 3 -j 1) b=$($eu --generate 4 --order 5 --seed 3 -j 2)
+[ -n "$a" ] && [ "$a" = "$b" ] || { echo "FAIL: pz-eulero --generate -j 2 differs"; fail=1; }
+[ "$($eu --format line -j 2 <<<"$a")" = "$($eu --format line <<<"$a")" ] || { echo "FAIL: pz-eulero batch -j 2 differs"; fail=1; }
+{ cat "$data/eulero/small4.txt"; printf '\n4 4\n12 00 00 00\n00 0x 00 00\n00 00 00 00\n00 00 00 00\n\n'; cat "$data/eulero/small4.txt"; } >"$tmp/eb.txt"
+expect 2 "eb.txt:11:4: " $eu --format line "$tmp/eb.txt"
+out=$($eu --format line "$tmp/eb.txt" 2>/dev/null)
+[ "$(sed -n 2p <<<"$out")" = "# error: line 11: $($eu "$tmp/eb.txt" 2>&1 >/dev/null | sed 's/.*eb.txt:11:4: //')" ] && [ "$(sed -n 1p <<<"$out")" = "$(sed -n 3p <<<"$out")" ] || { echo "FAIL: eulero bad batch: $out"; fail=1; }
+expect 1 'it takes no FILE, --mates or --cyclic' $eu --generate 1 "$data/eulero/small4.txt"
+expect 0 '^[AB] r[1-4]c[1-4] = [1-4]: ' $eu --hint "$data/eulero/small4.txt"
 expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
 # --generate --jigsaw: a new random layout per puzzle, in janko.at's
 # layout; the round trip says unique; several are apart by blank lines,

@@ -725,8 +725,69 @@ static void test_data(void) {
     printf("%-20s %.2f s\n", #f, now() - t0_);                        \
   } while (0)
 
+/* Generated puzzles: givens in A and B only, exactly one completion and
+ * minimal (each given's removal admits a second), by the brute-force
+ * counter; the same seed, the same puzzle; hints name A and B cells.
+ * Order 2 has no Graeco-Latin square at all. */
+static void test_generate(void) {
+  for (int n = 2; n <= 5; n++)
+    for (uint64_t seed = 1; seed <= (n == 5 ? 2u : 4u); seed++) {
+      pz_puzzle *p;
+      REQUIRE(pz_eulero_new(&p, n, 0) == PZ_OK);
+      set_backend(p, 60);
+      pz_generate_options o = PZ_GENERATE_OPTIONS_INIT;
+      o.seed = seed;
+      pz_generate_info info;
+      pz_result stop;
+      int sol[3 * 25], ga[25], gb[25];
+      REQUIRE(pz_puzzle_generate(p, &o, sol, &info, &stop) == PZ_OK);
+      if (n == 2) {
+        CHECK_EQ(stop, PZ_UNSAT);
+        pz_puzzle_free(p);
+        break;
+      }
+      REQUIRE(stop == PZ_SAT);
+      const int *g = pz_puzzle_givens(p);
+      CHECK(validate(n, g, sol) == NULL);
+      int givens = 0;
+      for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) CHECK_EQ(GZ(g, n, r, c), 0);
+      REQUIRE(pz_eulero_unpack(n, g, ga, gb) == PZ_OK);
+      for (int x = 0; x < n * n; x++) givens += (ga[x] != 0) + (gb[x] != 0);
+      CHECK_EQ(givens, info.givens);
+      CHECK_EQ(ref_count(n, ga, gb, 2), 1);
+      for (int x = 0; x < 2 * n * n; x++) {
+        int *v = x < n * n ? &ga[x] : &gb[x - n * n], keep = *v;
+        if (!keep) continue;
+        *v = 0;
+        CHECK_EQ(ref_count(n, ga, gb, 2), 2);
+        *v = keep;
+      }
+      /* The same seed again, on a new puzzle object. */
+      pz_puzzle *q;
+      REQUIRE(pz_eulero_new(&q, n, 0) == PZ_OK);
+      set_backend(q, 60);
+      REQUIRE(pz_puzzle_generate(q, &o, NULL, NULL, &stop) == PZ_OK);
+      CHECK(memcmp(pz_puzzle_givens(q), g, 3 * (size_t)n * (size_t)n * sizeof(int)) == 0);
+      pz_puzzle_free(q);
+      /* A hint names a cell of A or B and agrees with the solution. */
+      pz_step h;
+      REQUIRE(pz_puzzle_hint(p, &h, &stop) == PZ_OK);
+      if (h.cell >= 0) {
+        char name[32];
+        int own = 0;
+        REQUIRE(pz_puzzle_name_cell(p, h.cell, name, sizeof name, &own) == PZ_OK);
+        CHECK(own);
+        CHECK(name[0] == 'A' || name[0] == 'B');
+        CHECK_EQ(h.value, sol[h.cell]);
+      }
+      pz_puzzle_free(p);
+    }
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
+  RUN(test_generate);
   RUN(test_api);
   RUN(test_text);
   RUN(test_empty_counts);

@@ -82,7 +82,8 @@ typedef struct pz_generate_info {
  * solution blocked: UNSAT) on top of pz's own search. solution (rows*cols
  * ints, may be NULL) gets the solution; info (may be NULL) what was made.
  * Kinds whose givens are the solution's own values: Latin squares, Sudoku
- * (every box shape, variants, jigsaw regions), models of your own; and
+ * (every box shape, variants, jigsaw regions), Eulero (digits of A and B;
+ * the pair numbers are never given), models of your own; and
  * Knightdoku (clue knights) and Nondango (circles given a colour; p's
  * givens give the circles, their colours are dropped). A kind whose
  * layout is part of its rules (Killer cages, Futoshiki signs) gets givens
@@ -100,7 +101,8 @@ PZ_API int pz_puzzle_rate(pz_puzzle *p, pz_level *level, pz_result *stop);
 /* One step of a puzzle's solution by reasoning. */
 typedef struct pz_step {
   int cell;         /* row-major cell index (-1: a trial on a variable of
-                       no cell) */
+                       no cell, or of a cell the kind derives from others:
+                       pz_puzzle_name_cell) */
   int value;        /* the value placed or crossed out */
   int placed;       /* 1: the cell holds value; 0: value is crossed out */
   pz_level level;   /* SINGLES: propagation placed it; PROBING or

@@ -64,6 +64,14 @@ PZ_API int pz_puzzle_cols(const pz_puzzle *p);
 /* Largest value a solution cell can hold (n for Latin/Sudoku, 1 for
  * Knightdoku, 2 for Nondango: 1 white, 2 black). */
 PZ_API int pz_puzzle_max_value(const pz_puzzle *p);
+/* The name of a cell (row-major index) as hints and messages give it,
+ * into buf (len bytes, the caller's; cut to fit): "r3c5", for Eulero "A
+ * r1c2" / "B r1c2". *own (may be NULL) gets 1 for a cell a person fills,
+ * 0 for one the kind derives from others (Eulero's pair numbers): such a
+ * cell is never a generated given nor a hint. PZ_ERR_ARG for NULL, len 0
+ * or a cell out of the grid. */
+PZ_API int pz_puzzle_name_cell(const pz_puzzle *p, int cell, char *buf,
+                               size_t len, int *own);
 
 /* Copies options (the backend name is copied too; opt stays the
  * caller's). PZ_ERR_BACKEND when no backend of that name is linked,

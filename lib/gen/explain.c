@@ -172,7 +172,14 @@ static int mean_value(const eng *e, int lit) {
 }
 
 static void cell_name(const eng *e, int cell, char *buf, size_t len) {
-  say(buf, len, "r%dc%d", cell / e->p->cols + 1, cell % e->p->cols + 1);
+  pz_puzzle_name_cell(e->p, cell, buf, len, NULL);
+}
+
+/* A cell a person fills (not one the kind derives from others). */
+static int own_cell(const eng *e, int cell) {
+  char name[32];
+  int own = 0;
+  return cell >= 0 && !pz_puzzle_name_cell(e->p, cell, name, sizeof name, &own) && own;
 }
 
 /* The rule clause c comes from, in words. */
@@ -269,7 +276,7 @@ static int report(walk *w) {
   eng *e = &w->e;
   for (; w->reported < e->ntrail && !w->quit; w->reported++) {
     int lit = e->trail[w->reported], var = lit < 0 ? -lit : lit;
-    if (mean_cell(e, lit) < 0 || e->reason[var] < 0) continue;
+    if (!own_cell(e, mean_cell(e, lit)) || e->reason[var] < 0) continue;
     pz_step s;
     memset(&s, 0, sizeof s);
     s.cell = mean_cell(e, lit);
@@ -351,7 +358,7 @@ static int probe_step(walk *w, int depth) {
       if (depth == 1) conflict_why(e, c, then, sizeof then);
       else say(then, sizeof then, "trying each candidate left would "
                     "run into a contradiction");
-      if (s.cell < 0) {
+      if (!own_cell(e, s.cell)) {
         s.cell = -1;
         say(s.why, sizeof s.why, "a trial fails: %s", then);
       } else {
@@ -458,7 +465,7 @@ typedef struct first_placement {
 static int take_first(void *state, const pz_step *s) {
   first_placement *f = (first_placement *)state;
   if (s->level > f->level) f->level = s->level;
-  if (!s->placed) {
+  if (!s->placed || s->cell < 0) { /* a crossing-out, or a trial on no cell */
     f->crossed++;
     return 0;
   }

@@ -87,6 +87,10 @@ typedef struct pz_model_clues {
                          const int *solution, int cells, int *full,
                          int *blank);
 } pz_model_clues;
+/* Names p's cells (pz_puzzle_ops.cell_name: 0 for a derived cell). */
+void pz_model_puzzle_set_cell_name(pz_puzzle *p,
+                                   int (*name)(const pz_puzzle *p, int cell,
+                                               char *buf, size_t len));
 /* Makes p (a model puzzle with its kind's data set) one of clues (a
  * static table that outlives p). */
 void pz_model_puzzle_set_clues(pz_puzzle *p, const pz_model_clues *clues);

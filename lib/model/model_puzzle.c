@@ -339,6 +339,12 @@ void pz_model_puzzle_set_assume_max(pz_puzzle *p, int cells) {
   mp(p)->ops.assume_max_cells = cells;
 }
 
+void pz_model_puzzle_set_cell_name(pz_puzzle *p,
+                                   int (*name)(const pz_puzzle *p, int cell,
+                                               char *buf, size_t len)) {
+  mp(p)->ops.cell_name = name;
+}
+
 static void mp_solution_clues(const pz_puzzle *p, const int *solution,
                               int *full, int *blank) {
   const mpuzzle *q = mp(p);

@@ -28,7 +28,9 @@ static int rules(pz_model *m, int n, unsigned flags, int k, int *buf,
   }
   for (int i = 0; i < n && !st; i++)
     for (int sq = 0; sq < 2 && !st; sq++) { /* square sq: A or B */
-      st = pz_units_block(m, sq * n, 3 * n, i, 0, 1, n, buf); /* row i */
+      st = pz_units_label(m, "row %d of %c", i + 1, 'A' + sq);
+      if (!st) st = pz_units_block(m, sq * n, 3 * n, i, 0, 1, n, buf);
+      if (!st) st = pz_units_label(m, "column %d of %c", i + 1, 'A' + sq);
       if (!st) st = pz_units_block(m, sq * n, 3 * n, 0, i, n, 1, buf);
     }
   for (int a = 0; a < n; a++) /* the pairs: (a, b, n*(a-1)+b) */
@@ -38,10 +40,13 @@ static int rules(pz_model *m, int n, unsigned flags, int k, int *buf,
     }
   for (int x = 0; x < n * n && !st; x++) {
     int r = x / n, c = x % n, vars[3] = {A(r, c), B(r, c), Z(r, c)};
-    st = pz_model_table(m, vars, 3, tuples, (size_t)n * (size_t)n);
+    st = pz_units_label(m, "the pair of r%dc%d", r + 1, c + 1);
+    if (!st) st = pz_model_table(m, vars, 3, tuples, (size_t)n * (size_t)n);
     buf[x] = Z(r, c);
   }
+  if (!st) st = pz_units_label(m, "the pairs (each once)");
   if (!st) st = pz_model_all_different(m, buf, (size_t)n * (size_t)n);
+  if (!st) st = pz_model_set_label(m, NULL);
   /* An automorphism: shifting rows, columns and values 1..k cyclically
    * (the rest fixed) maps each square to itself. */
   int *shift = tuples; /* value pairs (v, its image) */
@@ -62,6 +67,14 @@ static int rules(pz_model *m, int n, unsigned flags, int k, int *buf,
   return st;
 }
 
+/* "A r1c2" and "B r1c2"; a pair number is derived from them. */
+static int cell_name(const pz_puzzle *p, int cell, char *buf, size_t len) {
+  int n = pz_puzzle_rows(p), r = cell / (3 * n), c = cell % (3 * n);
+  snprintf(buf, len, "%s r%dc%d", c < n ? "A" : c < 2 * n ? "B" : "pair",
+           r + 1, c % n + 1);
+  return c < 2 * n;
+}
+
 static int make(pz_puzzle **out, int n, unsigned flags, int k) {
   if (!out) return PZ_ERR_ARG;
   *out = NULL;
@@ -74,6 +87,7 @@ static int make(pz_puzzle **out, int n, unsigned flags, int k) {
   int st = buf && tuples ? pz_model_new(&m) : PZ_ERR_NOMEM;
   if (!st) st = rules(m, n, flags, k, buf, tuples);
   if (!st) st = pz_model_puzzle_kind(out, m, n, 3 * n, eulero_kind);
+  if (!st) pz_model_puzzle_set_cell_name(*out, cell_name);
   pz_model_free(m);
   free(buf);
   free(tuples);

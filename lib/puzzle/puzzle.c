@@ -2,6 +2,7 @@
  * (fresh, or one reused solver with the givens as assumptions), solve,
  * enumerate, count, check uniqueness, decode. */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,6 +61,17 @@ const char *pz_puzzle_kind(const pz_puzzle *p) { return p ? p->ops->kind : NULL;
 int pz_puzzle_rows(const pz_puzzle *p) { return p ? p->rows : 0; }
 int pz_puzzle_cols(const pz_puzzle *p) { return p ? p->cols : 0; }
 int pz_puzzle_max_value(const pz_puzzle *p) { return p ? p->max_value : 0; }
+
+int pz_puzzle_name_cell(const pz_puzzle *p, int cell, char *buf, size_t len,
+                        int *own) {
+  if (!p || !buf || !len || cell < 0 || cell >= p->rows * p->cols)
+    return PZ_ERR_ARG;
+  int mine = 1;
+  if (p->ops->cell_name) mine = p->ops->cell_name(p, cell, buf, len);
+  else snprintf(buf, len, "r%dc%d", cell / p->cols + 1, cell % p->cols + 1);
+  if (own) *own = mine;
+  return PZ_OK;
+}
 const int *pz_puzzle_givens(const pz_puzzle *p) { return p ? p->givens : NULL; }
 const pz_solver *pz_puzzle_solver(const pz_puzzle *p) { return p ? p->solver : NULL; }
 

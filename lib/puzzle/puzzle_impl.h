@@ -49,6 +49,11 @@ typedef struct pz_puzzle_ops {
    * and the blank of each cell (pz_model_clues.solution_clues). */
   void (*solution_clues)(const pz_puzzle *p, const int *solution, int *full,
                          int *blank);
+  /* Optional: the name of a cell into buf ("A r1c2"); returns 0 for a
+   * cell the kind derives from others (an Eulero pair number), which is
+   * never given by generation nor told as a step. NULL: every cell is
+   * "rRcC" and the person's. */
+  int (*cell_name)(const pz_puzzle *p, int cell, char *buf, size_t len);
 } pz_puzzle_ops;
 
 struct pz_puzzle {

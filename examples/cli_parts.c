@@ -1,0 +1,179 @@
+/* Batches of puzzles whose text starts with a header line (cli.h,
+ * cli_run_parts): the input is read whole, cut where a blank line is
+ * followed (after comments) by a header, and each part is parsed and run
+ * as one entry of a batch. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct span {
+  size_t start, len, line; /* bytes of the input, its first line */
+} span;
+
+typedef struct parts_job {
+  const cli_common *c;
+  const cli_kind *k;
+  const char *path;
+  const char *text;
+  span *parts;
+  size_t n;
+} parts_job;
+
+/* The whole stream into *buf (NUL-terminated; the caller frees it). */
+static int read_all(FILE *f, char **buf, size_t *len) {
+  size_t cap = 1 << 16, n = 0;
+  char *b = (char *)malloc(cap);
+  if (!b) return PZ_ERR_NOMEM;
+  for (;;) {
+    if (cap - n < 2) {
+      char *nb = (char *)realloc(b, cap * 2);
+      if (!nb) {
+        free(b);
+        return PZ_ERR_NOMEM;
+      }
+      b = nb, cap *= 2;
+    }
+    size_t got = fread(b + n, 1, cap - n - 1, f);
+    n += got;
+    if (got == 0) break;
+  }
+  if (ferror(f)) {
+    free(b);
+    return PZ_ERR_IO;
+  }
+  b[n] = '\0';
+  *buf = b, *len = n;
+  return PZ_OK;
+}
+
+/* A line of blanks only; a '#' comment (after blanks). */
+static int blank_line(const char *s, size_t len) {
+  for (size_t i = 0; i < len; i++)
+    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r') return 0;
+  return 1;
+}
+
+static int comment_line(const char *s, size_t len) {
+  size_t i = len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) ? 3 : 0; /* a BOM */
+  while (i < len && (s[i] == ' ' || s[i] == '\t')) i++;
+  return i < len && s[i] == '#';
+}
+
+/* Cuts text into parts: a new one starts at a header line that follows a
+ * blank line (comments between belong to the new part) once the current
+ * part has content. */
+static int split(const char *text, size_t len, const cli_kind *k, span **out,
+                 size_t *count) {
+  size_t cap = 8, n = 1, line = 1, pending = 0, pending_line = 0;
+  span *p = (span *)malloc(cap * sizeof *p);
+  if (!p) return PZ_ERR_NOMEM;
+  p[0].start = 0, p[0].line = 1;
+  int content = 0, after_blank = 0;
+  for (size_t at = 0; at < len; line++) {
+    const char *nl = (const char *)memchr(text + at, '\n', len - at);
+    size_t end = nl ? (size_t)(nl - text) : len, l = end - at;
+    if (blank_line(text + at, l)) {
+      after_blank = content;
+      pending = 0;
+    } else if (comment_line(text + at, l)) {
+      if (after_blank && !pending) pending = at + 1, pending_line = line;
+    } else {
+      if (after_blank && k->is_header(text + at, l)) {
+        if (n == cap) {
+          span *np = (span *)realloc(p, 2 * cap * sizeof *p);
+          if (!np) {
+            free(p);
+            return PZ_ERR_NOMEM;
+          }
+          p = np, cap *= 2;
+        }
+        p[n].start = pending ? pending - 1 : at;
+        p[n].line = pending ? pending_line : line;
+        n++;
+      }
+      content = 1, after_blank = 0, pending = 0;
+    }
+    at = nl ? end + 1 : len;
+  }
+  for (size_t i = 0; i < n; i++)
+    p[i].len = (i + 1 < n ? p[i + 1].start : len) - p[i].start;
+  *out = p, *count = n;
+  return PZ_OK;
+}
+
+int cli_header_two_numbers(const char *s, size_t len) {
+  size_t i = 0;
+  int numbers = 0;
+  while (i < len) {
+    while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')) i++;
+    if (i == len) break;
+    if (s[i] < '0' || s[i] > '9') return 0;
+    while (i < len && s[i] >= '0' && s[i] <= '9') i++;
+    numbers++;
+  }
+  return numbers == 2;
+}
+
+int cli_part_bad(const cli_common *c, const cli_part *part, int st,
+                 pz_parse_info *info) {
+  if (info && info->line) info->line += part->line - 1;
+  int rc = cli_fail(c->prog, part->path, st, info);
+  char msg[sizeof info->message + 64];
+  snprintf(msg, sizeof msg, "error: line %zu: %s",
+           info && info->line ? info->line : part->line,
+           info && info->message[0] ? info->message : pz_strerror(st));
+  /* A placeholder only where the output has a place per puzzle. */
+  if (!c->dimacs && (cli_one_line_each(c) || part->total > 1)) cli_say(c, msg);
+  return rc;
+}
+
+static size_t part_line(void *ctx, size_t i) {
+  return ((const parts_job *)ctx)->parts[i].line;
+}
+
+static int run_part(void *ctx, const cli_common *c, size_t i, void **state,
+                    int *stop) {
+  (void)state;
+  (void)stop;
+  const parts_job *j = (const parts_job *)ctx;
+  cli_part part = {j->path, j->text + j->parts[i].start, j->parts[i].len,
+                   j->parts[i].line, i, j->n};
+  pz_puzzle *p = NULL;
+  cli_printer pr;
+  memset(&pr, 0, sizeof pr);
+  int rc = j->k->load(j->k->ctx, c, &part, &p, &pr);
+  if (!rc) rc = cli_run(p, c, &pr, i, j->n);
+  if (p) cli_puzzle_free(c, p);
+  free(pr.ctx);
+  return rc;
+}
+
+int cli_run_parts(const cli_common *c, const char *path, const cli_kind *k) {
+  FILE *f;
+  int rc = cli_open(path, &f, c->prog);
+  if (rc) return rc;
+  char *text = NULL;
+  size_t len = 0;
+  errno = 0;
+  int st = read_all(f, &text, &len);
+  cli_close(f);
+  if (st == PZ_ERR_IO) {
+    fprintf(stderr, "%s: %s: reading failed: %s\n", c->prog, path,
+            errno ? strerror(errno) : "read error");
+    return CLI_FAILURE;
+  }
+  if (st) return cli_fail(c->prog, path, st, NULL);
+  parts_job j = {c, k, path, text, NULL, 0};
+  st = split(text, len, k, &j.parts, &j.n);
+  if (st) {
+    free(text);
+    return cli_fail(c->prog, path, st, NULL);
+  }
+  cli_batch b = {j.n, part_line, run_part, NULL, &j};
+  rc = cli_run_batch(c, &b);
+  free(j.parts);
+  free(text);
+  return rc;
+}
