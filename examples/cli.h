@@ -298,8 +298,12 @@ typedef struct cli_part {
 /* A kind whose puzzles start with a header line (Killer "9 9", Knightdoku
  * "size 9 ...", Eulero "4 4"), so one input can hold several. */
 typedef struct cli_kind {
-  /* Does this line (len bytes, no newline) start a puzzle? */
-  int (*is_header)(const char *line, size_t len);
+  /* Does this line (len bytes, no newline) start a puzzle? The current
+   * one so far: its first line (first_len bytes), its blocks of lines
+   * between blank lines, and whether a blank line came just before (only
+   * then a header kind says yes: cli_header_two_numbers). */
+  int (*starts)(const char *line, size_t len, const char *first,
+                size_t first_len, int blocks, int after_blank);
   /* Parses part into *p (options set) and fills pr (pr->ctx malloc'd or
    * NULL: freed after the run). Returns an exit code, having reported a
    * problem (cli_part_bad). */
@@ -309,17 +313,19 @@ typedef struct cli_kind {
 } cli_kind;
 
 /* Reads path ("-" = stdin) whole and runs its puzzles as a batch (-j N,
- * answers in input order): a blank line followed, after comment lines, by
- * a header starts the next one; a bad one is reported and the batch goes
- * on. Returns the batch's exit code. */
+ * answers in input order): a line the kind's starts() accepts (for header
+ * kinds: a header after a blank line; comment lines before it go with it)
+ * starts the next one; a bad one is reported and the batch goes on.
+ * Returns the batch's exit code. */
 int cli_run_parts(const cli_common *c, const char *path, const cli_kind *k);
 /* Reports a bad part: st and info (lines counted within the part; 0: no
  * place) as path:line:column with the input's lines, plus a placeholder
  * where the output has a place per puzzle. Returns the exit code. */
 int cli_part_bad(const cli_common *c, const cli_part *part, int st,
                  pz_parse_info *info);
-/* A header "R C" (two numbers), as cli_kind.is_header. */
-int cli_header_two_numbers(const char *line, size_t len);
+/* A header "R C" (two numbers), as cli_kind.starts. */
+int cli_header_two_numbers(const char *line, size_t len, const char *first,
+                           size_t first_len, int blocks, int after_blank);
 /* Every puzzle answers in one line (line format, counts, ratings). */
 int cli_one_line_each(const cli_common *c);
 

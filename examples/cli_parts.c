@@ -61,26 +61,29 @@ static int comment_line(const char *s, size_t len) {
   return i < len && s[i] == '#';
 }
 
-/* Cuts text into parts: a new one starts at a header line that follows a
- * blank line (comments between belong to the new part) once the current
- * part has content. */
+/* Cuts text into parts: a new one starts at a line the kind says starts
+ * one (comments just before belong to it), once the current part has
+ * content. */
 static int split(const char *text, size_t len, const cli_kind *k, span **out,
                  size_t *count) {
   size_t cap = 8, n = 1, line = 1, pending = 0, pending_line = 0;
   span *p = (span *)malloc(cap * sizeof *p);
   if (!p) return PZ_ERR_NOMEM;
   p[0].start = 0, p[0].line = 1;
-  int content = 0, after_blank = 0;
+  int after_blank = 0, blocks = 0; /* blocks of content in this part */
+  const char *first = NULL;        /* its first line of content */
+  size_t first_len = 0;
   for (size_t at = 0; at < len; line++) {
     const char *nl = (const char *)memchr(text + at, '\n', len - at);
     size_t end = nl ? (size_t)(nl - text) : len, l = end - at;
     if (blank_line(text + at, l)) {
-      after_blank = content;
+      after_blank = blocks > 0;
       pending = 0;
     } else if (comment_line(text + at, l)) {
-      if (after_blank && !pending) pending = at + 1, pending_line = line;
+      if (!pending) pending = at + 1, pending_line = line;
     } else {
-      if (after_blank && k->is_header(text + at, l)) {
+      if (blocks && k->starts(text + at, l, first, first_len, blocks,
+                              after_blank)) {
         if (n == cap) {
           span *np = (span *)realloc(p, 2 * cap * sizeof *p);
           if (!np) {
@@ -92,8 +95,11 @@ static int split(const char *text, size_t len, const cli_kind *k, span **out,
         p[n].start = pending ? pending - 1 : at;
         p[n].line = pending ? pending_line : line;
         n++;
+        blocks = 0;
       }
-      content = 1, after_blank = 0, pending = 0;
+      if (!blocks || after_blank)
+        if (++blocks == 1) first = text + at, first_len = l;
+      after_blank = 0, pending = 0;
     }
     at = nl ? end + 1 : len;
   }
@@ -103,7 +109,10 @@ static int split(const char *text, size_t len, const cli_kind *k, span **out,
   return PZ_OK;
 }
 
-int cli_header_two_numbers(const char *s, size_t len) {
+int cli_header_two_numbers(const char *s, size_t len, const char *first,
+                           size_t first_len, int blocks, int after_blank) {
+  (void)first, (void)first_len, (void)blocks;
+  if (!after_blank) return 0;
   size_t i = 0;
   int numbers = 0;
   while (i < len) {

@@ -12,13 +12,15 @@ static const char prog[] = "pz-nondango";
 static void usage(FILE *out) {
   fprintf(out,
           "usage: %s [options] [FILE|URL|pzprv3/...|-]\n"
-          "Reads one Nondango puzzle and solves it. Input: a puzz.link URL\n"
+          "Reads Nondango puzzles and solves each. Input: a puzz.link URL\n"
           "(https://puzz.link/p?nondango/COLS/ROWS/BODY, on the command line or\n"
           "in the file), a puzz.link pzprv3 file (or its one-line form with '/'\n"
           "between lines, as an argument), or a region grid (one label\n"
           "per cell), a blank line and a circle grid ('o' circle, '.' none,\n"
           "'w'/'b' a circle given white/black). Output: '#' black circle,\n"
-          "'o' white circle, '.' no circle.\n"
+          "'o' white circle, '.' no circle. A FILE may hold several: URLs one\n"
+          "per line, pzprv3 files and grid puzzles with a blank line after\n"
+          "each (--check and --url take one).\n"
           "  --marks           keep the colours marked in a pzprv3 file ('#'\n"
           "                    black, '%%' white) as givens (the grid format's\n"
           "                    'b' and 'w' are always givens)\n"
@@ -83,6 +85,55 @@ static int read_def(const char *arg, pz_nondango_def **d) {
     cli_close(f);
   }
   return st ? cli_fail(prog, what, st, &info) : CLI_OK;
+}
+
+/* Where the next puzzle of an input starts (cli_run_parts): a URL or a
+ * pzprv3 file after anything, anything after a URL, and after a blank
+ * line anything after a pzprv3 file or both grids of a grid puzzle. */
+static int url_like(const char *s, size_t len) {
+  for (size_t i = 0; i < len; i++)
+    if (s[i] == '?' || (s[i] == ':' && i + 2 < len && s[i + 1] == '/' && s[i + 2] == '/'))
+      return 1;
+  return len >= 9 && !strncmp(s, "nondango/", 9);
+}
+
+static int starts(const char *line, size_t len, const char *first,
+                  size_t first_len, int blocks, int after_blank) {
+  return url_like(line, len) || (len >= 6 && !strncmp(line, "pzprv3", 6)) ||
+         url_like(first, first_len) ||
+         (after_blank && (blocks >= 2 || !strncmp(first, "pzprv3", 6)));
+}
+
+/* One puzzle of the input (cli_run_parts); ctx: the --marks flags. */
+static int load(void *ctx, const cli_common *c, const cli_part *part,
+                pz_puzzle **p, cli_printer *pr) {
+  const shape *opt = (const shape *)ctx;
+  pz_nondango_def *d = NULL;
+  pz_parse_info info;
+  int st = pz_nondango_parse(part->text, part->len, PZ_NONDANGO_AUTO, &d, &info);
+  if (st) return cli_part_bad(c, part, st, &info);
+  int rows = pz_nondango_def_rows(d), cols = pz_nondango_def_cols(d);
+  size_t cells = (size_t)rows * (size_t)cols;
+  /* The printer's shape with its own copy of the regions. */
+  shape *sh = (shape *)malloc(sizeof *sh + cells * sizeof(int));
+  st = sh ? pz_nondango_from_def(p, d, (unsigned)opt->rows) : PZ_ERR_NOMEM;
+  if (!st) st = pz_puzzle_set_options(*p, &c->opt);
+  if (!st) {
+    int *regions = (int *)(sh + 1);
+    memcpy(regions, pz_nondango_def_regions(d, NULL), cells * sizeof(int));
+    shape s1 = {rows, cols, opt->pzprv3, regions, NULL};
+    *sh = s1;
+  }
+  pz_nondango_def_free(d);
+  if (st) {
+    free(sh);
+    pz_puzzle_free(*p);
+    *p = NULL;
+    return cli_fail(prog, part->path, st, NULL);
+  }
+  cli_printer out = {print_grid, print_line, NULL, value_name, sh};
+  *pr = out;
+  return CLI_OK;
 }
 
 /* --check: the verdict on the answer marked in the input. */
@@ -194,6 +245,12 @@ int main(int argc, char **argv) {
             "circles; it excludes %s\n", prog, check ? "--check" : url ? "--url"
             : pzprv3 ? "--pzprv3" : "--marks");
     return CLI_USAGE;
+  }
+  if (!c.generate && !check && !url && strncmp(path, "pzprv3/", 7) &&
+      !url_like(path, strlen(path))) {
+    shape o = {marks ? (int)PZ_NONDANGO_USE_MARKS : 0, 0, pzprv3, NULL, NULL};
+    cli_kind k = {starts, load, &o};
+    return cli_exit(&c, cli_run_parts(&c, path, &k));
   }
   pz_nondango_def *d;
   int rc = read_def(path, &d);

@@ -365,6 +365,12 @@ a=$($eu --generate 4 --order 5 --seed 3 -j 1) b=$($eu --generate 4 --order 5 --s
 expect 2 "eb.txt:11:4: " $eu --format line "$tmp/eb.txt"
 out=$($eu --format line "$tmp/eb.txt" 2>/dev/null)
 [ "$(sed -n 2p <<<"$out")" = "# error: line 11: $($eu "$tmp/eb.txt" 2>&1 >/dev/null | sed 's/.*eb.txt:11:4: //')" ] && [ "$(sed -n 1p <<<"$out")" = "$(sed -n 3p <<<"$out")" ] || { echo "FAIL: eulero bad batch: $out"; fail=1; }
+# Nondango batches: URLs, pzprv3 files and grid puzzles one after another.
+out=$($nd --generate 3 --seed 2 "$data/nondango/a4x6.txt" | $nd --unique --format line)
+[ "$(grep -Ec '^[o#.]{24}$' <<<"$out")" = 3 ] || { echo "FAIL: nondango --generate | --unique: $out"; fail=1; }
+{ cat "$data/nondango/c7x5.url" "$data/nondango/c7x5.url" "$data/nondango/b5x3.pzprv3"; echo; cat "$data/nondango/bad-char.txt"; echo; cat "$data/nondango/a4x6.txt"; } >"$tmp/nb.txt"
+out=$($nd --format line "$tmp/nb.txt" 2>&1)
+[ $? = 2 ] && [ "$(grep -c '^[o#.]*$' <<<"$out")" = 4 ] && grep -q "nb.txt:25:2: bad circle cell 'x'" <<<"$out" && grep -q '^# error: line 25: bad circle' <<<"$out" || { echo "FAIL: nondango batch: $out"; fail=1; }
 expect 1 'it takes no FILE, --mates or --cyclic' $eu --generate 1 "$data/eulero/small4.txt"
 expect 0 '^[AB] r[1-4]c[1-4] = [1-4]: ' $eu --hint "$data/eulero/small4.txt"
 expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
