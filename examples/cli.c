@@ -1483,11 +1483,9 @@ int cli_generated(const cli_common *c, unsigned long long i, int st,
   return CLI_OK;
 }
 
-/* One generated puzzle, entry i: printed through cli_out() / cli_err() (a
- * batch thread's captured output). *stop set: the batch ends. */
-static int generate_one(const cli_common *c, pz_puzzle *p, unsigned long long i,
-                        void (*print)(void *ctx, const int *cells, FILE *out),
-                        void *ctx, int *stop_batch) {
+int cli_generate_one(const cli_common *c, pz_puzzle *p, unsigned long long i,
+                     void (*print)(void *ctx, const int *cells, FILE *out),
+                     void *ctx, int *stop_batch) {
   pz_generate_options g = c->gen;
   g.seed = c->gen.seed + i;
   pz_generate_info info;
@@ -1537,7 +1535,7 @@ static int gen_run(void *ctx, const cli_common *c, size_t i, void **state,
     }
     *state = q;
   }
-  return generate_one(c, (pz_puzzle *)*state, i, g->print, g->ctx, stop);
+  return cli_generate_one(c, (pz_puzzle *)*state, i, g->print, g->ctx, stop);
 }
 
 static void gen_free(void *ctx, const cli_common *c, void *state) {
@@ -1579,7 +1577,7 @@ int cli_generate(cli_common *c, pz_puzzle *p,
   int rc = CLI_OK;
   for (unsigned long long i = 0; i < c->generate; i++) {
     int stop = 0;
-    rc = cli_worse(rc, generate_one(c, p, i, print, ctx, &stop));
+    rc = cli_worse(rc, cli_generate_one(c, p, i, print, ctx, &stop));
     int oe = cli_output_error(c);
     if (oe) return cli_worse(rc, oe);
     if (stop) break;

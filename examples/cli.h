@@ -190,6 +190,13 @@ int cli_generate(cli_common *c, pz_puzzle *p,
                  void (*print)(void *ctx, const int *cells, FILE *out),
                  void *ctx);
 
+/* Generates puzzle i + 1 (seed c->gen.seed + i) on p and prints it as
+ * cli_generate does, through cli_out() / cli_err() (a batch thread's own
+ * streams); *stop_batch set: the run ends. Returns the exit code. */
+int cli_generate_one(const cli_common *c, pz_puzzle *p, unsigned long long i,
+                     void (*print)(void *ctx, const int *cells, FILE *out),
+                     void *ctx, int *stop_batch);
+
 /* What generating puzzle i + 1 came to (st: the call's status, stop: its
  * *stop, made: a puzzle came out; clues names what info->givens counts),
  * said on cli_err(): an error, rules without a solution or nothing made

@@ -53,72 +53,6 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_write_line(out, cells, n, n, f);
 }
 
-/* --generate --jigsaw: a janko.at jigsaw puzzle (header, givens with '-'
- * for a blank, regions), a blank line before every puzzle but the first. */
-typedef struct jigsaw_out {
-  int n;
-  const int *regions;
-  unsigned long long printed;
-} jigsaw_out;
-
-static void print_janko(void *ctx, const int *cells, FILE *out) {
-  jigsaw_out *j = (jigsaw_out *)ctx;
-  int n = j->n;
-  if (j->printed++) fputc('\n', out);
-  fprintf(out, "%d %d\n", n, n);
-  for (int g = 0; g < 2; g++)
-    for (int r = 0; r < n; r++)
-      for (int c = 0; c < n; c++) {
-        int v = g ? j->regions[r * n + c] : cells[r * n + c];
-        if (v) fprintf(out, "%d", v);
-        else fputc('-', out);
-        fputc(c == n - 1 ? '\n' : ' ', out);
-      }
-}
-
-/* --generate N --jigsaw: for each puzzle a random layout (seed S + K - 1,
- * as the puzzle's), set on p, then one puzzle on it. */
-static int generate_jigsaw(cli_common *c, pz_puzzle *p, int n) {
-  int *reg = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
-  if (!reg) return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
-  jigsaw_out out = {n, reg, 0};
-  unsigned long long count = c->generate;
-  uint64_t seed = c->gen.seed;
-  int rc = CLI_OK;
-  for (unsigned long long i = 0; i < count; i++) {
-    pz_result stop;
-    uint64_t s = seed + i;
-    int st = pz_jigsaw_regions(p, s, reg, NULL, &stop);
-    if (st) {
-      fprintf(stderr, "%s: a jigsaw layout for puzzle %llu (seed %llu): %s\n",
-              prog, i + 1, (unsigned long long)s, pz_strerror(st));
-      rc = cli_worse(rc, CLI_FAILURE);
-      break;
-    }
-    if (stop != PZ_SAT) {
-      if (cli_interrupted()) {
-        rc = cli_worse(rc, CLI_INTERRUPTED);
-        break;
-      }
-      fprintf(stderr, "%s: puzzle %llu (seed %llu): no %dx%d jigsaw layout "
-              "with a solution found (time limit, or 100 layouts without "
-              "one)\n", prog, i + 1, (unsigned long long)s, n, n);
-      rc = cli_worse(rc, CLI_UNKNOWN);
-      break;
-    }
-    /* One puzzle on this layout, from the same seed. */
-    c->generate = 1;
-    c->gen.seed = s;
-    int r = cli_generate(c, p, NULL, print_janko, &out);
-    c->generate = count;
-    c->gen.seed = seed;
-    rc = cli_worse(rc, r);
-    if (r != CLI_OK && r != CLI_UNKNOWN) break;
-  }
-  free(reg);
-  return rc;
-}
-
 /* A new puzzle object for an n x n grid; returns an exit code. */
 static int make_puzzle(pz_puzzle **p, int r, int c, unsigned variants,
                        const int *regions, const char *regions_path,
@@ -159,6 +93,66 @@ static int make_for_thread(void *ctx, const cli_common *c, pz_puzzle **out) {
   return make_puzzle(out, g->sh.box_rows, g->sh.box_cols, g->variants,
                      g->regions, g->regions_path, c);
 }
+
+/* --generate --jigsaw: a janko.at jigsaw puzzle (header, givens with '-'
+ * for a blank, regions). */
+typedef struct jigsaw_out {
+  int n;
+  const int *regions;
+} jigsaw_out;
+
+static void print_janko(void *ctx, const int *cells, FILE *out) {
+  const jigsaw_out *j = (const jigsaw_out *)ctx;
+  int n = j->n;
+  fprintf(out, "%d %d\n", n, n);
+  for (int g = 0; g < 2; g++)
+    for (int r = 0; r < n; r++)
+      for (int c = 0; c < n; c++) {
+        int v = g ? j->regions[r * n + c] : cells[r * n + c];
+        if (v) fprintf(out, "%d", v);
+        else fputc('-', out);
+        fputc(c == n - 1 ? '\n' : ' ', out);
+      }
+}
+
+/* --generate N --jigsaw, puzzle i + 1 (on any thread): a puzzle object of
+ * its own, a random layout from seed S + i set on it, then one puzzle on
+ * it from the same seed. */
+static int generate_jigsaw(void *ctx, const cli_common *c,
+                           unsigned long long i, int *stop_run) {
+  const gen_shape *g = (const gen_shape *)ctx;
+  int n = g->sh.box_rows * g->sh.box_cols;
+  uint64_t s = c->gen.seed + i;
+  pz_puzzle *p = NULL;
+  int *reg = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
+  int rc = reg ? make_for_thread(ctx, c, &p)
+               : cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
+  pz_result stop = PZ_UNKNOWN;
+  int st = rc ? PZ_OK : pz_jigsaw_regions(p, s, reg, NULL, &stop);
+  if (!rc && st) {
+    fprintf(cli_err(), "%s: a jigsaw layout for puzzle %llu (seed %llu): "
+            "%s\n", prog, i + 1, (unsigned long long)s, pz_strerror(st));
+    rc = CLI_FAILURE;
+  } else if (!rc && stop != PZ_SAT) {
+    if (cli_interrupted()) {
+      rc = CLI_INTERRUPTED;
+    } else {
+      fprintf(cli_err(), "%s: puzzle %llu (seed %llu): no %dx%d jigsaw "
+              "layout with a solution found (time limit, or 100 layouts "
+              "without one)\n", prog, i + 1, (unsigned long long)s, n, n);
+      rc = CLI_UNKNOWN;
+    }
+  } else if (!rc) {
+    jigsaw_out out = {n, reg};
+    rc = cli_generate_one(c, p, i, print_janko, &out, stop_run);
+  }
+  if (rc && rc != CLI_UNKNOWN) *stop_run = 1;
+  if (rc == CLI_UNKNOWN && stop != PZ_SAT) *stop_run = 1;
+  pz_puzzle_free(p);
+  free(reg);
+  return rc;
+}
+
 
 static void print_generated(void *ctx, const int *cells, FILE *out) {
   print_line(&((gen_shape *)ctx)->sh, cells, out);
@@ -328,12 +322,13 @@ int main(int argc, char **argv) {
     const int *rg = regions ? pz_text_cells(regions, 0) : NULL;
     gen_shape gs = {{box_r, box_c, PZ_TEXT_CHARS, NULL}, variants, rg,
                     regions_path};
-    pz_puzzle *p;
-    int rc = make_puzzle(&p, box_r, box_c, variants, rg, regions_path, &c);
-    if (!rc && jigsaw) {
-      rc = generate_jigsaw(&c, p, n);
-      pz_puzzle_free(p);
-    } else if (!rc) {
+    pz_puzzle *p = NULL;
+    int rc = CLI_OK;
+    if (jigsaw) {
+      c.gen_blank_line = 1;
+      rc = cli_generate_each(&c, generate_jigsaw, &gs);
+    } else if (!(rc = make_puzzle(&p, box_r, box_c, variants, rg,
+                                   regions_path, &c))) {
       rc = cli_generate(&c, p, make_for_thread, print_generated, &gs);
       pz_puzzle_free(p);
     }

@@ -328,7 +328,7 @@ out=$($fu --generate 4 --seed 3 --order 4 | $fu --unique --format line)
 expect 0 '^unique$' bash -c "$fu --generate 1 --seed 2 --format grid | $fu --unique | tail -1"
 expect 1 '--order goes with --generate' $fu --order 4 "$data/futoshiki/four.txt"
 # --generate -j 2: the same puzzles, in the same order, as one thread.
-for args in "--generate 12 --seed 7" "--generate 3 --box 2x3 --seed 2"; do
+for args in "--generate 12 --seed 7" "--generate 3 --box 2x3 --seed 2" "--generate 3 --jigsaw --box 2x3 --seed 4"; do
   a=$($sudoku $args -j 1) b=$($sudoku $args -j 2)
   [ -n "$a" ] && [ "$a" = "$b" ] || { echo "FAIL: $args: -j 2 differs from -j 1"; fail=1; }
 done
