@@ -320,6 +320,7 @@ typedef struct job {
   pz_puzzle *p;
   int n, box_rows, box_cols;
   int *cells; /* givens, n*n */
+  int *signs; /* Futoshiki: right then down signs, n*n each */
   watch w;
   double started;
 } job;
@@ -327,6 +328,7 @@ typedef struct job {
 static void job_free(job *s) {
   pz_puzzle_free(s->p);
   free(s->cells);
+  free(s->signs);
 }
 
 static int parse_box(const char *box, int *r, int *c, fail *f) {
@@ -504,7 +506,7 @@ static json_t *conflict_of(job *s, int *has) {
 static const char *const sudoku_fields[] = {"puzzle", "box", "variants", "regions",
                                             "time_limit", "backend", NULL};
 
-typedef enum job_op { OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE } job_op;
+typedef enum job_op { OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE, OP_PARSE } job_op;
 
 static json_t *job_solve(job *s, job_op op, fail *f) {
   size_t cells = (size_t)s->n * (size_t)s->n;
@@ -1056,8 +1058,15 @@ static int futoshiki_setup(json_t *in, const request *rq, job *s, fail *f) {
                    lim.max_sudoku, lim.max_sudoku);
     }
     s->n = n;
+    size_t cells = (size_t)n * (size_t)n;
+    s->signs = (int *)malloc(2 * cells * sizeof(int));
+    if (s->signs) {
+      memcpy(s->signs, pz_futoshiki_def_right(d), cells * sizeof(int));
+      memcpy(s->signs + cells, pz_futoshiki_def_down(d), cells * sizeof(int));
+    }
     st = pz_futoshiki_from_def(&s->p, d);
     pz_futoshiki_def_free(d);
+    if (!st && !s->signs) return failf(f, 500, "out of memory");
     if (st) return fail_pz(f, "puzzle", st, NULL);
     if (get_digits(in, n, s, f)) return -1;
   } else {
@@ -1066,15 +1075,12 @@ static int futoshiki_setup(json_t *in, const request *rq, job *s, fail *f) {
       return failf(f, 400, "the request needs \"puzzle\" (a grid or game id pz-futoshiki "
                    "reads) or \"digits\" (with \"right\" and \"down\")");
     size_t cells = (size_t)s->n * (size_t)s->n;
-    int *signs = (int *)malloc(2 * cells * sizeof(int));
+    int *signs = s->signs = (int *)malloc(2 * cells * sizeof(int));
     if (!signs) return failf(f, 500, "out of memory");
     if (get_signs(in, "right", "<", ">", s->n, signs, f) ||
-        get_signs(in, "down", "^", "vV", s->n, signs + cells, f)) {
-      free(signs);
+        get_signs(in, "down", "^", "vV", s->n, signs + cells, f))
       return -1;
-    }
     st = pz_futoshiki_new(&s->p, s->n, signs, signs + cells);
-    free(signs);
     if (st == PZ_ERR_RANGE)
       return failf(f, 400, "a sign points off the grid: \"right\" has none in the last column, "
                    "\"down\" none in the last row");
@@ -1168,6 +1174,33 @@ static json_t *futoshiki_generate(json_t *in, const request *rq, job *s, fail *f
 
 typedef enum kind { KIND_SUDOKU, KIND_KILLER, KIND_FUTOSHIKI } kind;
 
+/* /parse: the puzzle a request describes, in the structured fields (a
+ * page reads a pasted text this way, with the parser's errors). */
+static json_t *job_parse(const job *s, kind k) {
+  size_t cells = (size_t)s->n * (size_t)s->n;
+  const int *givens = pz_puzzle_givens(s->p);
+  json_t *o = json_object();
+  if (k == KIND_KILLER) {
+    const int *sums = NULL;
+    int ncages = 0;
+    const int *cages = pz_killer_cages(s->p, &sums, &ncages);
+    json_t *cj = json_array(), *sj = json_array();
+    for (size_t i = 0; i < cells; i++) json_array_append_new(cj, json_integer(cages[i] + 1));
+    for (int c = 0; c < ncages; c++) json_array_append_new(sj, json_integer(sums[c]));
+    char shape[32];
+    snprintf(shape, sizeof shape, "%dx%d", s->box_rows, s->box_cols);
+    json_object_set_new(o, "box", json_string(shape));
+    json_object_set_new(o, "cages", cj);
+    json_object_set_new(o, "sums", sj);
+  } else {
+    json_object_set_new(o, "n", json_integer(s->n));
+    json_object_set_new(o, "right", sign_string(s->signs, cells, '<', '>'));
+    json_object_set_new(o, "down", sign_string(s->signs + cells, cells, '^', 'v'));
+  }
+  json_object_set_new(o, "digits", grid_string(givens, cells));
+  return o;
+}
+
 /* /api/killer/... and /api/futoshiki/...: set up (400 on a bad request),
  * a solving slot (503), the call, the answer. */
 static enum MHD_Result api_other(struct MHD_Connection *c, const request *rq, kind k,
@@ -1182,6 +1215,12 @@ static enum MHD_Result api_other(struct MHD_Connection *c, const request *rq, ki
   int bad = 0;
   if (op != OP_GENERATE)
     bad = k == KIND_KILLER ? killer_setup(in, rq, &s, &f) : futoshiki_setup(in, rq, &s, &f);
+  if (!bad && op == OP_PARSE) {
+    json_decref(in);
+    json_t *o = job_parse(&s, k);
+    job_free(&s);
+    return send_json(c, MHD_HTTP_OK, o, 0);
+  }
   if (!bad && !slot_acquire()) {
     failf(&f, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: too many solves at once; try again");
     bad = 1;
@@ -1624,11 +1663,13 @@ static enum MHD_Result route(struct MHD_Connection *c, const char *url, const ch
              {"/api/killer/hint", OP_HINT, KIND_KILLER},
              {"/api/killer/rate", OP_RATE, KIND_KILLER},
              {"/api/killer/generate", OP_GENERATE, KIND_KILLER},
+             {"/api/killer/parse", OP_PARSE, KIND_KILLER},
              {"/api/futoshiki/solve", OP_SOLVE, KIND_FUTOSHIKI},
              {"/api/futoshiki/unique", OP_UNIQUE, KIND_FUTOSHIKI},
              {"/api/futoshiki/hint", OP_HINT, KIND_FUTOSHIKI},
              {"/api/futoshiki/rate", OP_RATE, KIND_FUTOSHIKI},
              {"/api/futoshiki/generate", OP_GENERATE, KIND_FUTOSHIKI},
+             {"/api/futoshiki/parse", OP_PARSE, KIND_FUTOSHIKI},
              {"/api/latin/count", -1, KIND_SUDOKU},
              {"/api/latin/squares", -2, KIND_SUDOKU}};
   int is_get = !strcmp(method, MHD_HTTP_METHOD_GET) || !strcmp(method, MHD_HTTP_METHOD_HEAD);
