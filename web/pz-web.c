@@ -322,7 +322,7 @@ typedef struct job {
   int *cells; /* givens, n*n */
   int *signs; /* Futoshiki: right then down signs, n*n each */
   watch w;
-  double started;
+  double started, time_limit;
 } job;
 
 static void job_free(job *s) {
@@ -444,7 +444,7 @@ static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
   if (st) return fail_pz(f, "setting up", st, NULL);
   pz_options opt = PZ_OPTIONS_INIT;
   opt.backend = backend;
-  opt.time_limit = tl;
+  opt.time_limit = s->time_limit = tl;
   opt.terminate = watch_terminate;
   opt.terminate_state = &s->w;
   st = pz_puzzle_set_options(s->p, &opt);
@@ -611,9 +611,13 @@ static int gen_options(json_t *in, const char *givens_key, long long max_givens,
   return 0;
 }
 
-/* Why a generation gave a puzzle short of its targets. */
+/* Why a generation gave a puzzle short of its targets: stopped by the
+ * clock or the client, or out of tries. */
 static const char *short_reason(const job *s) {
-  return atomic_load(&s->w.cancel) ? "cancelled" : "targets not met in time; the closest puzzle";
+  if (atomic_load(&s->w.cancel)) return "cancelled";
+  if (now_s() - s->started >= s->time_limit * 0.99)
+    return "targets not met in time; the closest puzzle";
+  return "targets not met within the tries; the closest puzzle";
 }
 
 static json_t *sudoku_generate(json_t *in, job *s, fail *f) {
@@ -733,7 +737,7 @@ static int job_begin(json_t *in, const request *rq, const char *const *fields, j
       get_time_limit(in, &tl, f))
     return -1;
   opt->backend = backend;
-  opt->time_limit = tl;
+  opt->time_limit = s->time_limit = tl;
   opt->terminate = watch_terminate;
   opt->terminate_state = &s->w;
   return 0;
