@@ -611,6 +611,21 @@ static int gen_options(json_t *in, const char *givens_key, long long max_givens,
   return 0;
 }
 
+/* The level of a generated puzzle p (taken) that had no difficulty
+ * target: pz_puzzle_rate within the request's options; null when it
+ * could not tell in time. */
+static json_t *level_of(pz_puzzle *p, pz_level level, const pz_options *opt,
+                        const int *givens) {
+  if (level == PZ_LEVEL_ANY) {
+    pz_result r = PZ_UNKNOWN;
+    if (!p || pz_puzzle_set_options(p, opt) || pz_puzzle_set_givens(p, givens) ||
+        pz_puzzle_rate(p, &level, &r) || r == PZ_UNKNOWN)
+      level = PZ_LEVEL_ANY;
+  }
+  pz_puzzle_free(p);
+  return level == PZ_LEVEL_ANY ? json_null() : json_string(pz_level_name(level));
+}
+
 /* Why a generation gave a puzzle short of its targets: stopped by the
  * clock or the client, or out of tries. */
 static const char *short_reason(const job *s) {
@@ -992,9 +1007,9 @@ static json_t *killer_generate(json_t *in, const request *rq, job *s, fail *f) {
     json_object_set_new(o, "digits", grid_string(givens, cells));
     json_object_set_new(o, "solution", grid_string(sol, cells));
     json_object_set_new(o, "givens", json_integer(info.givens));
-    json_object_set_new(o, "level", info.level == PZ_LEVEL_ANY
-                                        ? json_null()
-                                        : json_string(pz_level_name(info.level)));
+    pz_puzzle *p = NULL;
+    if (info.level == PZ_LEVEL_ANY) pz_killer_new(&p, br, bc, cages, sums, k);
+    json_object_set_new(o, "level", level_of(p, info.level, &opt, givens));
     json_object_set_new(o, "seed", json_integer(seed));
     json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
     if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
@@ -1162,9 +1177,9 @@ static json_t *futoshiki_generate(json_t *in, const request *rq, job *s, fail *f
     json_object_set_new(o, "down", sign_string(down, cells, '^', 'v'));
     json_object_set_new(o, "solution", grid_string(sol, cells));
     json_object_set_new(o, "clues", json_integer(info.givens));
-    json_object_set_new(o, "level", info.level == PZ_LEVEL_ANY
-                                        ? json_null()
-                                        : json_string(pz_level_name(info.level)));
+    pz_puzzle *p = NULL;
+    if (info.level == PZ_LEVEL_ANY) pz_futoshiki_new(&p, (int)n, right, down);
+    json_object_set_new(o, "level", level_of(p, info.level, &opt, givens));
     json_object_set_new(o, "seed", json_integer(seed));
     json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
     if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
