@@ -1,8 +1,9 @@
-/* pz-web: the Latin squares and Sudoku pages and a JSON API over libpz
- * (docs/WEB.md), served by libmicrohttpd with one thread per connection:
- * a request that solves blocks only its own thread, and a stream's
- * content callback may wait for the next square. HTTP is libmicrohttpd's,
- * JSON is jansson's; the pages are compiled in (web/embed.cmake). */
+/* pz-web: the Sudoku, Killer, Futoshiki and Latin squares pages and a JSON
+ * API over libpz (docs/WEB.md), served by libmicrohttpd with one thread
+ * per connection: a request that solves blocks only its own thread, and a
+ * stream's content callback may wait for the next square. HTTP is
+ * libmicrohttpd's, JSON is jansson's; the pages are compiled in
+ * (web/embed.cmake). */
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -34,7 +35,7 @@ static const char prog[] = "pz-web";
 typedef struct limits {
   double time_limit;     /* seconds per request, at most */
   size_t max_body;       /* bytes of a request body (413 beyond) */
-  int max_sudoku;        /* largest Sudoku side n */
+  int max_sudoku;        /* largest side n of a Sudoku, Killer or Futoshiki */
   int max_latin_enum;    /* largest order enumerated or counted */
   int max_latin_sample;  /* largest order sampled */
   uint64_t max_stream;   /* squares per stream, at most */
@@ -1803,13 +1804,13 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **req_cls,
 static void usage(FILE *out) {
   fprintf(out,
           "usage: %s [options]\n"
-          "Serves the Latin squares and Sudoku pages and their JSON API\n"
-          "(docs/WEB.md) over pz; open the address it prints.\n"
+          "Serves the Sudoku, Killer Sudoku, Futoshiki and Latin squares pages\n"
+          "and their JSON API (docs/WEB.md) over pz; open the address it prints.\n"
           "  --listen ADDR       address to bind (default 127.0.0.1; IPv6 too)\n"
           "  --port N            port (default 3000; 0: any free port, printed)\n"
           "  --time-limit S      seconds per request at most (default %g)\n"
           "  --max-body BYTES    largest request body (default %zu; 413 beyond)\n"
-          "  --max-size N        largest Sudoku side (default %d)\n"
+          "  --max-size N        largest grid side: Sudoku, Killer, Futoshiki (default %d)\n"
           "  --max-solves N      requests solving at once (default %d)\n"
           "  --queue N           requests waiting for one, at most %g s each\n"
           "                      (default %d; 503 beyond)\n"
