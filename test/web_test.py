@@ -538,6 +538,7 @@ def test_errors(srv):
     err("/api/futoshiki/generate", b'{"n": 99}', 400, '"n" must be in 1..25')
     err("/api/futoshiki/generate", b'{"difficulty": "hard"}', 400, 'unknown difficulty "hard"')
     err("/api/killer/generate", b'{"box": "9x9"}', 400, "grids up to 25x25")
+    err("/api/killer/generate", b'{"box": "4x4"}', 400, "generated up to 12x12 here, not 16x16")
     err("/api/killer/generate", b'{"puzzle": "x"}', 400, 'unknown field "puzzle"')
     boxes = "".join(str(r // 3 * 3 + c // 3 + 1) for r in range(9) for c in range(9))
     err("/api/sudoku/generate", json.dumps({"jigsaw": True, "regions": boxes}).encode(), 400,
@@ -689,11 +690,34 @@ def test_busy(exe):
         time.sleep(0.5)
         st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[0][0]})
         check(st == 503 and "busy" in o.get("error", ""), "503: %s %s" % (st, o))
+        for path, body in (("/api/killer/generate", {}), ("/api/futoshiki/solve",
+                                                           {"puzzle": datafile("futoshiki", "four.txt")})):
+            st, o = srv.post(path, body)
+            check(st == 503 and "busy" in o.get("error", ""), "503 %s: %s %s" % (path, st, o))
         t.join()
         check(res["a"][0] == 200 and res["a"][1].get("reason") == "time limit",
               "long count: %s" % (res["a"],))
         st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[0][0]})
         check(st == 200 and o.get("solution"), "after 503: %s %s" % (st, o))
+        # A client that leaves a long generation: cancelled, the one slot
+        # free again at once (else the next request would get 503).
+        for path, body in (("/api/futoshiki/generate", b'{"n": 25, "seed": 1}'),
+                           ("/api/killer/generate", b'{"box": "3x4", "seed": 1}')):
+            so = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+            so.sendall(b"POST %s HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s"
+                       % (path.encode(), len(body), body))
+            time.sleep(0.3)
+            so.close()
+            time.sleep(0.4)
+            t0 = time.time()
+            st, o = srv.post("/api/futoshiki/solve", {"puzzle": datafile("futoshiki", "four.txt")})
+            check(st == 200 and o.get("solution") and time.time() - t0 < 3,
+                  "after leaving %s: %s %s" % (path, st, o))
+        # The request's time limit bounds a generation.
+        t0 = time.time()
+        st, o = srv.post("/api/futoshiki/generate", {"n": 20, "seed": 1, "time_limit": 0.5})
+        check(st == 200 and o.get("complete") is not True and time.time() - t0 < 3,
+              "futoshiki generate time limit: %s %s" % (st, o))
     finally:
         srv.stop()
     srv = Server(exe, "--max-body", "200", "--time-limit", "0.5")

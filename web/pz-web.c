@@ -324,6 +324,7 @@ typedef struct job {
   int *signs; /* Futoshiki: right then down signs, n*n each */
   watch w;
   double started, time_limit;
+  pz_options opt; /* as set on p */
 } job;
 
 static void job_free(job *s) {
@@ -449,6 +450,7 @@ static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
   opt.terminate = watch_terminate;
   opt.terminate_state = &s->w;
   st = pz_puzzle_set_options(s->p, &opt);
+  s->opt = opt;
   if (st == PZ_ERR_BACKEND) return failf(f, 400, "unknown backend \"%s\"", backend);
   if (st) return fail_pz(f, "setting up", st, NULL);
   if (variants) {
@@ -612,15 +614,31 @@ static int gen_options(json_t *in, const char *givens_key, long long max_givens,
   return 0;
 }
 
+/* What is left of a request's time limit: a call after another must not
+ * take the whole limit again. */
+static double time_left(const job *s) {
+  return s->time_limit - (now_s() - s->started);
+}
+
+/* Sets what is left of the time limit on s->p before its next call;
+ * non-zero when nothing is left. */
+static int job_rebound(job *s) {
+  pz_options o = s->opt;
+  o.time_limit = time_left(s);
+  return o.time_limit <= 0 || pz_puzzle_set_options(s->p, &o) != PZ_OK;
+}
+
 /* The level of a generated puzzle p (taken) that had no difficulty
  * target: pz_puzzle_rate within the request's options; null when it
  * could not tell in time. */
-static json_t *level_of(pz_puzzle *p, pz_level level, const pz_options *opt,
+static json_t *level_of(pz_puzzle *p, pz_level level, const job *s, const pz_options *opt,
                         const int *givens) {
   if (level == PZ_LEVEL_ANY) {
     pz_result r = PZ_UNKNOWN;
-    if (!p || pz_puzzle_set_options(p, opt) || pz_puzzle_set_givens(p, givens) ||
-        pz_puzzle_rate(p, &level, &r) || r == PZ_UNKNOWN)
+    pz_options o = *opt;
+    o.time_limit = time_left(s);
+    if (!p || o.time_limit <= 0 || pz_puzzle_set_options(p, &o) ||
+        pz_puzzle_set_givens(p, givens) || pz_puzzle_rate(p, &level, &r) || r == PZ_UNKNOWN)
       level = PZ_LEVEL_ANY;
   }
   pz_puzzle_free(p);
@@ -673,13 +691,15 @@ static json_t *sudoku_generate(json_t *in, job *s, fail *f) {
     if (!st && r == PZ_SAT && !(regions = grid_string(reg, cells))) st = PZ_ERR_NOMEM;
     free(reg);
   }
+  if (jigsaw && !st && r == PZ_SAT && job_rebound(s)) r = PZ_UNKNOWN;
   if (!st && r == PZ_SAT) st = pz_puzzle_generate(s->p, &g, sol, &info, &r);
   else info.givens = 0;
   json_t *o = NULL;
   if (st == PZ_OK && (r == PZ_SAT || (r == PZ_UNKNOWN && info.givens > 0))) {
     pz_level level = info.level;
     pz_result rr = PZ_SAT;
-    if (level == PZ_LEVEL_ANY && pz_puzzle_rate(s->p, &level, &rr) != PZ_OK) rr = PZ_UNKNOWN;
+    if (level == PZ_LEVEL_ANY && (job_rebound(s) || pz_puzzle_rate(s->p, &level, &rr)))
+      rr = PZ_UNKNOWN;
     o = json_object();
     json_object_set_new(o, "puzzle", grid_string(pz_puzzle_givens(s->p), cells));
     json_object_set_new(o, "solution", grid_string(sol, cells));
@@ -756,6 +776,7 @@ static int job_begin(json_t *in, const request *rq, const char *const *fields, j
   opt->time_limit = s->time_limit = tl;
   opt->terminate = watch_terminate;
   opt->terminate_state = &s->w;
+  s->opt = *opt;
   return 0;
 }
 
@@ -965,6 +986,8 @@ static json_t *killer_text(int n, const int *cages, const int *sums, const int *
   return j;
 }
 
+#define KILLER_GENERATE_MAX 12
+
 static json_t *killer_generate(json_t *in, const request *rq, job *s, fail *f) {
   static const char *const fields[] = {"box", "seed", "difficulty", "givens", "time_limit",
                                        "backend", NULL};
@@ -975,6 +998,13 @@ static json_t *killer_generate(json_t *in, const request *rq, job *s, fail *f) {
       (box && parse_box(box, &br, &bc, f)))
     return NULL;
   int n = br * bc;
+  /* From 16x16 on, a Killer layout is not decided within a request's
+   * time, and parts of the library's search do not watch the clock. */
+  if (n > KILLER_GENERATE_MAX) {
+    failf(f, 400, "Killer puzzles are generated up to %dx%d here, not %dx%d",
+          KILLER_GENERATE_MAX, KILLER_GENERATE_MAX, n, n);
+    return NULL;
+  }
   size_t cells = (size_t)n * (size_t)n;
   pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
   long long seed;
@@ -1010,7 +1040,7 @@ static json_t *killer_generate(json_t *in, const request *rq, job *s, fail *f) {
     json_object_set_new(o, "givens", json_integer(info.givens));
     pz_puzzle *p = NULL;
     if (info.level == PZ_LEVEL_ANY) pz_killer_new(&p, br, bc, cages, sums, k);
-    json_object_set_new(o, "level", level_of(p, info.level, &opt, givens));
+    json_object_set_new(o, "level", level_of(p, info.level, s, &opt, givens));
     json_object_set_new(o, "seed", json_integer(seed));
     json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
     if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
@@ -1180,7 +1210,7 @@ static json_t *futoshiki_generate(json_t *in, const request *rq, job *s, fail *f
     json_object_set_new(o, "clues", json_integer(info.givens));
     pz_puzzle *p = NULL;
     if (info.level == PZ_LEVEL_ANY) pz_futoshiki_new(&p, (int)n, right, down);
-    json_object_set_new(o, "level", level_of(p, info.level, &opt, givens));
+    json_object_set_new(o, "level", level_of(p, info.level, s, &opt, givens));
     json_object_set_new(o, "seed", json_integer(seed));
     json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
     if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
