@@ -529,6 +529,9 @@ def test_errors(srv):
     err(k, b'{"cages": [1,1,2,2,3,3,4,4,5,5,6,6,7,7,8,8], "sums": [3,7,7,3,4,6,6,4], '
         b'"digits": "1.x............."}', 400, r"^digits:1:3: ")
     err(k, b'{"puzzle": "4 4", "cages": [1]}', 400, "not both")
+    err(k, json.dumps({"cages": [1] * 900, "sums": [5]}).encode(), 400, "grids up to 25x25")
+    err(k, b'{"cages": [1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1], "sums": [11]}', 400,
+        r"sums\[0\]: 11 is above 10")
     err(k, b'{"cages": [1], "sums": [1], "colour": 1}', 400, 'unknown field "colour"')
     err(fu, b'{}', 400, 'needs "puzzle".*"digits"')
     err(fu, b'{"digits": "....", "right": "x..."}', 400, r"^right:1:1: 'x' is no sign")

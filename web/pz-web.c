@@ -922,7 +922,17 @@ static int killer_setup(json_t *in, const request *rq, job *s, fail *f) {
       snprintf(why, sizeof why, "\"cages\" has %zu cells: a square grid's n*n%s", ncells,
                br ? ", with n the box's rows times columns" : "");
       bad = why;
+    } else if (n > lim.max_sudoku) {
+      snprintf(why, sizeof why, "cages: a %dx%d grid; this server takes grids up to %dx%d", n,
+               n, lim.max_sudoku, lim.max_sudoku);
+      bad = why;
     }
+    for (size_t c = 0; !bad && c < k; c++)
+      if (sums[c] > n * (n + 1) / 2) {
+        snprintf(why, sizeof why, "sums[%zu]: %d is above %d, the most n different digits "
+                 "make", c, sums[c], n * (n + 1) / 2);
+        bad = why;
+      }
     for (size_t i = 0; !bad && i < ncells; i++) {
       if ((size_t)cages[i] > k) {
         snprintf(why, sizeof why, "cages[%zu]: cage %d, but \"sums\" has %zu cages", i,
