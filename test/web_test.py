@@ -110,6 +110,66 @@ def valid_sudoku(puzzle, solution, br, bc, diagonal=False):
     return all({g[i] for i in u} == want for u in units)
 
 
+def valid_killer(cages, sums, digits, solution, br, bc):
+    """Sudoku rules, the givens, and every cage: different digits, its sum."""
+    n = br * bc
+    if not valid_sudoku(digits, solution, br, bc):
+        return False
+    g = cells_of(solution)
+    for k, total in enumerate(sums, 1):
+        vals = [g[i] for i in range(n * n) if cages[i] == k]
+        if not vals or len(set(vals)) != len(vals) or sum(vals) != total:
+            return False
+    return True
+
+
+def valid_futoshiki(n, digits, right, down, solution):
+    """A Latin square with the givens, and every sign holds."""
+    if not isinstance(solution, str) or len(solution) != n * n:
+        return False
+    g, p = cells_of(solution), cells_of(digits)
+    if not valid_latin([solution[r * n:(r + 1) * n] for r in range(n)], n, False):
+        return False
+    if any(p[i] and p[i] != g[i] for i in range(n * n)):
+        return False
+    for i in range(n * n):
+        if right[i] == "<" and not g[i] < g[i + 1]:
+            return False
+        if right[i] == ">" and not g[i] > g[i + 1]:
+            return False
+        if down[i] == "^" and not g[i] < g[i + n]:
+            return False
+        if down[i] == "v" and not g[i] > g[i + n]:
+            return False
+    return True
+
+
+def sgt_signs(game_id):
+    """An sgt-unequal game id as digits, right and down (its flags say the
+    cell is greater than its neighbour up, right, down or left)."""
+    order, body = game_id.split(":", 1)
+    n = int(re.match(r"\d+", order).group(0))
+    toks = body.rstrip(",").split(",")
+    digits, right, down = [], ["."] * (n * n), ["."] * (n * n)
+    for i, t in enumerate(toks):
+        m = re.match(r"(\d+)([URDL]*)$", t)
+        digits.append(symbol(int(m.group(1))))
+        for fl in m.group(2):
+            if fl == "R":
+                right[i] = ">"
+            elif fl == "L":
+                right[i - 1] = "<"
+            elif fl == "D":
+                down[i] = "v"
+            elif fl == "U":
+                down[i - n] = "^"
+    return n, "".join(digits), "".join(right), "".join(down)
+
+
+def symbol(v):
+    return "." if v == 0 else "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[v - 1]
+
+
 def valid_latin(rows, n, reduced):
     if len(rows) != n or any(len(r) != n for r in rows):
         return False
@@ -271,6 +331,168 @@ def test_sudoku(srv):
     check(ok, "jigsaw: %s %s" % (st, o))
 
 
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+
+
+def datafile(*path):
+    with open(os.path.join(DATA, *path), encoding="utf-8") as f:
+        return f.read()
+
+
+def test_killer(srv):
+    # The text pz-killer reads, against the known solution.
+    st, o = srv.post("/api/killer/solve", {"puzzle": datafile("killer", "nine.txt")})
+    check(st == 200 and o.get("solution") == datafile("killer", "nine.sol").strip(),
+          "killer nine.txt: %s %s" % (st, o))
+    st, o = srv.post("/api/killer/unique", {"puzzle": datafile("killer", "nine.txt")})
+    check(st == 200 and o.get("solutions") == 1, "killer nine unique: %s" % o)
+    st, o = srv.post("/api/killer/unique", {"puzzle": datafile("killer", "multi4.txt")})
+    check(st == 200 and o.get("solutions") == 2 and o.get("unique") is False, "killer multi: %s" % o)
+    st, o = srv.post("/api/killer/solve", {"puzzle": datafile("killer", "unsat4.txt")})
+    check(st == 200 and o.get("solution") is None and o.get("reason") == "no solution",
+          "killer unsat: %s" % o)
+    # The structured form: what /parse gives is what the other calls take.
+    st, d = srv.post("/api/killer/parse", {"puzzle": datafile("killer", "partial4.txt")})
+    check(st == 200 and d.get("box") == "2x2" and len(d.get("cages", [])) == 16
+          and d.get("digits") == "...........21...", "killer parse: %s" % d)
+    st, o = srv.post("/api/killer/solve", d)
+    check(st == 200 and valid_killer(d["cages"], d["sums"], d["digits"], o.get("solution"), 2, 2),
+          "killer structured: %s" % o)
+    # Generate (several shapes, seeds), check with the validator, round trip.
+    for req, br, bc in (({"seed": 1}, 3, 3), ({"seed": 2, "box": "2x3"}, 2, 3),
+                        ({"seed": 3, "box": "2x2", "givens": 2}, 2, 2),
+                        ({"seed": 4, "difficulty": "probing"}, 3, 3),
+                        ({"seed": 5, "box": "2x3", "difficulty": "singles"}, 2, 3)):
+        st, g = srv.post("/api/killer/generate", req)
+        if not check(st == 200 and g.get("complete") is True, "killer generate %s: %s %s"
+                     % (req, st, g)):
+            continue
+        check(valid_killer(g["cages"], g["sums"], g["digits"], g["solution"], br, bc)
+              and g["box"] == "%dx%d" % (br, bc)
+              and sum(ch != "." for ch in g["digits"]) == g["givens"],
+              "killer generate %s: not valid %s" % (req, g))
+        if "difficulty" in req:
+            check(g.get("level") == req["difficulty"], "killer level %s" % g)
+        body = {k: g[k] for k in ("cages", "sums", "box", "digits")}
+        st, u = srv.post("/api/killer/unique", body)
+        check(st == 200 and u.get("solutions") == 1 and u.get("solution") == g["solution"],
+              "killer generate -> unique %s: %s" % (req, u))
+        st, u = srv.post("/api/killer/unique", {"puzzle": g["puzzle"]})
+        check(st == 200 and u.get("solution") == g["solution"], "killer text round trip %s" % u)
+        # Hints walk the puzzle to its end, each one right.
+        cur = list(g["digits"])
+        for _ in range(cur.count(".")):
+            body["digits"] = "".join(cur)
+            st, h = srv.post("/api/killer/hint", body)
+            if not isinstance(h.get("cell"), int):
+                break
+            c = h["cell"]
+            check(cur[c] == "." and g["solution"][c] == symbol(h["value"]) and h["why"],
+                  "killer hint wrong: %s" % h)
+            cur[c] = symbol(h["value"])
+        check("".join(cur) == g["solution"] or h.get("reason", "").startswith("no hint: nothing"),
+              "killer hints: %s" % h)
+    st, g1 = srv.post("/api/killer/generate", {"seed": 9})
+    st, g2 = srv.post("/api/killer/generate", {"seed": 9})
+    check(g1 == g2, "killer: same seed, same puzzle")
+    # Two equal givens in a row: the conflict, named.
+    d["digits"] = "11.............."
+    st, o = srv.post("/api/killer/solve", d)
+    check(st == 200 and o.get("solution") is None and o.get("conflict", {}).get("row") == 1,
+          "killer conflict: %s" % o)
+
+
+def test_futoshiki(srv):
+    # sgt-unequal's puzzles and solutions (test/data/futoshiki/sgt-vectors.txt).
+    for line in datafile("futoshiki", "sgt-vectors.txt").splitlines()[::4]:
+        game, sol = line.split()
+        want = "".join(symbol(int(x)) for x in sol.split(","))
+        st, o = srv.post("/api/futoshiki/unique", {"puzzle": game})
+        check(st == 200 and o.get("solutions") == 1 and o.get("solution") == want,
+              "futoshiki %s: %s" % (game, o))
+        n, digits, right, down = sgt_signs(game)
+        check(valid_futoshiki(n, digits, right, down, want), "validator on sgt's solution")
+        st, d = srv.post("/api/futoshiki/parse", {"puzzle": game})
+        check(st == 200 and (d.get("n"), d.get("digits"), d.get("right"), d.get("down"))
+              == (n, digits, right, down), "futoshiki parse %s: %s" % (game, d))
+        st, o = srv.post("/api/futoshiki/solve", {"digits": digits, "right": right, "down": down})
+        check(st == 200 and o.get("solution") == want, "futoshiki structured: %s" % o)
+    st, o = srv.post("/api/futoshiki/solve", {"puzzle": datafile("futoshiki", "four.txt")})
+    check(st == 200 and o.get("solution") == "2341421331241432", "futoshiki grid: %s" % o)
+    st, o = srv.post("/api/futoshiki/unique", {"puzzle": datafile("futoshiki", "multi.txt")})
+    check(st == 200 and o.get("solutions") == 2, "futoshiki multi: %s" % o)
+    st, o = srv.post("/api/futoshiki/solve", {"puzzle": datafile("futoshiki", "unsat.txt")})
+    check(st == 200 and o.get("solution") is None, "futoshiki unsat: %s" % o)
+    for req in ({"seed": 1}, {"seed": 2, "n": 4}, {"seed": 3, "n": 7},
+                {"seed": 4, "n": 6, "difficulty": "singles"}):
+        st, g = srv.post("/api/futoshiki/generate", req)
+        if not check(st == 200 and g.get("complete") is True, "futoshiki generate %s: %s %s"
+                     % (req, st, g)):
+            continue
+        n = req.get("n", 5)
+        check(g["n"] == n and valid_futoshiki(n, g["digits"], g["right"], g["down"], g["solution"]),
+              "futoshiki generate %s: not valid %s" % (req, g))
+        clues = sum(ch != "." for ch in g["digits"] + g["right"] + g["down"])
+        check(clues == g["clues"], "futoshiki clues %s" % g)
+        if "difficulty" in req:
+            check(g.get("level") == req["difficulty"], "futoshiki level %s" % g)
+        body = {k: g[k] for k in ("digits", "right", "down")}
+        st, u = srv.post("/api/futoshiki/unique", body)
+        check(st == 200 and u.get("solutions") == 1 and u.get("solution") == g["solution"],
+              "futoshiki generate -> unique: %s" % u)
+        for text in (g["puzzle"], g["id"]):
+            st, u = srv.post("/api/futoshiki/unique", {"puzzle": text})
+            check(st == 200 and u.get("solution") == g["solution"], "futoshiki text: %s" % u)
+        st, h = srv.post("/api/futoshiki/hint", body)
+        check(st == 200 and (h.get("cell") is None or
+                             g["solution"][h["cell"]] == symbol(h["value"])), "futoshiki hint %s" % h)
+    st, g1 = srv.post("/api/futoshiki/generate", {"seed": 9, "n": 6})
+    st, g2 = srv.post("/api/futoshiki/generate", {"seed": 9, "n": 6})
+    check(g1 == g2, "futoshiki: same seed, same puzzle")
+
+
+def test_sudoku_more(srv):
+    """Jigsaw generation, seeds, the large box shapes with a givens target."""
+    for seed, box in ((5, None), (6, "2x3")):
+        req = {"seed": seed, "jigsaw": True}
+        if box:
+            req["box"] = box
+        st, g = srv.post("/api/sudoku/generate", req)
+        if not check(st == 200 and g.get("complete") and g.get("regions"), "jigsaw %s: %s" % (req, g)):
+            continue
+        regions, sol, n = g["regions"], g["solution"], len(g["regions"]) ** 0.5
+        n = int(n)
+        check(len(set(regions)) == n and all(
+            {sol[i] for i in range(n * n) if regions[i] == r} == {symbol(v) for v in range(1, n + 1)}
+            for r in set(regions)), "jigsaw regions hold 1..n: %s" % g)
+        check(all(ch == "." or ch == sol[i] for i, ch in enumerate(g["puzzle"])), "jigsaw givens")
+        body = {"puzzle": g["puzzle"], "regions": regions}
+        if box:
+            body["box"] = box
+        st, u = srv.post("/api/sudoku/unique", body)
+        check(st == 200 and u.get("solutions") == 1 and u.get("solution") == sol, "jigsaw unique %s" % u)
+        st, g2 = srv.post("/api/sudoku/generate", req)
+        check(g2 == g, "jigsaw: same seed, same layout and puzzle")
+    # What the page asks for: answered within the time limit (10 s). A
+    # 25x25 takes a few seconds here, more on a loaded machine or in a
+    # sanitizer build, where the answer may be the time limit instead.
+    for box, givens in (("4x5", 240), ("5x5", 400)):
+        t0 = time.time()
+        st, g = srv.post("/api/sudoku/generate", {"seed": 1, "box": box, "minimal": False,
+                                                 "givens": givens, "difficulty": "any"})
+        took = time.time() - t0
+        br, bc = map(int, box.split("x"))
+        check(st == 200 and took < 11, "generate %s: %d after %.1f s" % (box, st, took))
+        if box == "5x5" and g.get("puzzle") is None:
+            check(g.get("reason") == "time limit", "generate 5x5: %s" % g)
+            print("generate 5x5: time limit after %.1f s (a slow machine)" % took)
+            continue
+        check(g.get("puzzle") and valid_sudoku(g["puzzle"], g["solution"], br, bc),
+              "generate %s: %s" % (box, g))
+        if g.get("complete"):
+            check(g["givens"] == givens, "generate %s givens: %s" % (box, g["givens"]))
+
+
 def test_errors(srv):
     def err(path, body, status, pattern):
         st, raw, _ = srv.request("POST", path, body)
@@ -302,6 +524,37 @@ def test_errors(srv):
     err(s, b'{"puzzle": "' + b"." * 16 + b'", "regions": "1111222233334445"}', 400, "^regions")
     err("/api/sudoku/generate", b'{"difficulty": "hard"}', 400, 'unknown difficulty "hard"')
     err("/api/sudoku/generate", b'{"seed": -1}', 400, '"seed" must be in')
+    k, fu = "/api/killer/solve", "/api/futoshiki/solve"
+    # The parsers' messages, with line and column, as the programs print them.
+    err(k, json.dumps({"puzzle": datafile("killer", "bad_two_sums.txt")}).encode(), 400,
+        r"^puzzle:3:5: cage 3 has a second sum cell")
+    err(fu, json.dumps({"puzzle": datafile("futoshiki", "bad_char.txt")}).encode(), 400,
+        r"^puzzle:3:3: unexpected 'x' in row 2")
+    err(k, b'{}', 400, 'needs "puzzle".*"cages" and "sums"')
+    err(k, b'{"cages": [1,1,2,2], "sums": [3]}', 400, r"cages\[2\]: cage 2")
+    err(k, b'{"cages": [1,1,1], "sums": [3]}', 400, "square grid")
+    err(k, b'{"cages": [1,1,2,2,3,3,4,4,5,5,6,6,7,7,8,8], "sums": [3,7,7,3,4,6,6,4,5]}', 400,
+        r"sums\[8\]: cage 9 has no cell")
+    err(k, b'{"cages": [1,1,2,2,3,3,4,4,5,5,6,6,7,7,8,8], "sums": [3,7,7,3,4,6,6,4], '
+        b'"digits": "1.x............."}', 400, r"^digits:1:3: ")
+    err(k, b'{"puzzle": "4 4", "cages": [1]}', 400, "not both")
+    err(k, json.dumps({"cages": [1] * 900, "sums": [5]}).encode(), 400, "grids up to 25x25")
+    err(k, b'{"cages": [1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1], "sums": [11]}', 400,
+        r"sums\[0\]: 11 is above 10")
+    err(k, b'{"cages": [1], "sums": [1], "colour": 1}', 400, 'unknown field "colour"')
+    err(fu, b'{}', 400, 'needs "puzzle".*"digits"')
+    err(fu, b'{"digits": "....", "right": "x..."}', 400, r"^right:1:1: 'x' is no sign")
+    err(fu, b'{"digits": "....", "down": ".."}', 400, r"^down: 2 characters, a 2x2 grid needs 4")
+    err(fu, b'{"digits": "....", "right": "...<"}', 400, "points off the grid")
+    err(fu, b'{"digits": ".....", "right": "..."}', 400, r"^digits:1:1: ")
+    err("/api/futoshiki/generate", b'{"n": 99}', 400, '"n" must be in 1..25')
+    err("/api/futoshiki/generate", b'{"difficulty": "hard"}', 400, 'unknown difficulty "hard"')
+    err("/api/killer/generate", b'{"box": "9x9"}', 400, "grids up to 25x25")
+    err("/api/killer/generate", b'{"box": "4x4"}', 400, "generated up to 12x12 here, not 16x16")
+    err("/api/killer/generate", b'{"puzzle": "x"}', 400, 'unknown field "puzzle"')
+    boxes = "".join(str(r // 3 * 3 + c // 3 + 1) for r in range(9) for c in range(9))
+    err("/api/sudoku/generate", json.dumps({"jigsaw": True, "regions": boxes}).encode(), 400,
+        '"jigsaw" makes the regions')
     err("/api/latin/count", b'{"n": 99}', 400, '"n" must be in 1..12')
     err("/api/latin/count", b'{}', 400, 'needs "n"')
     st, raw, _ = srv.request("GET", "/api/latin/squares?n=20")
@@ -352,7 +605,7 @@ def test_errors(srv):
     check(st == 405 and r.getheader("Allow") == "POST", "GET on POST: %d" % st)
     st, _, _ = srv.request("POST", "/api/latin/squares?n=3", b"{}")
     check(st == 405, "POST on GET: %d" % st)
-    for page in ("/", "/sudoku", "/latin", "/sudoku.html", "/style.css"):
+    for page in ("/", "/sudoku", "/latin", "/more", "/more.js", "/sudoku.html", "/style.css"):
         st, raw, r = srv.request("GET", page)
         check(st == 200 and len(raw) > 100, "page %s: %d" % (page, st))
 
@@ -449,11 +702,34 @@ def test_busy(exe):
         time.sleep(0.5)
         st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[0][0]})
         check(st == 503 and "busy" in o.get("error", ""), "503: %s %s" % (st, o))
+        for path, body in (("/api/killer/generate", {}), ("/api/futoshiki/solve",
+                                                           {"puzzle": datafile("futoshiki", "four.txt")})):
+            st, o = srv.post(path, body)
+            check(st == 503 and "busy" in o.get("error", ""), "503 %s: %s %s" % (path, st, o))
         t.join()
         check(res["a"][0] == 200 and res["a"][1].get("reason") == "time limit",
               "long count: %s" % (res["a"],))
         st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[0][0]})
         check(st == 200 and o.get("solution"), "after 503: %s %s" % (st, o))
+        # A client that leaves a long generation: cancelled, the one slot
+        # free again at once (else the next request would get 503).
+        for path, body in (("/api/futoshiki/generate", b'{"n": 25, "seed": 1}'),
+                           ("/api/killer/generate", b'{"box": "3x4", "seed": 1}')):
+            so = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+            so.sendall(b"POST %s HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s"
+                       % (path.encode(), len(body), body))
+            time.sleep(0.3)
+            so.close()
+            time.sleep(0.4)
+            t0 = time.time()
+            st, o = srv.post("/api/futoshiki/solve", {"puzzle": datafile("futoshiki", "four.txt")})
+            check(st == 200 and o.get("solution") and time.time() - t0 < 3,
+                  "after leaving %s: %s %s" % (path, st, o))
+        # The request's time limit bounds a generation.
+        t0 = time.time()
+        st, o = srv.post("/api/futoshiki/generate", {"n": 20, "seed": 1, "time_limit": 0.5})
+        check(st == 200 and o.get("complete") is not True and time.time() - t0 < 3,
+              "futoshiki generate time limit: %s %s" % (st, o))
     finally:
         srv.stop()
     srv = Server(exe, "--max-body", "200", "--time-limit", "0.5")
@@ -476,6 +752,7 @@ def main():
         print("web_test: curl not found (scripts/install-deps.sh installs it): skipped")
         return 77
     parts = {"docs": lambda s: test_docs(s, a.docs), "sudoku": test_sudoku,
+             "killer": test_killer, "futoshiki": test_futoshiki, "sudoku-more": test_sudoku_more,
              "errors": test_errors, "latin": test_latin, "abuse": test_abuse}
     names = list(parts) if a.part == "all" else a.part.split(",")
     srv = Server(a.server)

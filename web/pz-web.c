@@ -1,8 +1,9 @@
-/* pz-web: the Latin squares and Sudoku pages and a JSON API over libpz
- * (docs/WEB.md), served by libmicrohttpd with one thread per connection:
- * a request that solves blocks only its own thread, and a stream's
- * content callback may wait for the next square. HTTP is libmicrohttpd's,
- * JSON is jansson's; the pages are compiled in (web/embed.cmake). */
+/* pz-web: the Sudoku, Killer, Futoshiki and Latin squares pages and a JSON
+ * API over libpz (docs/WEB.md), served by libmicrohttpd with one thread
+ * per connection: a request that solves blocks only its own thread, and a
+ * stream's content callback may wait for the next square. HTTP is
+ * libmicrohttpd's, JSON is jansson's; the pages are compiled in
+ * (web/embed.cmake). */
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -34,7 +35,7 @@ static const char prog[] = "pz-web";
 typedef struct limits {
   double time_limit;     /* seconds per request, at most */
   size_t max_body;       /* bytes of a request body (413 beyond) */
-  int max_sudoku;        /* largest Sudoku side n */
+  int max_sudoku;        /* largest side n of a Sudoku, Killer or Futoshiki */
   int max_latin_enum;    /* largest order enumerated or counted */
   int max_latin_sample;  /* largest order sampled */
   uint64_t max_stream;   /* squares per stream, at most */
@@ -315,17 +316,21 @@ static json_t *grid_string(const int *cells, size_t count) {
 }
 
 /* --- Sudoku requests ------------------------------------------------------- */
-typedef struct sudoku {
+/* One solving request of any kind: the puzzle set up with its givens. */
+typedef struct job {
   pz_puzzle *p;
   int n, box_rows, box_cols;
   int *cells; /* givens, n*n */
+  int *signs; /* Futoshiki: right then down signs, n*n each */
   watch w;
-  double started;
-} sudoku;
+  double started, time_limit;
+  pz_options opt; /* as set on p */
+} job;
 
-static void sudoku_free(sudoku *s) {
+static void job_free(job *s) {
   pz_puzzle_free(s->p);
   free(s->cells);
+  free(s->signs);
 }
 
 static int parse_box(const char *box, int *r, int *c, fail *f) {
@@ -358,7 +363,7 @@ static void default_box(int n, int *r, int *c) {
  * set up (options, variants, regions, givens). need_puzzle: "puzzle" is
  * required (else the grid is empty, of "box" or 9x9). */
 static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
-                        const char *const *fields, sudoku *s, fail *f) {
+                        const char *const *fields, job *s, fail *f) {
   memset(s, 0, sizeof *s);
   s->started = now_s();
   s->w.fd = rq->fd;
@@ -441,10 +446,11 @@ static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
   if (st) return fail_pz(f, "setting up", st, NULL);
   pz_options opt = PZ_OPTIONS_INIT;
   opt.backend = backend;
-  opt.time_limit = tl;
+  opt.time_limit = s->time_limit = tl;
   opt.terminate = watch_terminate;
   opt.terminate_state = &s->w;
   st = pz_puzzle_set_options(s->p, &opt);
+  s->opt = opt;
   if (st == PZ_ERR_BACKEND) return failf(f, 400, "unknown backend \"%s\"", backend);
   if (st) return fail_pz(f, "setting up", st, NULL);
   if (variants) {
@@ -485,12 +491,12 @@ static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
 }
 
 /* The reason a call stopped without an answer. */
-static const char *stop_reason(const sudoku *s) {
+static const char *stop_reason(const job *s) {
   return atomic_load(&s->w.cancel) ? "cancelled" : "time limit";
 }
 
 /* No solution because two givens clash: the answer's "conflict". */
-static json_t *conflict_of(sudoku *s, int *has) {
+static json_t *conflict_of(job *s, int *has) {
   pz_parse_info info;
   memset(&info, 0, sizeof info);
   *has = 0;
@@ -503,9 +509,9 @@ static json_t *conflict_of(sudoku *s, int *has) {
 static const char *const sudoku_fields[] = {"puzzle", "box", "variants", "regions",
                                             "time_limit", "backend", NULL};
 
-typedef enum sudoku_op { OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE } sudoku_op;
+typedef enum job_op { OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE, OP_PARSE } job_op;
 
-static json_t *sudoku_solve(sudoku *s, sudoku_op op, fail *f) {
+static json_t *job_solve(job *s, job_op op, fail *f) {
   size_t cells = (size_t)s->n * (size_t)s->n;
   int has_conflict;
   json_t *conflict = conflict_of(s, &has_conflict);
@@ -583,34 +589,90 @@ static json_t *sudoku_solve(sudoku *s, sudoku_op op, fail *f) {
   return o;
 }
 
-static json_t *sudoku_generate(json_t *in, sudoku *s, fail *f) {
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  long long seed = -1, givens = 0;
-  const char *difficulty, *symmetry;
-  int minimal = 1;
-  if (get_int(in, "seed", 0, (long long)INT64_MAX, &seed, f) ||
-      get_int(in, "givens", 0, (long long)s->n * s->n, &givens, f) ||
-      get_string(in, "difficulty", &difficulty, f) ||
-      get_string(in, "symmetry", &symmetry, f) || get_bool(in, "minimal", &minimal, f))
-    return NULL;
-  if (difficulty && pz_level_from_name(difficulty, &g.difficulty)) {
-    failf(f, 400, "unknown difficulty \"%s\" (any, singles, probing, deep-probing, search)",
-          difficulty);
-    return NULL;
+/* The generation fields every kind shares: "seed" (default from the
+ * clock, and answered), "difficulty", and the clue target named
+ * givens_key, at most max_givens. */
+static int gen_options(json_t *in, const char *givens_key, long long max_givens,
+                       pz_generate_options *g, long long *seed, fail *f) {
+  long long givens = 0;
+  const char *difficulty;
+  *seed = -1;
+  if (get_int(in, "seed", 0, (long long)INT64_MAX, seed, f) ||
+      get_int(in, givens_key, 0, max_givens, &givens, f) ||
+      get_string(in, "difficulty", &difficulty, f))
+    return -1;
+  if (difficulty && pz_level_from_name(difficulty, &g->difficulty))
+    return failf(f, 400, "unknown difficulty \"%s\" (any, singles, probing, deep-probing, "
+                 "search)", difficulty);
+  if (*seed < 0) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    *seed = (long long)(((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec) & INT32_MAX);
   }
+  g->seed = (uint64_t)*seed;
+  g->givens = (int)givens;
+  return 0;
+}
+
+/* What is left of a request's time limit: a call after another must not
+ * take the whole limit again. */
+static double time_left(const job *s) {
+  return s->time_limit - (now_s() - s->started);
+}
+
+/* Sets what is left of the time limit on s->p before its next call;
+ * non-zero when nothing is left. */
+static int job_rebound(job *s) {
+  pz_options o = s->opt;
+  o.time_limit = time_left(s);
+  return o.time_limit <= 0 || pz_puzzle_set_options(s->p, &o) != PZ_OK;
+}
+
+/* The level of a generated puzzle p (taken) that had no difficulty
+ * target: pz_puzzle_rate within the request's options; null when it
+ * could not tell in time. */
+static json_t *level_of(pz_puzzle *p, pz_level level, const job *s, const pz_options *opt,
+                        const int *givens) {
+  if (level == PZ_LEVEL_ANY) {
+    pz_result r = PZ_UNKNOWN;
+    pz_options o = *opt;
+    o.time_limit = time_left(s);
+    if (!p || o.time_limit <= 0 || pz_puzzle_set_options(p, &o) ||
+        pz_puzzle_set_givens(p, givens) || pz_puzzle_rate(p, &level, &r) || r == PZ_UNKNOWN)
+      level = PZ_LEVEL_ANY;
+  }
+  pz_puzzle_free(p);
+  return level == PZ_LEVEL_ANY ? json_null() : json_string(pz_level_name(level));
+}
+
+/* Why a generation gave a puzzle short of its targets: stopped by the
+ * clock or the client, or out of tries. */
+static const char *short_reason(const job *s) {
+  if (atomic_load(&s->w.cancel)) return "cancelled";
+  if (now_s() - s->started >= s->time_limit * 0.99)
+    return "targets not met in time; the closest puzzle";
+  return "targets not met within the tries; the closest puzzle";
+}
+
+static json_t *sudoku_generate(json_t *in, job *s, fail *f) {
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  long long seed;
+  const char *symmetry;
+  int minimal = 1, jigsaw = 0;
+  if (gen_options(in, "givens", (long long)s->n * s->n, &g, &seed, f) ||
+      get_string(in, "symmetry", &symmetry, f) || get_bool(in, "minimal", &minimal, f) ||
+      get_bool(in, "jigsaw", &jigsaw, f))
+    return NULL;
   if (symmetry && pz_symmetry_from_name(symmetry, &g.symmetry)) {
     failf(f, 400, "unknown symmetry \"%s\" (none, rotate180, rotate90, mirror, diagonal)",
           symmetry);
     return NULL;
   }
-  if (seed < 0) {
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    seed = (long long)(((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec) & INT32_MAX);
+  if (jigsaw && json_object_get(in, "regions")) {
+    failf(f, 400, "\"jigsaw\" makes the regions; leave out \"regions\"");
+    return NULL;
   }
-  g.seed = (uint64_t)seed;
   g.minimal = minimal;
-  g.givens = (int)givens;
   size_t cells = (size_t)s->n * (size_t)s->n;
   int *sol = (int *)malloc(cells * sizeof(int));
   if (!sol) {
@@ -618,13 +680,26 @@ static json_t *sudoku_generate(json_t *in, sudoku *s, fail *f) {
     return NULL;
   }
   pz_generate_info info;
-  pz_result r;
-  int st = pz_puzzle_generate(s->p, &g, sol, &info, &r);
+  pz_result r = PZ_SAT;
+  int st = PZ_OK;
+  json_t *regions = NULL;
+  if (jigsaw) {
+    /* A random layout with a solution first (same seed, same layout),
+     * then a puzzle on it. */
+    int *reg = (int *)malloc(cells * sizeof(int));
+    st = reg ? pz_jigsaw_regions(s->p, g.seed, reg, NULL, &r) : PZ_ERR_NOMEM;
+    if (!st && r == PZ_SAT && !(regions = grid_string(reg, cells))) st = PZ_ERR_NOMEM;
+    free(reg);
+  }
+  if (jigsaw && !st && r == PZ_SAT && job_rebound(s)) r = PZ_UNKNOWN;
+  if (!st && r == PZ_SAT) st = pz_puzzle_generate(s->p, &g, sol, &info, &r);
+  else info.givens = 0;
   json_t *o = NULL;
   if (st == PZ_OK && (r == PZ_SAT || (r == PZ_UNKNOWN && info.givens > 0))) {
     pz_level level = info.level;
     pz_result rr = PZ_SAT;
-    if (level == PZ_LEVEL_ANY && pz_puzzle_rate(s->p, &level, &rr) != PZ_OK) rr = PZ_UNKNOWN;
+    if (level == PZ_LEVEL_ANY && (job_rebound(s) || pz_puzzle_rate(s->p, &level, &rr)))
+      rr = PZ_UNKNOWN;
     o = json_object();
     json_object_set_new(o, "puzzle", grid_string(pz_puzzle_givens(s->p), cells));
     json_object_set_new(o, "solution", grid_string(sol, cells));
@@ -632,49 +707,593 @@ static json_t *sudoku_generate(json_t *in, sudoku *s, fail *f) {
     json_object_set_new(o, "level", rr == PZ_UNKNOWN ? json_null()
                                                       : json_string(pz_level_name(level)));
     json_object_set_new(o, "seed", json_integer(seed));
+    if (regions) json_object_set(o, "regions", regions);
     json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
-    if (r != PZ_SAT)
-      json_object_set_new(o, "reason", json_string(atomic_load(&s->w.cancel)
-                                                       ? "cancelled"
-                                                       : "targets not met in time; the closest puzzle"));
+    if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
   } else if (st == PZ_OK) {
     o = json_pack("{snss}", "puzzle", "reason",
-                  r == PZ_UNSAT ? "the rules admit no solution" : stop_reason(s));
+                  r == PZ_UNSAT ? "the rules admit no solution"
+                  : jigsaw && !regions && !atomic_load(&s->w.cancel)
+                      ? "no jigsaw layout with a solution found in time"
+                      : stop_reason(s));
   } else {
     fail_pz(f, "generating", st, NULL);
   }
+  json_decref(regions);
   free(sol);
   if (!o && !f->status) failf(f, 500, "out of memory");
   return o;
 }
 
 static enum MHD_Result api_sudoku(struct MHD_Connection *c, const request *rq,
-                                  sudoku_op op) {
+                                  job_op op) {
   static const char *const gen_fields[] = {"box", "variants", "regions", "time_limit",
                                            "backend", "seed", "difficulty", "symmetry",
-                                           "givens", "minimal", NULL};
+                                           "givens", "minimal", "jigsaw", NULL};
   fail f;
   memset(&f, 0, sizeof f);
   json_t *in = parse_body(rq, &f);
   if (!in) return send_error(c, &f);
-  sudoku s;
+  job s;
   if (sudoku_setup(in, op != OP_GENERATE, rq, op == OP_GENERATE ? gen_fields : sudoku_fields,
                    &s, &f)) {
     json_decref(in);
-    sudoku_free(&s);
+    job_free(&s);
     return send_error(c, &f);
   }
   if (!slot_acquire()) {
     json_decref(in);
-    sudoku_free(&s);
+    job_free(&s);
     return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE,
                        "busy: too many solves at once; try again");
   }
-  json_t *out = op == OP_GENERATE ? sudoku_generate(in, &s, &f) : sudoku_solve(&s, op, &f);
+  json_t *out = op == OP_GENERATE ? sudoku_generate(in, &s, &f) : job_solve(&s, op, &f);
   slot_release();
   json_decref(in);
   double started = s.started;
-  sudoku_free(&s);
+  job_free(&s);
+  if (!out) return send_error(c, &f);
+  return send_json(c, MHD_HTTP_OK, out, started);
+}
+
+/* --- Killer Sudoku and Futoshiki -------------------------------------------- */
+/* Starts a request of another kind: the clock, the watch, and pz's options
+ * from "time_limit" and "backend" (the strings stay in's). */
+static int job_begin(json_t *in, const request *rq, const char *const *fields, job *s,
+                     pz_options *opt, fail *f) {
+  memset(s, 0, sizeof *s);
+  s->started = now_s();
+  s->w.fd = rq->fd;
+  atomic_init(&s->w.cancel, 0);
+  pz_options o = PZ_OPTIONS_INIT;
+  *opt = o;
+  const char *backend;
+  double tl;
+  if (only_fields(in, fields, f) || get_string(in, "backend", &backend, f) ||
+      get_time_limit(in, &tl, f))
+    return -1;
+  opt->backend = backend;
+  opt->time_limit = s->time_limit = tl;
+  opt->terminate = watch_terminate;
+  opt->terminate_state = &s->w;
+  s->opt = *opt;
+  return 0;
+}
+
+/* Sets the options on s->p, then s->cells (when any) as its givens. */
+static int job_finish(job *s, const pz_options *opt, fail *f) {
+  int st = pz_puzzle_set_options(s->p, opt);
+  if (st == PZ_ERR_BACKEND) return failf(f, 400, "unknown backend \"%s\"", opt->backend);
+  if (st) return fail_pz(f, "setting up", st, NULL);
+  if (s->cells && (st = pz_puzzle_set_givens(s->p, s->cells)))
+    return fail_pz(f, "digits", st, NULL);
+  return 0;
+}
+
+/* "digits": one line of n*n cells as a Sudoku puzzle is written (n 0:
+ * any square up to the server's largest side), into s->cells and s->n. */
+static int get_digits(json_t *in, int n, job *s, fail *f) {
+  const char *line;
+  if (get_string(in, "digits", &line, f)) return -1;
+  if (!line) return 0;
+  size_t len = strlen(line), most = (size_t)lim.max_sudoku * (size_t)lim.max_sudoku;
+  if (!len) return failf(f, 400, "\"digits\" is empty");
+  if (len > most * 3 + 64 || memchr(line, '\n', len))
+    return failf(f, 400, "\"digits\" is one line of n*n cells (1-9, A-Z, '.' or 0 blank), "
+                 "n up to %d", lim.max_sudoku);
+  pz_text *t = NULL;
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  int st = pz_text_parse(&t, line, len, n, PZ_TEXT_AUTO, &info);
+  if (st) return fail_pz(f, "digits", st, &info);
+  int m = pz_text_count(t) == 1 ? pz_text_size(t, 0) : 0;
+  if (!m || (n && m != n) || m > lim.max_sudoku) {
+    pz_text_free(t);
+    if (n && m) return failf(f, 400, "digits: %d cells, the grid has %d", m * m, n * n);
+    return failf(f, 400, "digits: one line of n*n cells, n up to %d", lim.max_sudoku);
+  }
+  free(s->cells);
+  s->cells = (int *)malloc((size_t)m * (size_t)m * sizeof(int));
+  if (!s->cells) {
+    pz_text_free(t);
+    return failf(f, 500, "out of memory");
+  }
+  memcpy(s->cells, pz_text_cells(t, 0), (size_t)m * (size_t)m * sizeof(int));
+  pz_text_free(t);
+  s->n = m;
+  return 0;
+}
+
+/* A text field of a puzzle in a command-line program's format. */
+static int get_text(json_t *in, const char **text, size_t *len, fail *f) {
+  if (get_string(in, "puzzle", text, f)) return -1;
+  *len = *text ? strlen(*text) : 0;
+  if (*text && !*len) return failf(f, 400, "\"puzzle\" is empty");
+  return 0;
+}
+
+/* An array of integers in lo..hi into a new array (*count of them). */
+static int get_int_array(json_t *in, const char *key, long long lo, long long hi, int **out,
+                         size_t *count, fail *f) {
+  json_t *a = json_object_get(in, key);
+  *out = NULL;
+  *count = 0;
+  if (!a || json_is_null(a)) return 0;
+  if (!json_is_array(a) || !json_array_size(a))
+    return failf(f, 400, "\"%s\" must be a non-empty array of integers", key);
+  size_t n = json_array_size(a);
+  int *v = (int *)malloc(n * sizeof(int));
+  if (!v) return failf(f, 500, "out of memory");
+  for (size_t i = 0; i < n; i++) {
+    json_t *x = json_array_get(a, i);
+    if (!json_is_integer(x) || json_integer_value(x) < lo || json_integer_value(x) > hi) {
+      free(v);
+      return failf(f, 400, "%s[%zu] must be an integer in %lld..%lld", key, i, lo, hi);
+    }
+    v[i] = (int)json_integer_value(x);
+  }
+  *out = v;
+  *count = n;
+  return 0;
+}
+
+/* Killer: "puzzle" (the janko.at text pz-killer reads) or "cages" (n*n
+ * cage numbers 1..k, 0 a cell in no cage) with "sums" (k sums, cage 1's
+ * first); "digits" (givens, one line) replaces the text's givens; "box". */
+static const char *const killer_fields[] = {"puzzle", "cages", "sums", "digits", "box",
+                                            "time_limit", "backend", NULL};
+
+static int killer_setup(json_t *in, const request *rq, job *s, fail *f) {
+  pz_options opt;
+  if (job_begin(in, rq, killer_fields, s, &opt, f)) return -1;
+  const char *text, *box;
+  size_t len;
+  int br = 0, bc = 0, st;
+  if (get_text(in, &text, &len, f) || get_string(in, "box", &box, f)) return -1;
+  if (box && parse_box(box, &br, &bc, f)) return -1;
+  int has_cages = json_object_get(in, "cages") || json_object_get(in, "sums");
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  if (text) {
+    if (has_cages) return failf(f, 400, "give \"puzzle\" or \"cages\" and \"sums\", not both");
+    if (len > (size_t)lim.max_sudoku * (size_t)lim.max_sudoku * 12 + 256)
+      return failf(f, 400, "\"puzzle\" is too long for grids up to %dx%d", lim.max_sudoku,
+                   lim.max_sudoku);
+    pz_killer_def *d = NULL;
+    st = pz_killer_parse(text, len, &d, &info);
+    if (st) return fail_pz(f, "puzzle", st, &info);
+    int n = pz_killer_def_size(d);
+    if (n > lim.max_sudoku) {
+      pz_killer_def_free(d);
+      return failf(f, 400, "puzzle: a %dx%d grid; this server takes grids up to %dx%d", n, n,
+                   lim.max_sudoku, lim.max_sudoku);
+    }
+    if (br && pz_killer_def_set_box(d, br, bc)) {
+      pz_killer_def_free(d);
+      return failf(f, 400, "a %dx%d box does not tile a grid of side %d", br, bc, n);
+    }
+    pz_killer_def_box(d, &s->box_rows, &s->box_cols);
+    s->n = n;
+    st = pz_killer_from_def(&s->p, d);
+    s->cells = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
+    if (s->cells)
+      memcpy(s->cells, pz_killer_def_givens(d), (size_t)n * (size_t)n * sizeof(int));
+    pz_killer_def_free(d);
+    if (st) return fail_pz(f, "puzzle", st, NULL);
+    if (!s->cells) return failf(f, 500, "out of memory");
+  } else {
+    if (!has_cages)
+      return failf(f, 400, "the request needs \"puzzle\" (the text pz-killer reads) or "
+                   "\"cages\" and \"sums\"");
+    int *cages = NULL, *sums = NULL;
+    size_t ncells, k;
+    long long most = (long long)lim.max_sudoku * lim.max_sudoku;
+    if (get_int_array(in, "cages", 0, most, &cages, &ncells, f)) return -1;
+    if (get_int_array(in, "sums", 1, most * (most + 1) / 2, &sums, &k, f)) {
+      free(cages);
+      return -1;
+    }
+    int n = 0;
+    while ((size_t)(n + 1) * (size_t)(n + 1) <= ncells) n++;
+    const char *bad = NULL;
+    char why[160];
+    if (!cages || !sums) bad = "\"cages\" and \"sums\" go together";
+    else if ((size_t)n * (size_t)n != ncells || (br && br * bc != n)) {
+      snprintf(why, sizeof why, "\"cages\" has %zu cells: a square grid's n*n%s", ncells,
+               br ? ", with n the box's rows times columns" : "");
+      bad = why;
+    } else if (n > lim.max_sudoku) {
+      snprintf(why, sizeof why, "cages: a %dx%d grid; this server takes grids up to %dx%d", n,
+               n, lim.max_sudoku, lim.max_sudoku);
+      bad = why;
+    }
+    for (size_t c = 0; !bad && c < k; c++)
+      if (sums[c] > n * (n + 1) / 2) {
+        snprintf(why, sizeof why, "sums[%zu]: %d is above %d, the most n different digits "
+                 "make", c, sums[c], n * (n + 1) / 2);
+        bad = why;
+      }
+    for (size_t i = 0; !bad && i < ncells; i++) {
+      if ((size_t)cages[i] > k) {
+        snprintf(why, sizeof why, "cages[%zu]: cage %d, but \"sums\" has %zu cages", i,
+                 cages[i], k);
+        bad = why;
+      }
+      cages[i]--; /* 0 (no cage) becomes PZ_KILLER_NO_CAGE */
+    }
+    for (size_t c = 0; !bad && c < k; c++) {
+      size_t i = 0;
+      while (i < ncells && cages[i] != (int)c) i++;
+      if (i == ncells) {
+        snprintf(why, sizeof why, "sums[%zu]: cage %zu has no cell in \"cages\"", c, c + 1);
+        bad = why;
+      }
+    }
+    if (!bad) {
+      if (!br) default_box(n, &br, &bc);
+      s->n = n;
+      s->box_rows = br;
+      s->box_cols = bc;
+      st = pz_killer_new(&s->p, br, bc, cages, sums, (int)k);
+      if (st) {
+        snprintf(why, sizeof why, "cages: %s", pz_strerror(st));
+        bad = why;
+      }
+    }
+    free(cages);
+    free(sums);
+    if (bad) return failf(f, 400, "%s", bad);
+  }
+  if (get_digits(in, s->n, s, f)) return -1;
+  return job_finish(s, &opt, f);
+}
+
+/* The janko.at text of a Killer puzzle, as pz-killer reads it: the sums
+ * (in each cage's first cell), the cage numbers, the givens when any. */
+static json_t *killer_text(int n, const int *cages, const int *sums, const int *givens) {
+  char *buf = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream(&buf, &size);
+  if (!out) return NULL;
+  int cells = n * n, any = 0;
+  fprintf(out, "%d %d\n", n, n);
+  for (int c = 0; c < cells; c++) {
+    int first = 1;
+    for (int d = 0; d < c && first; d++) first = cages[d] != cages[c];
+    if (first) fprintf(out, "%d", sums[cages[c]]);
+    else putc('-', out);
+    putc(c % n == n - 1 ? '\n' : ' ', out);
+    any |= givens[c] != 0;
+  }
+  for (int c = 0; c < cells; c++) fprintf(out, "%d%c", cages[c] + 1, c % n == n - 1 ? '\n' : ' ');
+  for (int c = 0; c < cells && any; c++) {
+    if (givens[c]) fprintf(out, "%d", givens[c]);
+    else putc('-', out);
+    putc(c % n == n - 1 ? '\n' : ' ', out);
+  }
+  json_t *j = fclose(out) ? NULL : json_string(buf);
+  free(buf);
+  return j;
+}
+
+#define KILLER_GENERATE_MAX 12
+
+static json_t *killer_generate(json_t *in, const request *rq, job *s, fail *f) {
+  static const char *const fields[] = {"box", "seed", "difficulty", "givens", "time_limit",
+                                       "backend", NULL};
+  pz_options opt;
+  const char *box;
+  int br = 3, bc = 3;
+  if (job_begin(in, rq, fields, s, &opt, f) || get_string(in, "box", &box, f) ||
+      (box && parse_box(box, &br, &bc, f)))
+    return NULL;
+  int n = br * bc;
+  /* From 16x16 on, a Killer layout is not decided within a request's
+   * time, and parts of the library's search do not watch the clock. */
+  if (n > KILLER_GENERATE_MAX) {
+    failf(f, 400, "Killer puzzles are generated up to %dx%d here, not %dx%d",
+          KILLER_GENERATE_MAX, KILLER_GENERATE_MAX, n, n);
+    return NULL;
+  }
+  size_t cells = (size_t)n * (size_t)n;
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  long long seed;
+  if (gen_options(in, "givens", (long long)cells, &g, &seed, f)) return NULL;
+  int *mem = (int *)malloc(cells * 4 * sizeof(int));
+  if (!mem) {
+    failf(f, 500, "out of memory");
+    return NULL;
+  }
+  int *cages = mem, *sums = mem + cells, *givens = mem + 2 * cells, *sol = mem + 3 * cells;
+  int k = 0;
+  pz_generate_info info;
+  pz_result r;
+  int st = pz_killer_generate(br, bc, &opt, &g, cages, sums, &k, givens, sol, &info, &r);
+  json_t *o = NULL;
+  if (st == PZ_ERR_BACKEND) {
+    failf(f, 400, "unknown backend \"%s\"", opt.backend);
+  } else if (st) {
+    fail_pz(f, "generating", st, NULL);
+  } else if (k > 0) {
+    json_t *cj = json_array(), *sj = json_array();
+    for (size_t i = 0; i < cells; i++) json_array_append_new(cj, json_integer(cages[i] + 1));
+    for (int c = 0; c < k; c++) json_array_append_new(sj, json_integer(sums[c]));
+    char shape[32];
+    snprintf(shape, sizeof shape, "%dx%d", br, bc);
+    o = json_object();
+    json_object_set_new(o, "puzzle", killer_text(n, cages, sums, givens));
+    json_object_set_new(o, "box", json_string(shape));
+    json_object_set_new(o, "cages", cj);
+    json_object_set_new(o, "sums", sj);
+    json_object_set_new(o, "digits", grid_string(givens, cells));
+    json_object_set_new(o, "solution", grid_string(sol, cells));
+    json_object_set_new(o, "givens", json_integer(info.givens));
+    pz_puzzle *p = NULL;
+    if (info.level == PZ_LEVEL_ANY) pz_killer_new(&p, br, bc, cages, sums, k);
+    json_object_set_new(o, "level", level_of(p, info.level, s, &opt, givens));
+    json_object_set_new(o, "seed", json_integer(seed));
+    json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
+    if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
+  } else {
+    o = json_pack("{snss}", "puzzle", "reason", stop_reason(s));
+  }
+  free(mem);
+  if (!o && !f->status) failf(f, 500, "out of memory");
+  return o;
+}
+
+/* Futoshiki: "puzzle" (a grid or an sgt-unequal game id, as pz-futoshiki
+ * reads them) or "digits" (one line) with "right" and "down" (n*n signs
+ * each: '<', '>' or '.' towards the right neighbour; '^' the upper cell
+ * less, 'v' greater, or '.' towards the lower one). "digits" with
+ * "puzzle" replaces its givens. */
+static const char *const futoshiki_fields[] = {"puzzle", "digits", "right", "down",
+                                               "time_limit", "backend", NULL};
+
+/* One sign string into n*n signs (NULL string: none). */
+static int get_signs(json_t *in, const char *key, const char *less, const char *greater,
+                     int n, int *out, fail *f) {
+  const char *v;
+  memset(out, 0, (size_t)n * (size_t)n * sizeof(int));
+  if (get_string(in, key, &v, f)) return -1;
+  if (!v) return 0;
+  size_t len = strlen(v), cells = (size_t)n * (size_t)n;
+  if (len != cells)
+    return failf(f, 400, "%s: %zu characters, a %dx%d grid needs %zu (one sign a cell)", key,
+                 len, n, n, cells);
+  for (size_t i = 0; i < cells; i++) {
+    char ch = v[i];
+    if (ch == '.') continue;
+    if (strchr(less, ch)) out[i] = PZ_FUTOSHIKI_LESS;
+    else if (strchr(greater, ch)) out[i] = PZ_FUTOSHIKI_GREATER;
+    else
+      return failf(f, 400, "%s:1:%zu: '%c' is no sign ('.', '%c' or '%c')", key, i + 1,
+                   ch >= 32 && ch < 127 ? ch : '?', less[0], greater[0]);
+  }
+  return 0;
+}
+
+static int futoshiki_setup(json_t *in, const request *rq, job *s, fail *f) {
+  pz_options opt;
+  if (job_begin(in, rq, futoshiki_fields, s, &opt, f)) return -1;
+  const char *text;
+  size_t len;
+  int st;
+  if (get_text(in, &text, &len, f)) return -1;
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  if (text) {
+    if (json_object_get(in, "right") || json_object_get(in, "down"))
+      return failf(f, 400, "give \"puzzle\" or \"digits\" with \"right\" and \"down\", not both");
+    if (len > (size_t)lim.max_sudoku * (size_t)lim.max_sudoku * 8 + 256)
+      return failf(f, 400, "\"puzzle\" is too long for grids up to %dx%d", lim.max_sudoku,
+                   lim.max_sudoku);
+    pz_futoshiki_def *d = NULL;
+    st = pz_futoshiki_parse(text, len, &d, &info);
+    if (st) return fail_pz(f, "puzzle", st, &info);
+    int n = pz_futoshiki_def_order(d);
+    if (n > lim.max_sudoku) {
+      pz_futoshiki_def_free(d);
+      return failf(f, 400, "puzzle: order %d; this server takes grids up to %dx%d", n,
+                   lim.max_sudoku, lim.max_sudoku);
+    }
+    s->n = n;
+    size_t cells = (size_t)n * (size_t)n;
+    s->signs = (int *)malloc(2 * cells * sizeof(int));
+    if (s->signs) {
+      memcpy(s->signs, pz_futoshiki_def_right(d), cells * sizeof(int));
+      memcpy(s->signs + cells, pz_futoshiki_def_down(d), cells * sizeof(int));
+    }
+    st = pz_futoshiki_from_def(&s->p, d);
+    pz_futoshiki_def_free(d);
+    if (!st && !s->signs) return failf(f, 500, "out of memory");
+    if (st) return fail_pz(f, "puzzle", st, NULL);
+    if (get_digits(in, n, s, f)) return -1;
+  } else {
+    if (get_digits(in, 0, s, f)) return -1;
+    if (!s->cells)
+      return failf(f, 400, "the request needs \"puzzle\" (a grid or game id pz-futoshiki "
+                   "reads) or \"digits\" (with \"right\" and \"down\")");
+    size_t cells = (size_t)s->n * (size_t)s->n;
+    int *signs = s->signs = (int *)malloc(2 * cells * sizeof(int));
+    if (!signs) return failf(f, 500, "out of memory");
+    if (get_signs(in, "right", "<", ">", s->n, signs, f) ||
+        get_signs(in, "down", "^", "vV", s->n, signs + cells, f))
+      return -1;
+    st = pz_futoshiki_new(&s->p, s->n, signs, signs + cells);
+    if (st == PZ_ERR_RANGE)
+      return failf(f, 400, "a sign points off the grid: \"right\" has none in the last column, "
+                   "\"down\" none in the last row");
+    if (st) return fail_pz(f, "setting up", st, NULL);
+  }
+  return job_finish(s, &opt, f);
+}
+
+/* Signs as a request takes them: one character a cell. */
+static json_t *sign_string(const int *signs, size_t count, char less, char greater) {
+  char *v = (char *)malloc(count + 1);
+  if (!v) return NULL;
+  for (size_t i = 0; i < count; i++)
+    v[i] = signs[i] == PZ_FUTOSHIKI_LESS ? less : signs[i] == PZ_FUTOSHIKI_GREATER ? greater : '.';
+  v[count] = '\0';
+  json_t *j = json_string(v);
+  free(v);
+  return j;
+}
+
+/* A Futoshiki written by one of pz's writers, as a string. */
+static json_t *futoshiki_text(int sgt, const int *cells, int n, const int *right,
+                              const int *down) {
+  char *buf = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream(&buf, &size);
+  if (!out) return NULL;
+  int st = sgt ? pz_futoshiki_write_sgt(out, cells, n, right, down)
+               : pz_futoshiki_write_grid(out, cells, n, right, down);
+  json_t *j = NULL;
+  if (!fclose(out) && !st) {
+    if (sgt && size && buf[size - 1] == '\n') buf[size - 1] = '\0';
+    j = json_string(buf);
+  }
+  free(buf);
+  return j;
+}
+
+static json_t *futoshiki_generate(json_t *in, const request *rq, job *s, fail *f) {
+  static const char *const fields[] = {"n", "seed", "difficulty", "clues", "minimal",
+                                       "time_limit", "backend", NULL};
+  pz_options opt;
+  long long n = 5;
+  int minimal = 1;
+  if (job_begin(in, rq, fields, s, &opt, f) ||
+      get_int(in, "n", 1, lim.max_sudoku, &n, f) || get_bool(in, "minimal", &minimal, f))
+    return NULL;
+  size_t cells = (size_t)n * (size_t)n;
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  long long seed;
+  if (gen_options(in, "clues", (long long)cells * 3, &g, &seed, f)) return NULL;
+  g.minimal = minimal;
+  int *mem = (int *)malloc(cells * 4 * sizeof(int));
+  if (!mem) {
+    failf(f, 500, "out of memory");
+    return NULL;
+  }
+  int *givens = mem, *right = mem + cells, *down = mem + 2 * cells, *sol = mem + 3 * cells;
+  pz_generate_info info;
+  memset(&info, 0, sizeof info);
+  pz_result r;
+  int st = pz_futoshiki_generate((int)n, &opt, &g, givens, right, down, sol, &info, &r);
+  json_t *o = NULL;
+  if (st == PZ_ERR_BACKEND) {
+    failf(f, 400, "unknown backend \"%s\"", opt.backend);
+  } else if (st) {
+    fail_pz(f, "generating", st, NULL);
+  } else if (r != PZ_UNKNOWN || info.givens > 0) {
+    o = json_object();
+    json_object_set_new(o, "puzzle", futoshiki_text(0, givens, (int)n, right, down));
+    json_object_set_new(o, "id", futoshiki_text(1, givens, (int)n, right, down));
+    json_object_set_new(o, "n", json_integer(n));
+    json_object_set_new(o, "digits", grid_string(givens, cells));
+    json_object_set_new(o, "right", sign_string(right, cells, '<', '>'));
+    json_object_set_new(o, "down", sign_string(down, cells, '^', 'v'));
+    json_object_set_new(o, "solution", grid_string(sol, cells));
+    json_object_set_new(o, "clues", json_integer(info.givens));
+    pz_puzzle *p = NULL;
+    if (info.level == PZ_LEVEL_ANY) pz_futoshiki_new(&p, (int)n, right, down);
+    json_object_set_new(o, "level", level_of(p, info.level, s, &opt, givens));
+    json_object_set_new(o, "seed", json_integer(seed));
+    json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
+    if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
+  } else {
+    o = json_pack("{snss}", "puzzle", "reason", stop_reason(s));
+  }
+  free(mem);
+  if (!o && !f->status) failf(f, 500, "out of memory");
+  return o;
+}
+
+typedef enum kind { KIND_SUDOKU, KIND_KILLER, KIND_FUTOSHIKI } kind;
+
+/* /parse: the puzzle a request describes, in the structured fields (a
+ * page reads a pasted text this way, with the parser's errors). */
+static json_t *job_parse(const job *s, kind k) {
+  size_t cells = (size_t)s->n * (size_t)s->n;
+  const int *givens = pz_puzzle_givens(s->p);
+  json_t *o = json_object();
+  if (k == KIND_KILLER) {
+    const int *sums = NULL;
+    int ncages = 0;
+    const int *cages = pz_killer_cages(s->p, &sums, &ncages);
+    json_t *cj = json_array(), *sj = json_array();
+    for (size_t i = 0; i < cells; i++) json_array_append_new(cj, json_integer(cages[i] + 1));
+    for (int c = 0; c < ncages; c++) json_array_append_new(sj, json_integer(sums[c]));
+    char shape[32];
+    snprintf(shape, sizeof shape, "%dx%d", s->box_rows, s->box_cols);
+    json_object_set_new(o, "box", json_string(shape));
+    json_object_set_new(o, "cages", cj);
+    json_object_set_new(o, "sums", sj);
+  } else {
+    json_object_set_new(o, "n", json_integer(s->n));
+    json_object_set_new(o, "right", sign_string(s->signs, cells, '<', '>'));
+    json_object_set_new(o, "down", sign_string(s->signs + cells, cells, '^', 'v'));
+  }
+  json_object_set_new(o, "digits", grid_string(givens, cells));
+  return o;
+}
+
+/* /api/killer/... and /api/futoshiki/...: set up (400 on a bad request),
+ * a solving slot (503), the call, the answer. */
+static enum MHD_Result api_other(struct MHD_Connection *c, const request *rq, kind k,
+                                 job_op op) {
+  fail f;
+  memset(&f, 0, sizeof f);
+  json_t *in = parse_body(rq, &f);
+  if (!in) return send_error(c, &f);
+  job s;
+  memset(&s, 0, sizeof s);
+  json_t *out = NULL;
+  int bad = 0;
+  if (op != OP_GENERATE)
+    bad = k == KIND_KILLER ? killer_setup(in, rq, &s, &f) : futoshiki_setup(in, rq, &s, &f);
+  if (!bad && op == OP_PARSE) {
+    json_decref(in);
+    json_t *o = job_parse(&s, k);
+    job_free(&s);
+    return send_json(c, MHD_HTTP_OK, o, 0);
+  }
+  if (!bad && !slot_acquire()) {
+    failf(&f, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: too many solves at once; try again");
+    bad = 1;
+  }
+  if (!bad) {
+    if (op != OP_GENERATE) out = job_solve(&s, op, &f);
+    else if (k == KIND_KILLER) out = killer_generate(in, rq, &s, &f);
+    else out = futoshiki_generate(in, rq, &s, &f);
+    slot_release();
+  }
+  json_decref(in);
+  double started = s.started;
+  job_free(&s);
   if (!out) return send_error(c, &f);
   return send_json(c, MHD_HTTP_OK, out, started);
 }
@@ -1092,11 +1711,27 @@ static enum MHD_Result route(struct MHD_Connection *c, const char *url, const ch
                              const request *rq) {
   static const struct {
     const char *path;
-    int op; /* sudoku_op, or -1 count, -2 squares */
-  } api[] = {{"/api/sudoku/solve", OP_SOLVE},   {"/api/sudoku/unique", OP_UNIQUE},
-             {"/api/sudoku/hint", OP_HINT},     {"/api/sudoku/rate", OP_RATE},
-             {"/api/sudoku/generate", OP_GENERATE}, {"/api/latin/count", -1},
-             {"/api/latin/squares", -2}};
+    int op; /* job_op, or -1 count, -2 squares */
+    kind k;
+  } api[] = {{"/api/sudoku/solve", OP_SOLVE, KIND_SUDOKU},
+             {"/api/sudoku/unique", OP_UNIQUE, KIND_SUDOKU},
+             {"/api/sudoku/hint", OP_HINT, KIND_SUDOKU},
+             {"/api/sudoku/rate", OP_RATE, KIND_SUDOKU},
+             {"/api/sudoku/generate", OP_GENERATE, KIND_SUDOKU},
+             {"/api/killer/solve", OP_SOLVE, KIND_KILLER},
+             {"/api/killer/unique", OP_UNIQUE, KIND_KILLER},
+             {"/api/killer/hint", OP_HINT, KIND_KILLER},
+             {"/api/killer/rate", OP_RATE, KIND_KILLER},
+             {"/api/killer/generate", OP_GENERATE, KIND_KILLER},
+             {"/api/killer/parse", OP_PARSE, KIND_KILLER},
+             {"/api/futoshiki/solve", OP_SOLVE, KIND_FUTOSHIKI},
+             {"/api/futoshiki/unique", OP_UNIQUE, KIND_FUTOSHIKI},
+             {"/api/futoshiki/hint", OP_HINT, KIND_FUTOSHIKI},
+             {"/api/futoshiki/rate", OP_RATE, KIND_FUTOSHIKI},
+             {"/api/futoshiki/generate", OP_GENERATE, KIND_FUTOSHIKI},
+             {"/api/futoshiki/parse", OP_PARSE, KIND_FUTOSHIKI},
+             {"/api/latin/count", -1, KIND_SUDOKU},
+             {"/api/latin/squares", -2, KIND_SUDOKU}};
   int is_get = !strcmp(method, MHD_HTTP_METHOD_GET) || !strcmp(method, MHD_HTTP_METHOD_HEAD);
   int is_post = !strcmp(method, MHD_HTTP_METHOD_POST);
   for (size_t i = 0; i < sizeof api / sizeof api[0]; i++) {
@@ -1107,7 +1742,8 @@ static enum MHD_Result route(struct MHD_Connection *c, const char *url, const ch
     }
     if (!is_post) return method_not_allowed(c, "POST");
     if (api[i].op == -1) return api_latin_count(c, rq);
-    return api_sudoku(c, rq, (sudoku_op)api[i].op);
+    if (api[i].k != KIND_SUDOKU) return api_other(c, rq, api[i].k, (job_op)api[i].op);
+    return api_sudoku(c, rq, (job_op)api[i].op);
   }
   if (!strcmp(url, "/api/version")) {
     if (!is_get) return method_not_allowed(c, "GET");
@@ -1208,13 +1844,13 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **req_cls,
 static void usage(FILE *out) {
   fprintf(out,
           "usage: %s [options]\n"
-          "Serves the Latin squares and Sudoku pages and their JSON API\n"
-          "(docs/WEB.md) over pz; open the address it prints.\n"
+          "Serves the Sudoku, Killer Sudoku, Futoshiki and Latin squares pages\n"
+          "and their JSON API (docs/WEB.md) over pz; open the address it prints.\n"
           "  --listen ADDR       address to bind (default 127.0.0.1; IPv6 too)\n"
           "  --port N            port (default 3000; 0: any free port, printed)\n"
           "  --time-limit S      seconds per request at most (default %g)\n"
           "  --max-body BYTES    largest request body (default %zu; 413 beyond)\n"
-          "  --max-size N        largest Sudoku side (default %d)\n"
+          "  --max-size N        largest grid side: Sudoku, Killer, Futoshiki (default %d)\n"
           "  --max-solves N      requests solving at once (default %d)\n"
           "  --queue N           requests waiting for one, at most %g s each\n"
           "                      (default %d; 503 beyond)\n"

@@ -7,6 +7,7 @@ let n = 9, br = 3, bc = 3;
 let cells = [];       // the inputs, row-major
 let kind = [];        // per cell: "given", "solved", "hinted" or ""
 let vals = [];        // per cell: its value, 0 blank
+let regions = null;   // jigsaw: region number per cell (a line of symbols)
 let busy = false;
 
 const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -41,8 +42,10 @@ function build() {
     inp.spellcheck = false;
     inp.dataset.index = i;
     inp.setAttribute("aria-label", `row ${r + 1} column ${c + 1}`);
-    if ((c + 1) % bc === 0 && c !== n - 1) inp.classList.add("box-right");
-    if ((r + 1) % br === 0 && r !== n - 1) inp.classList.add("box-bottom");
+    // Borders between boxes, or between jigsaw regions when there are any.
+    const cut = (j) => (regions ? regions[i] !== regions[j] : false);
+    if (c !== n - 1 && (regions ? cut(i + 1) : (c + 1) % bc === 0)) inp.classList.add("box-right");
+    if (r !== n - 1 && (regions ? cut(i + n) : (r + 1) % br === 0)) inp.classList.add("box-bottom");
     inp.addEventListener("keydown", onKey);
     inp.addEventListener("input", onInput);
     inp.addEventListener("paste", onPaste);
@@ -72,12 +75,21 @@ function units() {
   const u = [];
   for (let r = 0; r < n; r++) u.push([...Array(n).keys()].map((c) => r * n + c));
   for (let c = 0; c < n; c++) u.push([...Array(n).keys()].map((r) => r * n + c));
-  for (let r0 = 0; r0 < n; r0 += br)
-    for (let c0 = 0; c0 < n; c0 += bc) {
-      const b = [];
-      for (let r = 0; r < br; r++) for (let c = 0; c < bc; c++) b.push((r0 + r) * n + c0 + c);
-      u.push(b);
+  if (regions) {
+    const byRegion = new Map();
+    for (let i = 0; i < n * n; i++) {
+      if (!byRegion.has(regions[i])) byRegion.set(regions[i], []);
+      byRegion.get(regions[i]).push(i);
     }
+    u.push(...byRegion.values());
+  } else {
+    for (let r0 = 0; r0 < n; r0 += br)
+      for (let c0 = 0; c0 < n; c0 += bc) {
+        const b = [];
+        for (let r = 0; r < br; r++) for (let c = 0; c < bc; c++) b.push((r0 + r) * n + c0 + c);
+        u.push(b);
+      }
+  }
   if (variants().includes("diagonal")) {
     u.push([...Array(n).keys()].map((i) => i * n + i));
     u.push([...Array(n).keys()].map((i) => i * n + n - 1 - i));
@@ -170,6 +182,7 @@ function load(text) {
     });
     if (!opt) { status(`no box shape for a ${size}x${size} grid here`, "error"); return false; }
     $("box").value = opt.value;
+    regions = null;
     build();
   }
   for (let i = 0; i < n * n; i++) {
@@ -198,7 +211,9 @@ async function api(path, body) {
 }
 
 function request() {
-  return { puzzle: puzzleLine(), box: `${br}x${bc}`, variants: variants() };
+  const body = { puzzle: puzzleLine(), box: `${br}x${bc}`, variants: variants() };
+  if (regions) body.regions = regions;
+  return body;
 }
 
 function showSolution(line) {
@@ -263,10 +278,21 @@ $("hint").onclick = () => run("Looking for a hint", async () => {
 
 $("generate").onclick = () => run("Generating", async () => {
   const body = { box: `${br}x${bc}`, variants: variants(), difficulty: $("difficulty").value };
+  // Big grids: a givens target instead of a minimal puzzle (see the note).
+  if (n >= 20) Object.assign(body, { minimal: false, givens: n === 20 ? 240 : 400, difficulty: "any" });
+  const jigsaw = $("layout").value === "jigsaw";
+  if (jigsaw) body.jigsaw = true;
+  const seedText = $("seed").value.trim();
+  if (seedText !== "") {
+    if (!/^\d+$/.test(seedText)) return status("the seed is a whole number (or empty: random)", "error");
+    body.seed = Number(seedText);
+  }
   const r = await api("/api/sudoku/generate", body);
   if (!r.ok) return status(r.data.error, "error");
   const d = r.data;
   if (!d.puzzle) return status(d.reason, "error");
+  const layout = jigsaw ? d.regions : null;
+  if (layout !== regions) { regions = layout; build(); }
   for (let i = 0; i < n * n; i++) setCell(i, valueOf(d.puzzle[i]), "given");
   markConflicts();
   $("paste").value = d.puzzle;
@@ -282,7 +308,12 @@ $("copy").onclick = () => {
   $("paste").select();
   if (navigator.clipboard) navigator.clipboard.writeText($("paste").value).catch(() => {});
 };
-$("box").onchange = () => { build(); cells[0].focus(); };
+$("box").onchange = () => { regions = null; build(); cells[0].focus(); };
+// Boxes again: the jigsaw regions go; jigsaw: Generate draws a layout.
+$("layout").onchange = () => {
+  if ($("layout").value === "boxes" && regions) { const line = cells.map((c) => c.value || ".").join(""); regions = null; build(); load(line); }
+  else if ($("layout").value === "jigsaw" && !regions) status("Generate draws a jigsaw layout and a puzzle on it", "");
+};
 document.querySelectorAll("#variants input").forEach((x) => (x.onchange = afterEdit));
 
 build();

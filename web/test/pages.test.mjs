@@ -271,3 +271,243 @@ test("Latin squares: larger sizes sample; Stop stops", async () => {
   assert.match(bad.status, /enumeration goes up to n=12/);
   await page.close();
 });
+
+// --- Sudoku: jigsaw, seed, large boxes ------------------------------------
+function validRegions(puzzle, g, regions) {
+  const n = Math.round(Math.sqrt(g.length));
+  if (!validLatin([...Array(n).keys()].map((r) => g.slice(r * n, (r + 1) * n)), n, false)) return false;
+  if ([...puzzle].some((ch, i) => ch !== "." && ch !== g[i])) return false;
+  const by = new Map();
+  [...regions].forEach((x, i) => by.set(x, (by.get(x) || []).concat([g[i]])));
+  return by.size === n && [...by.values()].every((v) => new Set(v).size === n && v.length === n);
+}
+const shown = (page) => page.$$eval("#board input", (xs) => xs.map((x) => x.value || ".").join(""));
+
+test("Sudoku: jigsaw layout drawn, solved; same seed, same puzzle", async () => {
+  const page = await newPage("sudoku");
+  await page.selectOption("#layout", "jigsaw");
+  await page.fill("#seed", "5");
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/sudoku/generate"));
+  await statusAfter(page, "#generate", /^Generated/);
+  const gen = await (await answer).json();
+  const regions = gen.regions;
+  assert.equal(regions.length, 81);
+  // Every border drawn is a region border, and every region border is drawn.
+  const cls = await classes(page);
+  let differsFromBoxes = false;
+  for (let i = 0; i < 81; i++) {
+    const r = Math.floor(i / 9), c = i % 9;
+    if (c < 8) {
+      assert.equal(cls[i].includes("box-right"), regions[i] !== regions[i + 1], `right border of ${i}`);
+      if ((regions[i] !== regions[i + 1]) !== ((c + 1) % 3 === 0)) differsFromBoxes = true;
+    }
+    if (r < 8) assert.equal(cls[i].includes("box-bottom"), regions[i] !== regions[i + 9], `bottom border of ${i}`);
+  }
+  assert.ok(differsFromBoxes, "the jigsaw borders are the boxes'");
+  const puzzle = await shown(page);
+  assert.equal(puzzle, gen.puzzle);
+  await shot(page, "sudoku-jigsaw");
+  await statusAfter(page, "#solve", /^Solved/);
+  const g = await grid(page);
+  assert.ok(validRegions(puzzle, g, regions), `not a jigsaw solution: ${g}`);
+  await shot(page, "sudoku-jigsaw-solved");
+  // The same seed again: the same layout and puzzle.
+  await statusAfter(page, "#generate", /^Generated/);
+  assert.equal(await shown(page), puzzle);
+  assert.match(await page.textContent("#status"), /seed 5\b/);
+  // Back to boxes: the box borders again.
+  await page.selectOption("#layout", "boxes");
+  const cls2 = await classes(page);
+  assert.ok(cls2[2].includes("box-right") && !cls2[3].includes("box-right"));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("Sudoku: seed reproducible; 20x20 and 25x25 answered within the time limit", async () => {
+  const page = await newPage("sudoku");
+  await page.fill("#seed", "12");
+  await statusAfter(page, "#generate", /^Generated/);
+  const first = await shown(page);
+  await page.click("#clear");
+  await statusAfter(page, "#generate", /^Generated/);
+  assert.equal(await shown(page), first, "same seed, another puzzle");
+  await page.fill("#seed", "13");
+  await statusAfter(page, "#generate", /^Generated/);
+  assert.notEqual(await shown(page), first, "another seed, the same puzzle");
+  await page.fill("#seed", "1");
+  // A 25x25 takes a few seconds, more on a loaded machine or in a
+  // sanitizer build, where the page may say "time limit" instead.
+  for (const [box, br, bc] of [["4x5", 4, 5], ["5x5", 5, 5]]) {
+    await page.selectOption("#box", box);
+    const t0 = Date.now();
+    const st = await statusAfter(page, "#generate", /^Generated|failed|time limit/);
+    assert.ok(Date.now() - t0 < 12000, `${box} took ${Date.now() - t0} ms`);
+    if (box === "5x5" && st === "time limit") { console.log("# 25x25: time limit (a slow machine)"); continue; }
+    assert.match(st, /^Generated: \d+ givens/);
+    const p = await shown(page);
+    assert.equal(p.length, br * bc * br * bc);
+    await statusAfter(page, "#solve", /^Solved/);
+    assert.ok(validSudoku(p, await grid(page), br, bc), `${box} solution`);
+    await shot(page, `sudoku-${br * bc}x${br * bc}`);
+  }
+  await page.close();
+});
+
+// --- Killer and Futoshiki ---------------------------------------------------
+// The cages and sums as drawn: a cage number per cell, the sum in one cell.
+async function drawnKiller(page) {
+  return page.$$eval("#board .kc", (ds) => ({
+    cages: ds.map((d) => Number(d.dataset.cage || 0)),
+    sums: ds.map((d) => (d.querySelector(".sum") ? Number(d.querySelector(".sum").textContent) : 0)),
+  }));
+}
+function validKiller(puzzle, g, br, bc, cages, sumAt) {
+  if (!validSudoku(puzzle, g, br, bc)) return false;
+  const by = new Map();
+  cages.forEach((k, i) => { if (k) by.set(k, (by.get(k) || []).concat([i])); });
+  for (const [k, idx] of by) {
+    const sums = idx.map((i) => sumAt[i]).filter((s) => s);
+    const vals = idx.map((i) => val(g[i]));
+    if (sums.length !== 1 || new Set(vals).size !== vals.length) return false;
+    if (vals.reduce((a, b) => a + b, 0) !== sums[0]) return false;
+  }
+  return by.size > 0;
+}
+// The signs as drawn: after each cell but the last of a row, under each cell of all rows but the last.
+async function drawnFutoshiki(page, n) {
+  const h = await page.$$eval("#board .sign.h", (xs) => xs.map((x) => x.textContent));
+  const v = await page.$$eval("#board .sign.v", (xs) => xs.map((x) => x.textContent));
+  assert.equal(h.length, n * (n - 1));
+  assert.equal(v.length, n * (n - 1));
+  return { h, v };
+}
+function validFutoshiki(puzzle, g, n, h, v) {
+  const rows = [...Array(n).keys()].map((r) => g.slice(r * n, (r + 1) * n));
+  if (!validLatin(rows, n, false)) return false;
+  if ([...puzzle].some((ch, i) => ch !== "." && ch !== g[i])) return false;
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n - 1; c++) {
+      const s = h[r * (n - 1) + c], a = val(g[r * n + c]), b = val(g[r * n + c + 1]);
+      if ((s === "<" && !(a < b)) || (s === ">" && !(a > b))) return false;
+    }
+  for (let r = 0; r < n - 1; r++)
+    for (let c = 0; c < n; c++) {
+      const s = v[r * n + c], a = val(g[r * n + c]), b = val(g[(r + 1) * n + c]);
+      if ((s === "\u2227" && !(a < b)) || (s === "\u2228" && !(a > b))) return false;
+    }
+  return true;
+}
+
+test("Killer: Generate draws cages and sums; Hint, Solve, type, bad text", async () => {
+  const page = await newPage("more");
+  await page.fill("#seed", "4");
+  const st = await statusAfter(page, "#generate", /^Generated/);
+  assert.match(st, /^Generated: \d+ cages, \d+ givens.*seed 4/);
+  const { cages, sums } = await drawnKiller(page);
+  assert.equal(cages.length, 81);
+  assert.ok(cages.every((k) => k > 0), "every cell in a cage");
+  const puzzle = await shown(page);
+  await shot(page, "killer-generated");
+  const hint = await statusAfter(page, "#hint", /^Row \d+, column \d+|^no hint/);
+  const m = hint.match(/^Row (\d+), column (\d+): (\d)/);
+  await statusAfter(page, "#solve", /^Solved/);
+  const g = await grid(page);
+  assert.ok(validKiller(puzzle, g, 3, 3, cages, sums), `not a Killer solution: ${g}`);
+  if (m) assert.equal(g[(m[1] - 1) * 9 + (m[2] - 1)], m[3], "the hint disagrees with the solution");
+  const cls = await classes(page);
+  [...puzzle].forEach((ch, i) => {
+    if (ch !== "." && !cls[i].includes("hinted"))
+      assert.ok(cls[i].includes("given"), `cell ${i}: ${cls[i]}`);
+    if (ch === ".") assert.ok(cls[i].includes("solved") || cls[i].includes("hinted"), `cell ${i}: ${cls[i]}`);
+  });
+  await shot(page, "killer-solved");
+  const uniq = await statusAfter(page, "#unique", /^(Unique|Not unique)/);
+  assert.match(uniq, /^Unique/);
+  // A digit of one's own: told apart; a wrong one makes Solve say so.
+  const empty = [...puzzle].indexOf(".");
+  const wrong = String((val(g[empty]) % 9) + 1);
+  await page.click(`#board input[data-index="${empty}"]`);
+  await page.keyboard.type(wrong);
+  assert.ok((await classes(page))[empty].includes("entered"));
+  const no = await statusAfter(page, "#solve", /^no solution|^Solved/);
+  assert.match(no, /^no solution/);
+  // The same seed: the same cages.
+  await statusAfter(page, "#generate", /^Generated/);
+  assert.deepEqual(await drawnKiller(page), { cages, sums });
+  // Text in pz-killer's format, with a mistake: the parser's message.
+  await page.fill("#text", "4 4\n2 - 7 -\n7 - 2 1\n- - 3 -\n5 - 4 -\n7 - 8 8\n3 3 6 4\n2 - 1 1\n2 - 5 x\n");
+  const err = await statusAfter(page, "#load", /^puzzle:/);
+  assert.match(err, /^puzzle:9:7: /);
+  assert.ok((await page.getAttribute("#status", "class")).includes("error"));
+  await shot(page, "killer-error");
+  // And a good one: drawn, solved.
+  await page.fill("#text", "4 4\n2 - 7 -\n7 - 2 1\n- - 3 -\n5 - 4 -\n7 - 8 8\n3 3 6 4\n2 - 1 1\n2 - 5 -\n");
+  await statusAfter(page, "#load", /^Loaded/);
+  const small = await drawnKiller(page);
+  assert.equal(small.cages.length, 16);
+  await statusAfter(page, "#solve", /^Solved/);
+  assert.ok(validKiller("." .repeat(16), await grid(page), 2, 2, small.cages, small.sums));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("Futoshiki: Generate draws the signs; Hint, Solve, bad text", async () => {
+  const page = await newPage("more");
+  await page.selectOption("#kind", "futoshiki");
+  await page.selectOption("#size", "6");
+  await page.fill("#seed", "2");
+  const st = await statusAfter(page, "#generate", /^Generated/);
+  assert.match(st, /^Generated: \d+ clues.*seed 2/);
+  const { h, v } = await drawnFutoshiki(page, 6);
+  assert.ok([...h, ...v].some((s) => s), "no sign drawn");
+  const puzzle = await shown(page);
+  assert.equal(puzzle.length, 36);
+  await shot(page, "futoshiki-generated");
+  const hint = await statusAfter(page, "#hint", /^Row \d+, column \d+|^no hint/);
+  const m = hint.match(/^Row (\d+), column (\d+): (\d)/);
+  await statusAfter(page, "#solve", /^Solved/);
+  const g = await grid(page);
+  assert.ok(validFutoshiki(puzzle, g, 6, h, v), `not a Futoshiki solution: ${g}`);
+  if (m) assert.equal(g[(m[1] - 1) * 6 + (m[2] - 1)], m[3], "the hint disagrees with the solution");
+  const cls = await classes(page);
+  [...puzzle].forEach((ch, i) => {
+    if (ch === ".") assert.ok(cls[i].includes("solved") || cls[i].includes("hinted"), `cell ${i}: ${cls[i]}`);
+    else if (!cls[i].includes("hinted")) assert.ok(cls[i].includes("given"), `cell ${i}: ${cls[i]}`);
+  });
+  await shot(page, "futoshiki-solved");
+  assert.match(await statusAfter(page, "#unique", /^(Unique|Not unique)/), /^Unique/);
+  // The same seed: the same puzzle.
+  await statusAfter(page, "#generate", /^Generated/);
+  assert.equal(await shown(page), puzzle);
+  assert.deepEqual(await drawnFutoshiki(page, 6), { h, v });
+  // pz-futoshiki's grid text with a bad character: the parser's message.
+  await page.fill("#text", ". < .   .   .\n\n.   .   x   .\nv       ^\n.   .   . < .\n\n1   . > .   .\n");
+  const err = await statusAfter(page, "#load", /^puzzle:/);
+  assert.match(err, /^puzzle:3:9: unexpected 'x' in row 2/);
+  assert.ok((await page.getAttribute("#status", "class")).includes("error"));
+  await shot(page, "futoshiki-error");
+  // An sgt-unequal game id loads and solves.
+  await page.fill("#text", "4:0,0L,0,0,0D,0,0,0,0,0,0U,0L,1,0R,0,0,");
+  await statusAfter(page, "#load", /^Loaded/);
+  const s4 = await drawnFutoshiki(page, 4);
+  await statusAfter(page, "#solve", /^Solved/);
+  assert.ok(validFutoshiki("............1...", await grid(page), 4, s4.h, s4.v));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("Killer and Futoshiki page fits a phone", async () => {
+  const page = await newPage("more", { width: 390, height: 844 });
+  await statusAfter(page, "#generate", /^Generated/);
+  await statusAfter(page, "#solve", /^Solved/);
+  let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `wider than the screen by ${overflow}px`);
+  await shot(page, "killer-phone");
+  await page.selectOption("#kind", "futoshiki");
+  await page.selectOption("#size", "9");
+  await statusAfter(page, "#generate", /^Generated/);
+  overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `wider than the screen by ${overflow}px`);
+  await shot(page, "futoshiki-phone");
+  await page.close();
+});
