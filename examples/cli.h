@@ -330,6 +330,11 @@ int cli_run_parts(const cli_common *c, const char *path, const cli_kind *k);
  * where the output has a place per puzzle. Returns the exit code. */
 int cli_part_bad(const cli_common *c, const cli_part *part, int st,
                  pz_parse_info *info);
+/* The end of a load: with st PZ_OK sets c's options on *p and *pr =
+ * *want; else (or when that fails) frees want->ctx and *p, reports st and
+ * returns its exit code. */
+int cli_part_made(const cli_common *c, const cli_part *part, int st,
+                  pz_puzzle **p, const cli_printer *want, cli_printer *pr);
 /* A header "R C" (two numbers), as cli_kind.starts. */
 int cli_header_two_numbers(const char *line, size_t len, const char *first,
                            size_t first_len, int blocks, int after_blank);

@@ -138,6 +138,19 @@ int cli_part_bad(const cli_common *c, const cli_part *part, int st,
   return rc;
 }
 
+int cli_part_made(const cli_common *c, const cli_part *part, int st,
+                  pz_puzzle **p, const cli_printer *want, cli_printer *pr) {
+  if (!st) st = pz_puzzle_set_options(*p, &c->opt);
+  if (st) {
+    free(want->ctx);
+    pz_puzzle_free(*p);
+    *p = NULL;
+    return cli_fail(c->prog, part->path, st, NULL);
+  }
+  *pr = *want;
+  return CLI_OK;
+}
+
 static size_t part_line(void *ctx, size_t i) {
   return ((const parts_job *)ctx)->parts[i].line;
 }

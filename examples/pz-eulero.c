@@ -61,16 +61,8 @@ static int load_part(void *ctx, const cli_common *c, const cli_part *part,
   st = n ? pz_eulero_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) *n = pz_eulero_def_order(d);
   pz_eulero_def_free(d);
-  if (!st) st = pz_puzzle_set_options(*p, &c->opt);
-  if (st) {
-    free(n);
-    pz_puzzle_free(*p);
-    *p = NULL;
-    return cli_fail(prog, part->path, st, NULL);
-  }
-  cli_printer out = {print_grid, print_line, NULL, NULL, n};
-  *pr = out;
-  return CLI_OK;
+  cli_printer want = {print_grid, print_line, NULL, NULL, n};
+  return cli_part_made(c, part, st, p, &want, pr);
 }
 
 /* --generate -j N: an Eulero square of the order for another thread. */

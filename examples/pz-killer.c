@@ -64,16 +64,8 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   st = sh ? pz_killer_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) pz_killer_def_box(d, &sh->box_rows, &sh->box_cols);
   pz_killer_def_free(d);
-  if (!st) st = pz_puzzle_set_options(*p, &c->opt);
-  if (st) {
-    free(sh);
-    pz_puzzle_free(*p);
-    *p = NULL;
-    return cli_fail(prog, part->path, st, NULL);
-  }
-  cli_printer out = {print_grid, print_line, NULL, NULL, sh};
-  *pr = out;
-  return CLI_OK;
+  cli_printer want = {print_grid, print_line, NULL, NULL, sh};
+  return cli_part_made(c, part, st, p, &want, pr);
 }
 
 /* One generated puzzle in the janko.at layout: the sums (in each cage's

@@ -170,18 +170,12 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   view *v = (view *)malloc(sizeof *v);
   st = v ? pz_knightdoku_from_def(p, d, box_r, box_c, knights) : PZ_ERR_NOMEM;
   pz_knightdoku_def_free(d);
-  if (!st) st = pz_puzzle_set_options(*p, &c->opt);
-  if (st) {
-    free(v);
-    pz_puzzle_free(*p);
-    *p = NULL;
-    return cli_fail(prog, part->path, st, NULL);
+  if (!st) {
+    view vv = {n, box_r, box_c, pz_puzzle_givens(*p), knights};
+    *v = vv;
   }
-  view vv = {n, box_r, box_c, pz_puzzle_givens(*p), knights};
-  *v = vv;
-  cli_printer out = {print_grid, print_line, NULL, value_name, v};
-  *pr = out;
-  return CLI_OK;
+  cli_printer want = {print_grid, print_line, NULL, value_name, v};
+  return cli_part_made(c, part, st, p, &want, pr);
 }
 
 int main(int argc, char **argv) {

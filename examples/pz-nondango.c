@@ -117,7 +117,6 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   /* The printer's shape with its own copy of the regions. */
   shape *sh = (shape *)malloc(sizeof *sh + cells * sizeof(int));
   st = sh ? pz_nondango_from_def(p, d, (unsigned)opt->rows) : PZ_ERR_NOMEM;
-  if (!st) st = pz_puzzle_set_options(*p, &c->opt);
   if (!st) {
     int *regions = (int *)(sh + 1);
     memcpy(regions, pz_nondango_def_regions(d, NULL), cells * sizeof(int));
@@ -125,15 +124,8 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     *sh = s1;
   }
   pz_nondango_def_free(d);
-  if (st) {
-    free(sh);
-    pz_puzzle_free(*p);
-    *p = NULL;
-    return cli_fail(prog, part->path, st, NULL);
-  }
-  cli_printer out = {print_grid, print_line, NULL, value_name, sh};
-  *pr = out;
-  return CLI_OK;
+  cli_printer want = {print_grid, print_line, NULL, value_name, sh};
+  return cli_part_made(c, part, st, p, &want, pr);
 }
 
 /* --check: the verdict on the answer marked in the input. */
