@@ -378,6 +378,17 @@ double pz_search_done(const pz_search *s) {
   return done;
 }
 
+int pz_search_next_polled(pz_search *s, pz_poll *poll, uint64_t *budget) {
+  for (;;) {
+    uint64_t slice = *budget < 8192 ? *budget : 8192, t = s->ticks;
+    int m = pz_search_next(s, slice);
+    uint64_t used = s->ticks - t;
+    *budget = used < *budget ? *budget - used : 0;
+    if (m >= 0) return m;
+    if (!*budget || (poll && pz_poll_work(poll, (long long)slice))) return -1;
+  }
+}
+
 int pz_search_probe(pz_search *s, const int *lits, size_t n) {
   int len = s->trail_len, ok = 1;
   for (size_t i = 0; i < n && ok; i++) {

@@ -78,6 +78,10 @@ int pz_search_reset(pz_search *s, const int *cube, size_t n);
  * (every variable assigned), 0 when the cube is exhausted, -1 when
  * `budget` ticks passed first (the state is kept: call again). */
 int pz_search_next(pz_search *s, uint64_t budget);
+/* pz_search_next within *budget ticks (what is left goes back), in
+ * slices between looks at poll (may be NULL), so that a time limit holds
+ * on big grids: 1 a model, 0 none, -1 out of budget or stopped. */
+int pz_search_next_polled(pz_search *s, pz_poll *poll, uint64_t *budget);
 
 /* After a model: leaves it (backtracks past the auxiliary decisions and
  * flips the last projection decision). 0 when nothing is left. */

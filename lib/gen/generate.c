@@ -159,8 +159,10 @@ static int backend_answer(gen *G) {
 /* Is the cube g.cube satisfiable? Own search first, then the backend. */
 static int satisfiable(gen *G) {
   if (!pz_search_reset(&G->g->s, G->g->cube.data, G->g->cube.len)) return PZ_UNSAT;
-  int r = pz_search_next(&G->g->s, QUESTION_BUDGET);
+  uint64_t budget = QUESTION_BUDGET;
+  int r = pz_search_next_polled(&G->g->s, &G->poll, &budget);
   if (r >= 0) return r ? PZ_SAT : PZ_UNSAT;
+  if (pz_poll_check(&G->poll)) return PZ_UNKNOWN;
   return backend_answer(G);
 }
 
@@ -181,10 +183,11 @@ static int backend_solution(gen *G) {
   if (st) return st;
   if (pz_solver_can_diversify(s))
     st = pz_solver_diversify(s, 4 + (unsigned)pz_rng_below(&G->rng, 1 << 20));
+  if (!st) st = load(G, s);
+  /* The solver's limit counts from its solve: what is left after loading. */
   double left = pz_poll_left(&G->poll);
   if (!st && left < 0) st = PZ_STOPPED;
   if (!st && left > 0) st = pz_solver_set_time_limit(s, left);
-  if (!st) st = load(G, s);
   pz_result r = PZ_UNKNOWN;
   if (!st) st = pz_solver_solve(s, &r);
   if (!st && r == PZ_SAT) pz_grid_read(g, solver_val, s, G->sol);
@@ -202,7 +205,8 @@ static int random_solution(gen *G) {
   for (int round = 0; round < 3; round++) {
     pz_rng_shuffle(&G->rng, s->order, s->nproj_order);
     if (!pz_search_reset(s, NULL, 0)) return PZ_UNSAT;
-    int r = pz_search_next(s, (uint64_t)SEARCH_BUDGET << round);
+    uint64_t budget = (uint64_t)SEARCH_BUDGET << round;
+    int r = pz_search_next_polled(s, &G->poll, &budget);
     if (r == 0) return PZ_UNSAT;
     if (r == 1) {
       pz_grid_read(G->g, pz_grid_search_val, s, G->sol);

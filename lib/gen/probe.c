@@ -90,31 +90,17 @@ static int probe_fixpoint(pz_grid_cnf *g, pz_poll *poll, uint64_t *budget,
   return 1;
 }
 
-/* pz_search_next within *budget ticks (what is left goes back), in
- * slices between looks at the poll: 1 a model, 0 none, -1 out of budget
- * or stopped. */
-static int next_model(pz_search *s, pz_poll *poll, uint64_t *budget) {
-  for (;;) {
-    uint64_t slice = *budget < 8192 ? *budget : 8192, t = s->ticks;
-    int m = pz_search_next(s, slice);
-    uint64_t used = s->ticks - t;
-    *budget = used < *budget ? *budget - used : 0;
-    if (m >= 0) return m;
-    if (!*budget || pz_poll_work(poll, (long long)slice)) return -1;
-  }
-}
-
 /* The search from the current root: 1 one model and no other (want 2) or
  * a model (want 1), 2 two models, -1 none, 0 out of budget or stopped;
  * the first model's grid in grid. */
 static int search_models(pz_grid_cnf *g, pz_poll *poll, int want,
                          uint64_t budget, int *grid) {
   pz_search *s = &g->s;
-  int m = next_model(s, poll, &budget);
+  int m = pz_search_next_polled(s, poll, &budget);
   if (m <= 0) return m < 0 ? 0 : -1;
   if (!read_grid(g, grid)) return 0;
   if (want < 2 || !pz_search_leave_model(s)) return 1;
-  m = next_model(s, poll, &budget);
+  m = pz_search_next_polled(s, poll, &budget);
   return m < 0 ? 0 : m > 0 ? 2 : 1;
 }
 

@@ -135,7 +135,8 @@ static int solvable(pz_puzzle *p, const int *regions, int *sol,
   if ((st = pz_grid_cnf_init(&g, p, poll))) return st == PZ_STOPPED ? PZ_UNKNOWN : st;
   int r = PZ_UNSAT;
   if (pz_search_reset(&g.s, NULL, 0)) {
-    r = pz_search_next(&g.s, JIGSAW_BUDGET);
+    uint64_t budget = JIGSAW_BUDGET;
+    r = pz_search_next_polled(&g.s, poll, &budget);
     r = r < 0 ? PZ_UNKNOWN : r ? PZ_SAT : PZ_UNSAT;
   }
   if (r == PZ_SAT) pz_grid_read(&g, pz_grid_search_val, &g.s, sol);
@@ -143,12 +144,12 @@ static int solvable(pz_puzzle *p, const int *regions, int *sol,
     pz_solver *s = NULL;
     pz_result res = PZ_UNKNOWN;
     int stopped = 0;
-    double left = pz_poll_left(poll);
     st = pz_solver_new(&s, p->backend);
+    if (!st) st = pz_solver_add_cnf_until(s, g.cnf, poll_stop, poll, &stopped);
+    /* The solver's limit counts from its solve: what is left now. */
+    double left = pz_poll_left(poll);
     if (!st && left < 0) stopped = 1;
     if (!st && !stopped && left > 0) st = pz_solver_set_time_limit(s, left);
-    if (!st && !stopped)
-      st = pz_solver_add_cnf_until(s, g.cnf, poll_stop, poll, &stopped);
     if (!st && !stopped) {
       pz_solver_set_terminate(s, poll->state, poll->fn);
       st = pz_solver_solve(s, &res);
