@@ -20,9 +20,8 @@ static void usage(FILE *out) {
           "  --regions FILE    jigsaw: a grid of region numbers 1..n replaces boxes\n"
           "  --jigsaw          with --generate: each puzzle on a new random jigsaw\n"
           "                    layout (n regions of n connected cells; n from\n"
-          "                    --box, default 9), written in janko.at's layout;\n"
-          "                    puzzles apart by a blank line (pz-sudoku reads\n"
-          "                    one such puzzle per input)\n"
+          "                    --box, default 9), written in janko.at's layout,\n"
+          "                    a blank line between two (read back as a batch)\n"
           CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
