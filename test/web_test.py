@@ -605,7 +605,8 @@ def test_errors(srv):
     check(st == 405 and r.getheader("Allow") == "POST", "GET on POST: %d" % st)
     st, _, _ = srv.request("POST", "/api/latin/squares?n=3", b"{}")
     check(st == 405, "POST on GET: %d" % st)
-    for page in ("/", "/sudoku", "/latin", "/more", "/more.js", "/sudoku.html", "/style.css"):
+    for page in ("/", "/sudoku", "/latin", "/more", "/more.js", "/grid.js", "/sudoku.html",
+                 "/style.css"):
         st, raw, r = srv.request("GET", page)
         check(st == 200 and len(raw) > 100, "page %s: %d" % (page, st))
 

@@ -60,6 +60,8 @@ static double now_s(void) {
 static pthread_mutex_t slot_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t slot_cv = PTHREAD_COND_INITIALIZER;
 static int slots_busy, slots_waiting;
+/* The 503 answer when slot_acquire gives no slot. */
+static const char busy_msg[] = "busy: too many solves at once; try again";
 
 /* 1 with a slot taken, 0 when the queue is full or the wait timed out. */
 static int slot_acquire(void) {
@@ -166,6 +168,13 @@ static int fail_pz(fail *f, const char *what, int st, const pz_parse_info *info)
     return failf(f, status, "%s: %s", what, info->message);
   }
   return failf(f, status, "%s: %s", what, pz_strerror(st));
+}
+
+/* A failed setup or generation: an unknown backend named by the request
+ * (400), else fail_pz. */
+static int fail_call(fail *f, const char *what, int st, const char *backend) {
+  if (st == PZ_ERR_BACKEND) return failf(f, 400, "unknown backend \"%s\"", backend);
+  return fail_pz(f, what, st, NULL);
 }
 
 static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status,
@@ -359,22 +368,40 @@ static void default_box(int n, int *r, int *c) {
   *c = n / *r;
 }
 
+/* Starts a request: the clock, the watch, and pz's options
+ * from "time_limit" and "backend" (the strings stay in's). */
+static int job_begin(json_t *in, const request *rq, const char *const *fields, job *s,
+                     pz_options *opt, fail *f) {
+  memset(s, 0, sizeof *s);
+  s->started = now_s();
+  s->w.fd = rq->fd;
+  atomic_init(&s->w.cancel, 0);
+  pz_options o = PZ_OPTIONS_INIT;
+  *opt = o;
+  const char *backend;
+  double tl;
+  if (only_fields(in, fields, f) || get_string(in, "backend", &backend, f) ||
+      get_time_limit(in, &tl, f))
+    return -1;
+  opt->backend = backend;
+  opt->time_limit = s->time_limit = tl;
+  opt->terminate = watch_terminate;
+  opt->terminate_state = &s->w;
+  s->opt = *opt;
+  return 0;
+}
+
 /* Reads the common fields of a Sudoku request into s, with a puzzle object
  * set up (options, variants, regions, givens). need_puzzle: "puzzle" is
  * required (else the grid is empty, of "box" or 9x9). */
 static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
                         const char *const *fields, job *s, fail *f) {
-  memset(s, 0, sizeof *s);
-  s->started = now_s();
-  s->w.fd = rq->fd;
-  atomic_init(&s->w.cancel, 0);
-  if (only_fields(in, fields, f)) return -1;
-  const char *puzzle, *box, *regions, *backend;
+  pz_options opt;
+  if (job_begin(in, rq, fields, s, &opt, f)) return -1;
+  const char *puzzle, *box, *regions;
   if (get_string(in, "puzzle", &puzzle, f) || get_string(in, "box", &box, f) ||
-      get_string(in, "regions", &regions, f) || get_string(in, "backend", &backend, f))
+      get_string(in, "regions", &regions, f))
     return -1;
-  double tl;
-  if (get_time_limit(in, &tl, f)) return -1;
   int br = 0, bc = 0;
   if (box && parse_box(box, &br, &bc, f)) return -1;
   if (need_puzzle && !puzzle) return failf(f, 400, "the request needs \"puzzle\"");
@@ -444,15 +471,8 @@ static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
 
   int st = pz_sudoku_new(&s->p, br, bc);
   if (st) return fail_pz(f, "setting up", st, NULL);
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = backend;
-  opt.time_limit = s->time_limit = tl;
-  opt.terminate = watch_terminate;
-  opt.terminate_state = &s->w;
   st = pz_puzzle_set_options(s->p, &opt);
-  s->opt = opt;
-  if (st == PZ_ERR_BACKEND) return failf(f, 400, "unknown backend \"%s\"", backend);
-  if (st) return fail_pz(f, "setting up", st, NULL);
+  if (st) return fail_call(f, "setting up", st, opt.backend);
   if (variants) {
     st = pz_sudoku_set_variants(s->p, variants);
     if (st == PZ_ERR_UNSUPPORTED)
@@ -654,6 +674,17 @@ static const char *short_reason(const job *s) {
   return "targets not met within the tries; the closest puzzle";
 }
 
+/* The end every /generate answer shares: "level" (taken), "seed",
+ * "regions" when a jigsaw, "complete", and "reason" when short (r). */
+static void gen_fields(json_t *o, json_t *level, long long seed, json_t *regions,
+                       pz_result r, const job *s) {
+  json_object_set_new(o, "level", level);
+  json_object_set_new(o, "seed", json_integer(seed));
+  if (regions) json_object_set(o, "regions", regions);
+  json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
+  if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
+}
+
 static json_t *sudoku_generate(json_t *in, job *s, fail *f) {
   pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
   long long seed;
@@ -704,12 +735,8 @@ static json_t *sudoku_generate(json_t *in, job *s, fail *f) {
     json_object_set_new(o, "puzzle", grid_string(pz_puzzle_givens(s->p), cells));
     json_object_set_new(o, "solution", grid_string(sol, cells));
     json_object_set_new(o, "givens", json_integer(info.givens));
-    json_object_set_new(o, "level", rr == PZ_UNKNOWN ? json_null()
-                                                      : json_string(pz_level_name(level)));
-    json_object_set_new(o, "seed", json_integer(seed));
-    if (regions) json_object_set(o, "regions", regions);
-    json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
-    if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
+    gen_fields(o, rr == PZ_UNKNOWN ? json_null() : json_string(pz_level_name(level)), seed,
+               regions, r, s);
   } else if (st == PZ_OK) {
     o = json_pack("{snss}", "puzzle", "reason",
                   r == PZ_UNSAT ? "the rules admit no solution"
@@ -725,6 +752,17 @@ static json_t *sudoku_generate(json_t *in, job *s, fail *f) {
   return o;
 }
 
+/* The end of an API call: in and s freed, then out sent (timed from s's
+ * start) or, when NULL, f's error. */
+static enum MHD_Result api_answer(struct MHD_Connection *c, json_t *in, job *s, json_t *out,
+                                  const fail *f) {
+  json_decref(in);
+  double started = s->started;
+  job_free(s);
+  if (!out) return send_error(c, f);
+  return send_json(c, MHD_HTTP_OK, out, started);
+}
+
 static enum MHD_Result api_sudoku(struct MHD_Connection *c, const request *rq,
                                   job_op op) {
   static const char *const gen_fields[] = {"box", "variants", "regions", "time_limit",
@@ -736,55 +774,22 @@ static enum MHD_Result api_sudoku(struct MHD_Connection *c, const request *rq,
   if (!in) return send_error(c, &f);
   job s;
   if (sudoku_setup(in, op != OP_GENERATE, rq, op == OP_GENERATE ? gen_fields : sudoku_fields,
-                   &s, &f)) {
-    json_decref(in);
-    job_free(&s);
-    return send_error(c, &f);
-  }
+                   &s, &f))
+    return api_answer(c, in, &s, NULL, &f);
   if (!slot_acquire()) {
-    json_decref(in);
-    job_free(&s);
-    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE,
-                       "busy: too many solves at once; try again");
+    failf(&f, MHD_HTTP_SERVICE_UNAVAILABLE, "%s", busy_msg);
+    return api_answer(c, in, &s, NULL, &f);
   }
   json_t *out = op == OP_GENERATE ? sudoku_generate(in, &s, &f) : job_solve(&s, op, &f);
   slot_release();
-  json_decref(in);
-  double started = s.started;
-  job_free(&s);
-  if (!out) return send_error(c, &f);
-  return send_json(c, MHD_HTTP_OK, out, started);
+  return api_answer(c, in, &s, out, &f);
 }
 
 /* --- Killer Sudoku and Futoshiki -------------------------------------------- */
-/* Starts a request of another kind: the clock, the watch, and pz's options
- * from "time_limit" and "backend" (the strings stay in's). */
-static int job_begin(json_t *in, const request *rq, const char *const *fields, job *s,
-                     pz_options *opt, fail *f) {
-  memset(s, 0, sizeof *s);
-  s->started = now_s();
-  s->w.fd = rq->fd;
-  atomic_init(&s->w.cancel, 0);
-  pz_options o = PZ_OPTIONS_INIT;
-  *opt = o;
-  const char *backend;
-  double tl;
-  if (only_fields(in, fields, f) || get_string(in, "backend", &backend, f) ||
-      get_time_limit(in, &tl, f))
-    return -1;
-  opt->backend = backend;
-  opt->time_limit = s->time_limit = tl;
-  opt->terminate = watch_terminate;
-  opt->terminate_state = &s->w;
-  s->opt = *opt;
-  return 0;
-}
-
 /* Sets the options on s->p, then s->cells (when any) as its givens. */
 static int job_finish(job *s, const pz_options *opt, fail *f) {
   int st = pz_puzzle_set_options(s->p, opt);
-  if (st == PZ_ERR_BACKEND) return failf(f, 400, "unknown backend \"%s\"", opt->backend);
-  if (st) return fail_pz(f, "setting up", st, NULL);
+  if (st) return fail_call(f, "setting up", st, opt->backend);
   if (s->cells && (st = pz_puzzle_set_givens(s->p, s->cells)))
     return fail_pz(f, "digits", st, NULL);
   return 0;
@@ -968,32 +973,69 @@ static int killer_setup(json_t *in, const request *rq, job *s, fail *f) {
   return job_finish(s, &opt, f);
 }
 
+/* A text a writer prints, as a JSON string: text_open, the writer on
+ * t.out, then text_string (ok: the writer did not fail; chomp: without
+ * the last newline). NULL when anything failed. */
+typedef struct memtext {
+  char *buf;
+  size_t size;
+  FILE *out;
+} memtext;
+
+static FILE *text_open(memtext *t) {
+  t->buf = NULL;
+  t->size = 0;
+  return t->out = open_memstream(&t->buf, &t->size);
+}
+
+static json_t *text_string(memtext *t, int ok, int chomp) {
+  json_t *j = NULL;
+  if (!fclose(t->out) && ok) {
+    if (chomp && t->size && t->buf[t->size - 1] == '\n') t->buf[t->size - 1] = '\0';
+    j = json_string(t->buf);
+  }
+  free(t->buf);
+  return j;
+}
+
+/* One row cell of the janko.at layout: v, or '-' for none (0). */
+static void janko_cell(FILE *out, int v, int last) {
+  if (v) fprintf(out, "%d", v);
+  else putc('-', out);
+  putc(last ? '\n' : ' ', out);
+}
+
+/* A Killer layout into o as requests give it: "box", "cages" (a cage
+ * 1..k per cell, 0 none), "sums". */
+static void killer_layout(json_t *o, int br, int bc, size_t cells, const int *cages,
+                          const int *sums, int k) {
+  json_t *cj = json_array(), *sj = json_array();
+  for (size_t i = 0; i < cells; i++) json_array_append_new(cj, json_integer(cages[i] + 1));
+  for (int c = 0; c < k; c++) json_array_append_new(sj, json_integer(sums[c]));
+  char shape[32];
+  snprintf(shape, sizeof shape, "%dx%d", br, bc);
+  json_object_set_new(o, "box", json_string(shape));
+  json_object_set_new(o, "cages", cj);
+  json_object_set_new(o, "sums", sj);
+}
+
 /* The janko.at text of a Killer puzzle, as pz-killer reads it: the sums
  * (in each cage's first cell), the cage numbers, the givens when any. */
 static json_t *killer_text(int n, const int *cages, const int *sums, const int *givens) {
-  char *buf = NULL;
-  size_t size = 0;
-  FILE *out = open_memstream(&buf, &size);
+  memtext t;
+  FILE *out = text_open(&t);
   if (!out) return NULL;
   int cells = n * n, any = 0;
   fprintf(out, "%d %d\n", n, n);
   for (int c = 0; c < cells; c++) {
     int first = 1;
     for (int d = 0; d < c && first; d++) first = cages[d] != cages[c];
-    if (first) fprintf(out, "%d", sums[cages[c]]);
-    else putc('-', out);
-    putc(c % n == n - 1 ? '\n' : ' ', out);
+    janko_cell(out, first ? sums[cages[c]] : 0, c % n == n - 1);
     any |= givens[c] != 0;
   }
   for (int c = 0; c < cells; c++) fprintf(out, "%d%c", cages[c] + 1, c % n == n - 1 ? '\n' : ' ');
-  for (int c = 0; c < cells && any; c++) {
-    if (givens[c]) fprintf(out, "%d", givens[c]);
-    else putc('-', out);
-    putc(c % n == n - 1 ? '\n' : ' ', out);
-  }
-  json_t *j = fclose(out) ? NULL : json_string(buf);
-  free(buf);
-  return j;
+  for (int c = 0; c < cells && any; c++) janko_cell(out, givens[c], c % n == n - 1);
+  return text_string(&t, 1, 0);
 }
 
 #define KILLER_GENERATE_MAX 12
@@ -1030,30 +1072,18 @@ static json_t *killer_generate(json_t *in, const request *rq, job *s, fail *f) {
   pz_result r;
   int st = pz_killer_generate(br, bc, &opt, &g, cages, sums, &k, givens, sol, &info, &r);
   json_t *o = NULL;
-  if (st == PZ_ERR_BACKEND) {
-    failf(f, 400, "unknown backend \"%s\"", opt.backend);
-  } else if (st) {
-    fail_pz(f, "generating", st, NULL);
+  if (st) {
+    fail_call(f, "generating", st, opt.backend);
   } else if (k > 0) {
-    json_t *cj = json_array(), *sj = json_array();
-    for (size_t i = 0; i < cells; i++) json_array_append_new(cj, json_integer(cages[i] + 1));
-    for (int c = 0; c < k; c++) json_array_append_new(sj, json_integer(sums[c]));
-    char shape[32];
-    snprintf(shape, sizeof shape, "%dx%d", br, bc);
     o = json_object();
     json_object_set_new(o, "puzzle", killer_text(n, cages, sums, givens));
-    json_object_set_new(o, "box", json_string(shape));
-    json_object_set_new(o, "cages", cj);
-    json_object_set_new(o, "sums", sj);
+    killer_layout(o, br, bc, cells, cages, sums, k);
     json_object_set_new(o, "digits", grid_string(givens, cells));
     json_object_set_new(o, "solution", grid_string(sol, cells));
     json_object_set_new(o, "givens", json_integer(info.givens));
     pz_puzzle *p = NULL;
     if (info.level == PZ_LEVEL_ANY) pz_killer_new(&p, br, bc, cages, sums, k);
-    json_object_set_new(o, "level", level_of(p, info.level, s, &opt, givens));
-    json_object_set_new(o, "seed", json_integer(seed));
-    json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
-    if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
+    gen_fields(o, level_of(p, info.level, s, &opt, givens), seed, NULL, r, s);
   } else {
     o = json_pack("{snss}", "puzzle", "reason", stop_reason(s));
   }
@@ -1161,22 +1191,21 @@ static json_t *sign_string(const int *signs, size_t count, char less, char great
   return j;
 }
 
+/* Futoshiki signs into o as requests give them: "right", "down". */
+static void sign_fields(json_t *o, const int *right, const int *down, size_t cells) {
+  json_object_set_new(o, "right", sign_string(right, cells, '<', '>'));
+  json_object_set_new(o, "down", sign_string(down, cells, '^', 'v'));
+}
+
 /* A Futoshiki written by one of pz's writers, as a string. */
 static json_t *futoshiki_text(int sgt, const int *cells, int n, const int *right,
                               const int *down) {
-  char *buf = NULL;
-  size_t size = 0;
-  FILE *out = open_memstream(&buf, &size);
+  memtext t;
+  FILE *out = text_open(&t);
   if (!out) return NULL;
   int st = sgt ? pz_futoshiki_write_sgt(out, cells, n, right, down)
                : pz_futoshiki_write_grid(out, cells, n, right, down);
-  json_t *j = NULL;
-  if (!fclose(out) && !st) {
-    if (sgt && size && buf[size - 1] == '\n') buf[size - 1] = '\0';
-    j = json_string(buf);
-  }
-  free(buf);
-  return j;
+  return text_string(&t, !st, sgt);
 }
 
 static json_t *futoshiki_generate(json_t *in, const request *rq, job *s, fail *f) {
@@ -1204,26 +1233,20 @@ static json_t *futoshiki_generate(json_t *in, const request *rq, job *s, fail *f
   pz_result r;
   int st = pz_futoshiki_generate((int)n, &opt, &g, givens, right, down, sol, &info, &r);
   json_t *o = NULL;
-  if (st == PZ_ERR_BACKEND) {
-    failf(f, 400, "unknown backend \"%s\"", opt.backend);
-  } else if (st) {
-    fail_pz(f, "generating", st, NULL);
+  if (st) {
+    fail_call(f, "generating", st, opt.backend);
   } else if (r != PZ_UNKNOWN || info.givens > 0) {
     o = json_object();
     json_object_set_new(o, "puzzle", futoshiki_text(0, givens, (int)n, right, down));
     json_object_set_new(o, "id", futoshiki_text(1, givens, (int)n, right, down));
     json_object_set_new(o, "n", json_integer(n));
     json_object_set_new(o, "digits", grid_string(givens, cells));
-    json_object_set_new(o, "right", sign_string(right, cells, '<', '>'));
-    json_object_set_new(o, "down", sign_string(down, cells, '^', 'v'));
+    sign_fields(o, right, down, cells);
     json_object_set_new(o, "solution", grid_string(sol, cells));
     json_object_set_new(o, "clues", json_integer(info.givens));
     pz_puzzle *p = NULL;
     if (info.level == PZ_LEVEL_ANY) pz_futoshiki_new(&p, (int)n, right, down);
-    json_object_set_new(o, "level", level_of(p, info.level, s, &opt, givens));
-    json_object_set_new(o, "seed", json_integer(seed));
-    json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
-    if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
+    gen_fields(o, level_of(p, info.level, s, &opt, givens), seed, NULL, r, s);
   } else {
     o = json_pack("{snss}", "puzzle", "reason", stop_reason(s));
   }
@@ -1244,18 +1267,10 @@ static json_t *job_parse(const job *s, kind k) {
     const int *sums = NULL;
     int ncages = 0;
     const int *cages = pz_killer_cages(s->p, &sums, &ncages);
-    json_t *cj = json_array(), *sj = json_array();
-    for (size_t i = 0; i < cells; i++) json_array_append_new(cj, json_integer(cages[i] + 1));
-    for (int c = 0; c < ncages; c++) json_array_append_new(sj, json_integer(sums[c]));
-    char shape[32];
-    snprintf(shape, sizeof shape, "%dx%d", s->box_rows, s->box_cols);
-    json_object_set_new(o, "box", json_string(shape));
-    json_object_set_new(o, "cages", cj);
-    json_object_set_new(o, "sums", sj);
+    killer_layout(o, s->box_rows, s->box_cols, cells, cages, sums, ncages);
   } else {
     json_object_set_new(o, "n", json_integer(s->n));
-    json_object_set_new(o, "right", sign_string(s->signs, cells, '<', '>'));
-    json_object_set_new(o, "down", sign_string(s->signs + cells, cells, '^', 'v'));
+    sign_fields(o, s->signs, s->signs + cells, cells);
   }
   json_object_set_new(o, "digits", grid_string(givens, cells));
   return o;
@@ -1282,7 +1297,7 @@ static enum MHD_Result api_other(struct MHD_Connection *c, const request *rq, ki
     return send_json(c, MHD_HTTP_OK, o, 0);
   }
   if (!bad && !slot_acquire()) {
-    failf(&f, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: too many solves at once; try again");
+    failf(&f, MHD_HTTP_SERVICE_UNAVAILABLE, "%s", busy_msg);
     bad = 1;
   }
   if (!bad) {
@@ -1291,11 +1306,7 @@ static enum MHD_Result api_other(struct MHD_Connection *c, const request *rq, ki
     else out = futoshiki_generate(in, rq, &s, &f);
     slot_release();
   }
-  json_decref(in);
-  double started = s.started;
-  job_free(&s);
-  if (!out) return send_error(c, &f);
-  return send_json(c, MHD_HTTP_OK, out, started);
+  return api_answer(c, in, &s, out, &f);
 }
 
 /* --- Latin squares ---------------------------------------------------------- */
@@ -1356,7 +1367,7 @@ static enum MHD_Result api_latin_count(struct MHD_Connection *c, const request *
   }
   if (!slot_acquire()) {
     pz_puzzle_free(p);
-    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: too many solves at once; try again");
+    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE, busy_msg);
   }
   uint64_t count = 0;
   pz_result stop = PZ_UNKNOWN;
@@ -1618,7 +1629,7 @@ static enum MHD_Result api_latin_squares(struct MHD_Connection *c, const request
     return send_error(c, &f);
   }
   if (!slot_acquire())
-    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: too many solves at once; try again");
+    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE, busy_msg);
   stream *s = (stream *)calloc(1, sizeof *s);
   if (!s) {
     slot_release();
