@@ -130,8 +130,8 @@ static void set_orbit(kgen *K, int cell, int white) {
 }
 
 /* Blackens cells until every run is 2..9 long: a cell in a run of one
- * goes, and a run of ten or more loses a cell that leaves two or more on
- * each side. Only ever blackens, so it ends. */
+ * goes, and a run of ten or more loses a cell with two to nine before it
+ * and two or more after. Only ever blackens, so it ends. */
 static void fix_runs(kgen *K, pz_rng *rng) {
   for (int changed = 1; changed;) {
     changed = 0;
@@ -143,8 +143,10 @@ static void fix_runs(kgen *K, pz_rng *rng) {
           set_orbit(K, cell, 0);
           changed = 1;
         } else if (len > 9) {
-          int lo = len - 10 > 2 ? len - 10 : 2, hi = len - 3 < 9 ? len - 3 : 9;
-          int k = lo + pz_rng_below(rng, hi - lo + 1);
+          /* Two to nine cells before it, two or more after (a longer
+           * rest is cut on a later pass). */
+          int hi = len - 3 < 9 ? len - 3 : 9;
+          int k = 2 + pz_rng_below(rng, hi - 1);
           set_orbit(K, first + k * (d ? K->cols : 1), 0);
           changed = 1;
         }
@@ -311,19 +313,68 @@ static int redigit(kgen *K, int cell, pz_rng *rng) {
   return best != 0;
 }
 
-/* One step towards a unique puzzle, where sol and other differ. */
+/* The first cell of the run through cell in direction d. */
+static int run_start(const kgen *K, int cell, int d) {
+  int first;
+  run_of(K, cell, d, &first);
+  return first;
+}
+
+/* One step towards a unique puzzle, where sol and other differ: a change
+ * at a differing cell, and another at each differing cell whose runs no
+ * change has touched yet (the two solutions may differ in several
+ * places). */
 static void change(kgen *K, pz_rng *rng) {
   int m = 0, *diff = K->tried; /* free after the fill; BFS needs queue */
   for (int c = 0; c < K->n; c++)
     if (K->sol[c] != K->other[c]) diff[m++] = c;
   pz_rng_shuffle(rng, diff, m);
-  /* Blackening first half the time: it cuts runs and sums, so it does
-   * most, but too much of it leaves a sparse grid. */
-  if (pz_rng_below(rng, 2))
-    for (int k = 0; k < m; k++)
-      if (try_blacken(K, diff[k])) return;
-  for (int k = 0; k < m; k++)
-    if (redigit(K, diff[k], rng)) return;
+  /* The runs touched, marked at their first cells (bit 1 across, 2
+   * down), in other: read already, and try_blacken floods seen. */
+  int *mark = K->other;
+  memset(mark, 0, (size_t)K->n * sizeof(int));
+  for (int k = 0; k < m; k++) {
+    int c = diff[k];
+    if (!K->white[c]) continue;
+    int a = run_start(K, c, 0), d = run_start(K, c, 1);
+    if ((mark[a] & 1) || (mark[d] & 2)) continue;
+    /* Blackening half the time: it cuts runs and sums, so it does most,
+     * but too much of it leaves a sparse grid. */
+    int done = pz_rng_below(rng, 2) && try_blacken(K, c);
+    if (!done) done = redigit(K, c, rng);
+    if (done && K->white[c]) {
+      mark[a] |= 1;
+      mark[d] |= 2;
+    } else if (done) {
+      break; /* the layout changed: the runs marked are stale */
+    }
+  }
+}
+
+/* A rectangle a b / c d of white cells, a b (and c d) in one run across,
+ * a c (and b d) in one run down, with a = d and b = c, lets the two swap:
+ * a second solution found without the solver. Such cells get new digits
+ * until none is left (or a budget runs out). */
+static void break_swaps(kgen *K, pz_rng *rng) {
+  int cols = K->cols;
+  for (int budget = K->whites; budget > 0;) {
+    int found = 0;
+    for (int a = 0; a < K->n && budget > 0; a++) {
+      if (!K->white[a]) continue;
+      for (int b = a + 1; K->white[b] && b % cols; b++)
+        for (int c = a + cols; c < K->n && K->white[c]; c += cols) {
+          int dd = c + (b - a), ok = 1;
+          for (int x = c; x <= dd && ok; x++) ok = K->white[x];
+          for (int x = b; x <= dd && ok; x += cols) ok = K->white[x];
+          if (!ok || K->sol[a] != K->sol[dd] || K->sol[b] != K->sol[c])
+            continue;
+          redigit(K, pz_rng_below(rng, 2) ? a : b, rng);
+          found = 1;
+          budget--;
+        }
+    }
+    if (!found) break;
+  }
 }
 
 static int count_runs(const pz_kakuro_cell *cells, int n) {
@@ -410,6 +461,7 @@ int pz_kakuro_generate(int rows, int cols, const pz_options *options,
     int r = PZ_UNSAT;
     for (int s = 0; s < steps && r == PZ_UNSAT; s++) {
       if (s) change(&K, &rng);
+      break_swaps(&K, &rng);
       read_sums(&K, cur);
       r = second(&K, cur);
     }
