@@ -284,6 +284,12 @@ int main(int argc, char **argv) {
       return CLI_USAGE;
     }
     if (!size.rows) size.rows = size.cols = 10;
+    if ((c.gen.symmetry == PZ_SYMMETRY_ROTATE90 ||
+         c.gen.symmetry == PZ_SYMMETRY_DIAGONAL) && size.rows != size.cols) {
+      fprintf(stderr, "%s: --symmetry %s needs a square grid, not %dx%d\n",
+              prog, pz_symmetry_name(c.gen.symmetry), size.rows, size.cols);
+      return CLI_USAGE;
+    }
     return cli_exit(&c, cli_generate_each(&c, generate_one, &size));
   }
 

@@ -107,7 +107,8 @@ set_tests_properties(kakuro.cli.generate_jobs PROPERTIES
   PASS_REGULAR_EXPRESSION "^7 7\n$")
 foreach(args "--generate;1;--size;2x5" "--generate;1;--size;5x" "--size;5"
              "--generate;1;--givens;3" "--generate;1;--format;line"
-             "--generate;1;${PZ_KK_DATA}/small.txt")
+             "--generate;1;${PZ_KK_DATA}/small.txt"
+             "--generate;1;--size;5x6;--symmetry;diagonal")
   string(MD5 h "${args}")
   string(SUBSTRING "${h}" 0 6 h)
   add_test(NAME kakuro.cli.generate_usage_${h}

@@ -361,7 +361,7 @@ static void break_swaps(kgen *K, pz_rng *rng) {
     int found = 0;
     for (int a = 0; a < K->n && budget > 0; a++) {
       if (!K->white[a]) continue;
-      for (int b = a + 1; K->white[b] && b % cols; b++)
+      for (int b = a + 1; b % cols && K->white[b]; b++)
         for (int c = a + cols; c < K->n && K->white[c]; c += cols) {
           int dd = c + (b - a), ok = 1;
           for (int x = c; x <= dd && ok; x++) ok = K->white[x];
