@@ -1,7 +1,9 @@
-/* pz-kakuro: solve, count or enumerate a Kakuro given in the janko.at
- * layout. */
+/* pz-kakuro: solve, count or enumerate Kakuros given in the janko.at
+ * layout (several in one input, each from its "R C" line), or generate
+ * them. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -11,15 +13,21 @@ static const char prog[] = "pz-kakuro";
 static void usage(FILE *out) {
   fprintf(out,
           "usage: %s [options] [FILE|-]\n"
-          "Reads one Kakuro puzzle in the janko.at layout: a line 'ROWS COLUMNS',\n"
+          "Reads Kakuro puzzles in the janko.at layout: a line 'ROWS COLUMNS',\n"
           "then ROWS lines of COLUMNS blank-separated cells: '-' black, '0' white,\n"
           "'D\\A' a clue (D the sum of the run below, A of the run to the right;\n"
           "either may be left out: '14\\' or '\\23'). Blank lines and '#' lines\n"
           "are ignored. Every white cell takes 1-9, the digits of a run differ\n"
           "and add up to its clue. Output: the grid with the digit of each white\n"
           "cell and '-' elsewhere (--format line: one line of ROWS*COLUMNS\n"
-          "characters).\n"
-          CLI_COMMON_HELP CLI_EXIT_HELP,
+          "characters). Several puzzles: each 'ROWS COLUMNS' line starts the\n"
+          "next one.\n"
+          "With --generate N: N puzzles with one solution each, layout and sums\n"
+          "both generated, in the input format, a blank line between two\n"
+          "(--givens and --minimal do not apply).\n"
+          "  --size RxC        with --generate: rows and columns, 3 and up\n"
+          "                    (default 10x10; one number: a square)\n"
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
@@ -37,19 +45,207 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_kakuro_write_line(out, cells, s->rows, s->cols);
 }
 
-/* The kind's reader as the shared runner takes it. */
-static int read_def(FILE *f, void *d, pz_parse_info *info) {
-  return pz_kakuro_read(f, (pz_kakuro_def **)d, info);
+/* The whole input ("-" = stdin). */
+static int read_input(const char *path, char **buf, size_t *len) {
+  FILE *f;
+  int rc = cli_open(path, &f, prog);
+  if (rc) return rc;
+  size_t cap = 1 << 16, n = 0;
+  char *b = (char *)malloc(cap);
+  while (b) {
+    if (n == cap) {
+      char *nb = (char *)realloc(b, cap *= 2);
+      if (!nb) free(b);
+      b = nb;
+      if (!b) break;
+    }
+    size_t got = fread(b + n, 1, cap - n, f);
+    n += got;
+    if (!got) break;
+  }
+  int bad = ferror(f);
+  cli_close(f);
+  if (!b || bad) {
+    fprintf(stderr, "%s: %s: %s\n", prog, path,
+            b ? "reading failed" : "out of memory");
+    free(b);
+    return CLI_FAILURE;
+  }
+  *buf = b;
+  *len = n;
+  return CLI_OK;
+}
+
+/* One puzzle of the input: where its text starts, its length, the number
+ * of its first line. */
+typedef struct span {
+  const char *s;
+  size_t len, no;
+} span;
+
+static int blank(int ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
+
+/* Whether a line is a header "R C": exactly two numbers from 1 (a grid
+ * row never is one: its cells are '-', '0' or hold a '\'). */
+static int is_header(const char *s, size_t len) {
+  size_t i = 0;
+  int numbers = 0;
+  while (i < len) {
+    while (i < len && blank((unsigned char)s[i])) i++;
+    if (i == len) break;
+    size_t d = i;
+    while (i < len && s[i] >= '0' && s[i] <= '9') i++;
+    if (i == d || s[d] == '0' || (i < len && !blank((unsigned char)s[i])))
+      return 0;
+    numbers++;
+  }
+  return numbers == 2;
+}
+
+/* Splits the input into puzzles: each header line after the first starts
+ * the next one (blank and '#' lines go with the puzzle before). */
+static size_t split(const char *buf, size_t len, span **out) {
+  size_t count = 0, no = 0;
+  int seen = 0; /* a header or a grid line so far */
+  *out = NULL;
+  for (size_t i = 0; i <= len;) {
+    size_t j = i;
+    while (j < len && buf[j] != '\n') j++;
+    no++;
+    size_t k = i;
+    if (no == 1 && j - i >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3)) k += 3;
+    while (k < j && blank((unsigned char)buf[k])) k++;
+    int meaningful = k < j && buf[k] != '#';
+    if (!count || (seen && meaningful && is_header(buf + k, j - k))) {
+      span *o = (span *)realloc(*out, (count + 1) * sizeof(span));
+      if (!o) {
+        free(*out);
+        *out = NULL;
+        return (size_t)-1;
+      }
+      *out = o;
+      o[count].s = buf + i;
+      o[count++].no = no;
+    }
+    seen |= meaningful;
+    if (j >= len) break;
+    i = j + 1;
+  }
+  for (size_t e = 0; e < count; e++)
+    (*out)[e].len = (size_t)((e + 1 < count ? (*out)[e + 1].s : buf + len) -
+                             (*out)[e].s);
+  return count;
+}
+
+typedef struct job {
+  const span *puzzles;
+  size_t total;
+  const char *path;
+} job;
+
+static size_t entry_line(void *ctx, size_t i) {
+  return ((const job *)ctx)->puzzles[i].no;
+}
+
+/* Parses and solves puzzle i. */
+static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
+                     int *stop) {
+  const job *j = (const job *)ctx;
+  const span *e = &j->puzzles[i];
+  (void)state;
+  pz_kakuro_def *d;
+  pz_parse_info info;
+  int st = pz_kakuro_parse(e->s, e->len, &d, &info);
+  if (st) {
+    if (info.line) info.line += e->no - 1;
+    int rc = cli_fail(prog, j->path, st, &info);
+    if (j->total > 1 || c->format == FORMAT_LINE || c->mode == MODE_COUNT) {
+      char msg[220];
+      snprintf(msg, sizeof msg, "error: line %zu: %s", info.line, info.message);
+      cli_say(c, msg);
+    }
+    if (st == PZ_ERR_NOMEM || st == PZ_ERR_IO) *stop = 1;
+    return rc;
+  }
+  pz_puzzle *p;
+  int rc;
+  st = pz_kakuro_from_def(&p, d);
+  if (!st) st = pz_puzzle_set_options(p, &c->opt);
+  if (st) {
+    pz_puzzle_free(p);
+    rc = cli_fail(prog, j->path, st, NULL);
+  } else {
+    shape sh = {pz_kakuro_def_rows(d), pz_kakuro_def_cols(d)};
+    cli_printer pr = {print_grid, print_line, NULL, NULL, &sh};
+    rc = cli_run(p, c, &pr, i, j->total);
+    cli_puzzle_free(c, p);
+  }
+  pz_kakuro_def_free(d);
+  return rc;
+}
+
+/* Puzzle i + 1 (seed S + i) of --generate, printed through the batch's
+ * streams: the puzzle in the input format, a blank line between two. */
+static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
+                        int *stop_run) {
+  const shape *g = (const shape *)ctx;
+  size_t cells = (size_t)g->rows * (size_t)g->cols;
+  pz_kakuro_cell *grid = (pz_kakuro_cell *)malloc(cells * sizeof *grid);
+  if (!grid) {
+    *stop_run = 1;
+    return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
+  }
+  pz_generate_options o = c->gen;
+  o.seed = c->gen.seed + i;
+  pz_generate_info info;
+  pz_result stop;
+  int st = pz_kakuro_generate(g->rows, g->cols, &c->opt, &o, grid, NULL,
+                              &info, &stop);
+  int rc = cli_generated(c, i, st, stop, info.givens > 0, &info, "sums",
+                         stop_run);
+  if (!*stop_run) {
+    FILE *out = cli_out();
+    if (i) putc('\n', out);
+    pz_kakuro_write_puzzle(out, grid, g->rows, g->cols);
+    if (c->stats)
+      fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d sums, %u tries\n",
+              prog, i + 1, (unsigned long long)o.seed, info.givens, info.tries);
+  }
+  free(grid);
+  return rc;
+}
+
+/* "R" (R x R) or "RxC", each side 3..PZ_KAKURO_MAX_SIZE. */
+static int parse_size(const char *arg, shape *s) {
+  char *end;
+  long r = strtol(arg, &end, 10), col = r;
+  if (end != arg && (*end == 'x' || *end == 'X')) {
+    const char *b = end + 1;
+    col = strtol(b, &end, 10);
+    if (end == b) end = (char *)arg;
+  }
+  if (end == arg || *end || r < 3 || col < 3 || r > PZ_KAKURO_MAX_SIZE ||
+      col > PZ_KAKURO_MAX_SIZE) {
+    fprintf(stderr, "%s: --size needs ROWSxCOLUMNS (or one number for a "
+            "square), each 3 to %d, not '%s'\n", prog, PZ_KAKURO_MAX_SIZE, arg);
+    return -1;
+  }
+  s->rows = (int)r;
+  s->cols = (int)col;
+  return 0;
 }
 
 int main(int argc, char **argv) {
-  static const struct option longopts[] = {CLI_COMMON_OPTIONS,
-                                           {NULL, 0, NULL, 0}};
+  static const struct option longopts[] = {
+      CLI_COMMON_OPTIONS,
+      {"size", required_argument, NULL, 'Z'},
+      {NULL, 0, NULL, 0}};
   cli_common c;
   cli_init(&c, prog);
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
   int opt;
+  shape size = {0, 0};
   while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
@@ -57,29 +253,60 @@ int main(int argc, char **argv) {
     switch (opt) {
     case 'h': usage(stdout); return cli_exit(&c, CLI_OK);
     case 'V': cli_version(prog); return cli_exit(&c, CLI_OK);
+    case 'Z':
+      if (parse_size(optarg, &size)) return CLI_USAGE;
+      break;
     default: usage(stderr); return CLI_USAGE;
     }
   }
   const char *path;
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
+  c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
-
-  pz_kakuro_def *d = NULL;
-  int rc = cli_read_with(path, read_def, &d, prog);
-  if (rc) return rc;
-
-  pz_puzzle *p;
-  int st = pz_kakuro_from_def(&p, d);
-  if (!st) st = pz_puzzle_set_options(p, &c.opt);
-  if (st) {
-    pz_kakuro_def_free(d);
-    pz_puzzle_free(p);
-    return cli_fail(prog, path, st, NULL);
+  if (size.rows && !c.generate) {
+    fprintf(stderr, "%s: --size goes with --generate\n", prog);
+    return CLI_USAGE;
   }
-  shape sh = {pz_kakuro_def_rows(d), pz_kakuro_def_cols(d)};
-  cli_printer pr = {print_grid, print_line, NULL, NULL, &sh};
-  rc = cli_run(p, &c, &pr, 0, 1);
-  cli_puzzle_free(&c, p);
-  pz_kakuro_def_free(d);
+  if (c.generate) {
+    if (optind < argc) {
+      fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
+              "(give the size with --size)\n", prog);
+      return CLI_USAGE;
+    }
+    if (c.format_given) {
+      fprintf(stderr, "%s: --generate prints puzzles in the input format; "
+              "--format does not apply\n", prog);
+      return CLI_USAGE;
+    }
+    if (c.gen.givens) {
+      fprintf(stderr, "%s: a Kakuro has no givens: --givens does not apply "
+              "to --generate\n", prog);
+      return CLI_USAGE;
+    }
+    if (!size.rows) size.rows = size.cols = 10;
+    if ((c.gen.symmetry == PZ_SYMMETRY_ROTATE90 ||
+         c.gen.symmetry == PZ_SYMMETRY_DIAGONAL) && size.rows != size.cols) {
+      fprintf(stderr, "%s: --symmetry %s needs a square grid, not %dx%d\n",
+              prog, pz_symmetry_name(c.gen.symmetry), size.rows, size.cols);
+      return CLI_USAGE;
+    }
+    return cli_exit(&c, cli_generate_each(&c, generate_one, &size));
+  }
+
+  char *buf;
+  size_t len;
+  int rc = read_input(path, &buf, &len);
+  if (rc) return rc;
+  span *puzzles;
+  size_t count = split(buf, len, &puzzles);
+  if (count == (size_t)-1) {
+    free(buf);
+    return cli_fail(prog, path, PZ_ERR_NOMEM, NULL);
+  }
+  job j = {puzzles, count, path};
+  cli_batch b = {count, entry_line, run_entry, NULL, &j};
+  rc = cli_run_batch(&c, &b);
+  free(puzzles);
+  free(buf);
   return cli_exit(&c, rc);
 }

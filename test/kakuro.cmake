@@ -20,6 +20,8 @@ if(CMAKE_SCRIPT_MODE_FILE)
 endif()
 
 pz_solver_test(test_kakuro)
+# Generation, checked by a counter of the test's own (test_kakuro_gen.c).
+pz_solver_test(test_kakuro_gen)
 
 set(PZ_KK_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/kakuro)
 
@@ -82,3 +84,39 @@ add_test(NAME kakuro.cli.backend
   COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro-picosat>
           "-DKK_ARGS=--backend;cadical;${PZ_KK_DATA}/small.txt" -DKK_RC=1
           "-DKK_STDERR=no backend named 'cadical'" -P ${CMAKE_CURRENT_LIST_FILE})
+
+# Several puzzles in one input: each "R C" line starts the next; a bad one
+# is reported (file:line:col) and the others are solved.
+add_test(NAME kakuro.cli.batch
+  COMMAND sh -c "cat ${PZ_KK_DATA}/small.txt ${PZ_KK_DATA}/extra_row.txt ${PZ_KK_DATA}/six.txt | $<TARGET_FILE:pz-kakuro> --format line 2>&1; echo rc=$?")
+set_tests_properties(kakuro.cli.batch PROPERTIES PASS_REGULAR_EXPRESSION
+  "^------5------64--6-9-8467\n# error: line 11: text after the grid of 3 rows[^\n]*\n---------14-18-62-6-4-5-2--9--593-7----645\npz-kakuro: -:11:1: text after the grid of 3 rows[^\n]*\nrc=2\n$|^------5------64--6-9-8467\npz-kakuro: -:11:1: text after the grid[^\n]*\n# error: line 11: [^\n]*\n---------14-18-62-6-4-5-2--9--593-7----645\nrc=2\n$")
+# --generate: puzzles that pipe back, each unique; the same with -j 2; a
+# size, a symmetry; bad sizes and options are usage errors.
+add_test(NAME kakuro.cli.generate_unique
+  COMMAND sh -c "$<TARGET_FILE:pz-kakuro> --generate 1 --seed 1 | $<TARGET_FILE:pz-kakuro> --unique")
+set_tests_properties(kakuro.cli.generate_unique PROPERTIES
+  PASS_REGULAR_EXPRESSION "^(- |[1-9] )*[-1-9]\n(.*\n)*unique\n$")
+add_test(NAME kakuro.cli.generate_batch
+  COMMAND sh -c "$<TARGET_FILE:pz-kakuro> --generate 4 --seed 7 --size 6x8 --symmetry rotate180 | $<TARGET_FILE:pz-kakuro> --count")
+set_tests_properties(kakuro.cli.generate_batch PROPERTIES
+  PASS_REGULAR_EXPRESSION "^1\n1\n1\n1\n$")
+add_test(NAME kakuro.cli.generate_jobs
+  COMMAND sh -c "a=$($<TARGET_FILE:pz-kakuro> --generate 4 --seed 3 --size 7) && b=$($<TARGET_FILE:pz-kakuro> --generate 4 --seed 3 --size 7 -j 2) && [ \"$a\" = \"$b\" ] && echo \"$a\" | head -1")
+set_tests_properties(kakuro.cli.generate_jobs PROPERTIES
+  PASS_REGULAR_EXPRESSION "^7 7\n$")
+foreach(args "--generate;1;--size;2x5" "--generate;1;--size;5x" "--size;5"
+             "--generate;1;--givens;3" "--generate;1;--format;line"
+             "--generate;1;${PZ_KK_DATA}/small.txt"
+             "--generate;1;--size;5x6;--symmetry;diagonal")
+  string(MD5 h "${args}")
+  string(SUBSTRING "${h}" 0 6 h)
+  add_test(NAME kakuro.cli.generate_usage_${h}
+    COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
+            "-DKK_ARGS=${args}" -DKK_RC=1 -P ${CMAKE_CURRENT_LIST_FILE})
+endforeach()
+# A time limit too short for a large grid: exit code 4, said on stderr.
+add_test(NAME kakuro.cli.generate_time_limit
+  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
+          "-DKK_ARGS=--generate;1;--size;60x60;--time-limit;0.2" -DKK_RC=4
+          "-DKK_STDERR=time limit reached" -P ${CMAKE_CURRENT_LIST_FILE})

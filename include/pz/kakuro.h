@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 
+#include "generate.h"
 #include "puzzle.h"
 
 #ifdef __cplusplus
@@ -107,6 +108,43 @@ PZ_API int pz_kakuro_write_line(FILE *out, const int *solution, int rows,
 /* A grid in the text format pz_kakuro_parse reads (header line included). */
 PZ_API int pz_kakuro_write_puzzle(FILE *out, const pz_kakuro_cell *cells,
                                   int rows, int cols);
+
+/* --- Generating ------------------------------------------------------------
+ * A Kakuro of rows x cols cells (each 3..PZ_KAKURO_MAX_SIZE) with exactly
+ * one solution, layout and sums both generated (docs/GENERATE.md). A try
+ * draws a layout: the first row and column black, black cells scattered
+ * in orbits of opt->symmetry over the rest (ROTATE90 and DIAGONAL need
+ * rows == cols), every run 2..9 cells, the white cells 4-connected and at
+ * least half of the cells off the first row and column; fills it with
+ * random digits (none twice in a run) and reads the sums off. While the
+ * backend of `options` (may be NULL: the defaults; its time limit and
+ * terminate callback bound the whole call) finds a second solution, a
+ * cell where the two differ turns black (when the runs stay valid and
+ * connected) or takes the digit whose runs' new sums have the fewest digit
+ * sets; after 50 + rows*cols such steps, a new try (up to opt->max_tries,
+ * 0: 1000). The puzzle is proved unique by the backend (the solver finds
+ * no second solution).
+ *
+ * opt (may be NULL: PZ_GENERATE_OPTIONS_INIT): seed (same seed, version
+ * and backend: same puzzle), symmetry, difficulty (new tries until
+ * pz_puzzle_rate rates it so) and max_tries are used; givens and minimal
+ * are not (a Kakuro has no given digits). cells (rows*cols, the
+ * caller's, row-major) gets the puzzle in pz_kakuro_new's terms;
+ * solution (rows*cols ints, the caller's, may be NULL) its solution;
+ * info (may be NULL) info->givens = the number of sums, info->level the
+ * rating with a difficulty target, info->tries the layouts drawn. Nothing
+ * is kept after the call.
+ *
+ * *stop: PZ_SAT made, meeting the difficulty target; PZ_UNKNOWN when the
+ * time limit or terminate callback stopped it, or the tries ran out: the
+ * first unique puzzle made is kept (info->givens > 0; it missed the
+ * difficulty), else cells are all black (0) and info->givens is 0.
+ * PZ_ERR_ARG for NULL cells or stop, a side below 3, a bad option;
+ * PZ_ERR_TOO_LARGE above PZ_KAKURO_MAX_SIZE; PZ_ERR_NOMEM. */
+PZ_API int pz_kakuro_generate(int rows, int cols, const pz_options *options,
+                              const pz_generate_options *opt,
+                              pz_kakuro_cell *cells, int *solution,
+                              pz_generate_info *info, pz_result *stop);
 
 #ifdef __cplusplus
 }
