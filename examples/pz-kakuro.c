@@ -45,49 +45,14 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_kakuro_write_line(out, cells, s->rows, s->cols);
 }
 
-/* The whole input ("-" = stdin). */
-static int read_input(const char *path, char **buf, size_t *len) {
-  FILE *f;
-  int rc = cli_open(path, &f, prog);
-  if (rc) return rc;
-  size_t cap = 1 << 16, n = 0;
-  char *b = (char *)malloc(cap);
-  while (b) {
-    if (n == cap) {
-      char *nb = (char *)realloc(b, cap *= 2);
-      if (!nb) free(b);
-      b = nb;
-      if (!b) break;
-    }
-    size_t got = fread(b + n, 1, cap - n, f);
-    n += got;
-    if (!got) break;
-  }
-  int bad = ferror(f);
-  cli_close(f);
-  if (!b || bad) {
-    fprintf(stderr, "%s: %s: %s\n", prog, path,
-            b ? "reading failed" : "out of memory");
-    free(b);
-    return CLI_FAILURE;
-  }
-  *buf = b;
-  *len = n;
-  return CLI_OK;
-}
-
-/* One puzzle of the input: where its text starts, its length, the number
- * of its first line. */
-typedef struct span {
-  const char *s;
-  size_t len, no;
-} span;
-
 static int blank(int ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
 
-/* Whether a line is a header "R C": exactly two numbers from 1 (a grid
- * row never is one: its cells are '-', '0' or hold a '\'). */
-static int is_header(const char *s, size_t len) {
+/* A header "R C" starts the next puzzle, blank line or not: exactly two
+ * numbers from 1 (a grid row never is one: its cells are '-', '0' or hold
+ * a '\'). */
+static int is_header(const char *s, size_t len, const char *first,
+                     size_t first_len, int blocks, int after_blank) {
+  (void)first, (void)first_len, (void)blocks, (void)after_blank;
   size_t i = 0;
   int numbers = 0;
   while (i < len) {
@@ -102,86 +67,20 @@ static int is_header(const char *s, size_t len) {
   return numbers == 2;
 }
 
-/* Splits the input into puzzles: each header line after the first starts
- * the next one (blank and '#' lines go with the puzzle before). */
-static size_t split(const char *buf, size_t len, span **out) {
-  size_t count = 0, no = 0;
-  int seen = 0; /* a header or a grid line so far */
-  *out = NULL;
-  for (size_t i = 0; i <= len;) {
-    size_t j = i;
-    while (j < len && buf[j] != '\n') j++;
-    no++;
-    size_t k = i;
-    if (no == 1 && j - i >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3)) k += 3;
-    while (k < j && blank((unsigned char)buf[k])) k++;
-    int meaningful = k < j && buf[k] != '#';
-    if (!count || (seen && meaningful && is_header(buf + k, j - k))) {
-      span *o = (span *)realloc(*out, (count + 1) * sizeof(span));
-      if (!o) {
-        free(*out);
-        *out = NULL;
-        return (size_t)-1;
-      }
-      *out = o;
-      o[count].s = buf + i;
-      o[count++].no = no;
-    }
-    seen |= meaningful;
-    if (j >= len) break;
-    i = j + 1;
-  }
-  for (size_t e = 0; e < count; e++)
-    (*out)[e].len = (size_t)((e + 1 < count ? (*out)[e + 1].s : buf + len) -
-                             (*out)[e].s);
-  return count;
-}
-
-typedef struct job {
-  const span *puzzles;
-  size_t total;
-  const char *path;
-} job;
-
-static size_t entry_line(void *ctx, size_t i) {
-  return ((const job *)ctx)->puzzles[i].no;
-}
-
-/* Parses and solves puzzle i. */
-static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
-                     int *stop) {
-  const job *j = (const job *)ctx;
-  const span *e = &j->puzzles[i];
-  (void)state;
+/* One puzzle of the input (cli_run_parts). */
+static int load(void *ctx, const cli_common *c, const cli_part *part,
+                pz_puzzle **p, cli_printer *pr) {
+  (void)ctx;
   pz_kakuro_def *d;
   pz_parse_info info;
-  int st = pz_kakuro_parse(e->s, e->len, &d, &info);
-  if (st) {
-    if (info.line) info.line += e->no - 1;
-    int rc = cli_fail(prog, j->path, st, &info);
-    if (j->total > 1 || c->format == FORMAT_LINE || c->mode == MODE_COUNT) {
-      char msg[220];
-      snprintf(msg, sizeof msg, "error: line %zu: %s", info.line, info.message);
-      cli_say(c, msg);
-    }
-    if (st == PZ_ERR_NOMEM || st == PZ_ERR_IO) *stop = 1;
-    return rc;
-  }
-  pz_puzzle *p;
-  int rc;
-  st = pz_kakuro_from_def(&p, d);
-  if (!st) st = pz_puzzle_set_options(p, &c->opt);
-  if (st) {
-    pz_puzzle_free(p);
-    rc = cli_fail(prog, j->path, st, NULL);
-  } else {
-    shape sh = {pz_kakuro_def_rows(d), pz_kakuro_def_cols(d)};
-    cli_printer pr = {print_grid, print_line, NULL, NULL, &sh};
-    rc = cli_run(p, c, &pr, i, j->total);
-    cli_puzzle_free(c, p);
-  }
+  int st = pz_kakuro_parse(part->text, part->len, &d, &info);
+  if (st) return cli_part_bad(c, part, st, &info);
+  shape *sh = (shape *)malloc(sizeof *sh);
+  st = sh ? pz_kakuro_from_def(p, d) : PZ_ERR_NOMEM;
+  if (!st) sh->rows = pz_kakuro_def_rows(d), sh->cols = pz_kakuro_def_cols(d);
   pz_kakuro_def_free(d);
-  return rc;
+  cli_printer want = {print_grid, print_line, NULL, NULL, sh};
+  return cli_part_made(c, part, st, p, &want, pr);
 }
 
 /* Puzzle i + 1 (seed S + i) of --generate, printed through the batch's
@@ -293,20 +192,6 @@ int main(int argc, char **argv) {
     return cli_exit(&c, cli_generate_each(&c, generate_one, &size));
   }
 
-  char *buf;
-  size_t len;
-  int rc = read_input(path, &buf, &len);
-  if (rc) return rc;
-  span *puzzles;
-  size_t count = split(buf, len, &puzzles);
-  if (count == (size_t)-1) {
-    free(buf);
-    return cli_fail(prog, path, PZ_ERR_NOMEM, NULL);
-  }
-  job j = {puzzles, count, path};
-  cli_batch b = {count, entry_line, run_entry, NULL, &j};
-  rc = cli_run_batch(&c, &b);
-  free(puzzles);
-  free(buf);
-  return cli_exit(&c, rc);
+  cli_kind k = {is_header, load, NULL};
+  return cli_exit(&c, cli_run_parts(&c, path, &k));
 }
