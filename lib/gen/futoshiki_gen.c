@@ -91,16 +91,9 @@ int pz_futoshiki_generate(int n, const pz_options *options,
                           const pz_generate_options *opt, int *givens,
                           int *right, int *down, int *solution,
                           pz_generate_info *info, pz_result *stop) {
-  pz_generate_options def = PZ_GENERATE_OPTIONS_INIT;
-  pz_generate_info dummy;
-  pz_options odef = PZ_OPTIONS_INIT;
-  if (!opt) opt = &def;
-  if (!info) info = &dummy;
-  if (!options) options = &odef;
-  memset(info, 0, sizeof *info);
-  if (!givens || !right || !down || !stop || n < 1 ||
-      opt->version != PZ_GENERATE_OPTIONS_VERSION ||
-      (unsigned)opt->difficulty >= PZ_LEVEL_COUNT || opt->givens < 0)
+  pz_gen_defaults def;
+  if (pz_gen_defaults_fill(&def, &options, &opt, &info, n, n) || !givens ||
+      !right || !down || !stop || n < 1)
     return PZ_ERR_ARG;
   if (n > PZ_FUTOSHIKI_MAX_ORDER) return PZ_ERR_TOO_LARGE;
   *stop = PZ_UNKNOWN;

@@ -74,6 +74,20 @@ static inline void pz_rng_shuffle(pz_rng *r, int *a, int n) {
   }
 }
 
+/* The optional arguments of a generator, defaults for those given NULL. */
+typedef struct pz_gen_defaults {
+  pz_options options;
+  pz_generate_options opt;
+  pz_generate_info info;
+} pz_gen_defaults;
+/* Points each NULL argument (options may be NULL itself: not used) at d's
+ * default and clears *info. PZ_ERR_ARG for generation options of another
+ * version, an unknown symmetry or difficulty, a negative givens target, or
+ * a symmetry that needs a square grid on rows x cols. */
+int pz_gen_defaults_fill(pz_gen_defaults *d, const pz_options **options,
+                         const pz_generate_options **opt,
+                         pz_generate_info **info, int rows, int cols);
+
 /* Rates givens (cells ints) on g into *level. PZ_OK, PZ_STOPPED when the
  * poll said stop, or an error status. */
 int pz_grid_rate(pz_grid_cnf *g, const int *givens, pz_poll *poll,

@@ -534,20 +534,32 @@ static int generate_clues(gen *G, int *solution, pz_generate_info *info,
   return st;
 }
 
+int pz_gen_defaults_fill(pz_gen_defaults *d, const pz_options **options,
+                         const pz_generate_options **opt,
+                         pz_generate_info **info, int rows, int cols) {
+  pz_gen_defaults init = {PZ_OPTIONS_INIT, PZ_GENERATE_OPTIONS_INIT, {0, PZ_LEVEL_ANY, 0}};
+  *d = init;
+  if (options && !*options) *options = &d->options;
+  if (!*opt) *opt = &d->opt;
+  if (!*info) *info = &d->info;
+  memset(*info, 0, sizeof **info);
+  const pz_generate_options *o = *opt;
+  if (o->version != PZ_GENERATE_OPTIONS_VERSION ||
+      (unsigned)o->symmetry >= PZ_SYMMETRY_COUNT ||
+      (unsigned)o->difficulty >= PZ_LEVEL_COUNT || o->givens < 0)
+    return PZ_ERR_ARG;
+  if ((o->symmetry == PZ_SYMMETRY_ROTATE90 ||
+       o->symmetry == PZ_SYMMETRY_DIAGONAL) && rows != cols)
+    return PZ_ERR_ARG;
+  return PZ_OK;
+}
+
 int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
                        int *solution, pz_generate_info *info,
                        pz_result *stop) {
-  pz_generate_options def = PZ_GENERATE_OPTIONS_INIT;
-  pz_generate_info dummy;
-  if (!opt) opt = &def;
-  if (!info) info = &dummy;
-  memset(info, 0, sizeof *info);
-  if (!p || !stop || opt->version != PZ_GENERATE_OPTIONS_VERSION ||
-      (unsigned)opt->symmetry >= PZ_SYMMETRY_COUNT ||
-      (unsigned)opt->difficulty >= PZ_LEVEL_COUNT || opt->givens < 0)
-    return PZ_ERR_ARG;
-  if ((opt->symmetry == PZ_SYMMETRY_ROTATE90 ||
-       opt->symmetry == PZ_SYMMETRY_DIAGONAL) && p->rows != p->cols)
+  pz_gen_defaults def;
+  if (!p || !stop ||
+      pz_gen_defaults_fill(&def, NULL, &opt, &info, p->rows, p->cols))
     return PZ_ERR_ARG;
   if ((!p->ops->given_lits && !p->ops->solution_clues) ||
       !p->ops->encode_full || !p->ops->var_meaning)

@@ -403,19 +403,9 @@ int pz_kakuro_generate(int rows, int cols, const pz_options *options,
                        const pz_generate_options *opt, pz_kakuro_cell *cells,
                        int *solution, pz_generate_info *info,
                        pz_result *stop) {
-  pz_generate_options def = PZ_GENERATE_OPTIONS_INIT;
-  pz_generate_info dummy;
-  pz_options odef = PZ_OPTIONS_INIT;
-  if (!opt) opt = &def;
-  if (!info) info = &dummy;
-  if (!options) options = &odef;
-  memset(info, 0, sizeof *info);
-  if (!cells || !stop || rows < 3 || cols < 3 ||
-      opt->version != PZ_GENERATE_OPTIONS_VERSION ||
-      (unsigned)opt->difficulty >= PZ_LEVEL_COUNT ||
-      (unsigned)opt->symmetry >= PZ_SYMMETRY_COUNT ||
-      ((opt->symmetry == PZ_SYMMETRY_ROTATE90 ||
-        opt->symmetry == PZ_SYMMETRY_DIAGONAL) && rows != cols))
+  pz_gen_defaults def;
+  if (pz_gen_defaults_fill(&def, &options, &opt, &info, rows, cols) ||
+      !cells || !stop || rows < 3 || cols < 3)
     return PZ_ERR_ARG;
   if (rows > PZ_KAKURO_MAX_SIZE || cols > PZ_KAKURO_MAX_SIZE)
     return PZ_ERR_TOO_LARGE;

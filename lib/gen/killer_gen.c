@@ -49,16 +49,9 @@ int pz_killer_generate(int box_rows, int box_cols, const pz_options *options,
                        const pz_generate_options *opt, int *cages, int *sums,
                        int *ncages, int *givens, int *solution,
                        pz_generate_info *info, pz_result *stop) {
-  pz_generate_options def = PZ_GENERATE_OPTIONS_INIT;
-  pz_generate_info dummy;
-  pz_options odef = PZ_OPTIONS_INIT;
-  if (!opt) opt = &def;
-  if (!info) info = &dummy;
-  if (!options) options = &odef;
-  memset(info, 0, sizeof *info);
-  if (!cages || !sums || !ncages || !givens || !stop || box_rows < 1 ||
-      box_cols < 1 || opt->version != PZ_GENERATE_OPTIONS_VERSION ||
-      opt->givens < 0 || (unsigned)opt->difficulty >= PZ_LEVEL_COUNT)
+  pz_gen_defaults def;
+  if (pz_gen_defaults_fill(&def, &options, &opt, &info, 1, 1) || !cages ||
+      !sums || !ncages || !givens || !stop || box_rows < 1 || box_cols < 1)
     return PZ_ERR_ARG;
   if (box_rows * box_cols > PZ_KILLER_MAX_SIZE) return PZ_ERR_TOO_LARGE;
   *stop = PZ_UNKNOWN;
