@@ -1,5 +1,6 @@
 # Star Battle: library tests on every backend, and the pz-starbattle program.
 pz_solver_test(test_starbattle)
+pz_solver_test(test_starbattle_gen)
 
 set(PZ_SB_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/starbattle)
 
