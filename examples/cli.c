@@ -409,7 +409,7 @@ int cli_options_done(cli_common *c) {
   if (c->cubes && !c->dimacs) c->dimacs = "-";
   if (c->generate && !c->can_generate) {
     fprintf(stderr, "%s: --generate is not available for this program yet "
-            "(pz-sudoku, pz-latin, pz-killer, pz-futoshiki, pz-knightdoku and pz-nondango have it)\n", prog);
+            "(pz-sudoku, pz-latin, pz-killer, pz-futoshiki, pz-knightdoku, pz-nondango and pz-starbattle have it)\n", prog);
     return -1;
   }
   if (c->gen_options && !c->generate) {
