@@ -302,6 +302,19 @@ static void test_limits(void) {
     fprintf(stderr, "time limit 0.3 s, took %.3f s\n", took);
     check_failures++;
   }
+  /* Limits that fall in every phase (placement, solver calls, between
+   * them): always PZ_OK, and a puzzle or none, never garbage. */
+  for (int i = 1; i <= 16; i++) {
+    o = options();
+    o.time_limit = 0.005 * i;
+    g.seed = (uint64_t)i;
+    stop = PZ_SAT;
+    CHECK_EQ(pz_starbattle_generate(30, 2, &o, &g, reg, NULL, &info, &stop),
+             PZ_OK);
+    CHECK_EQ(stop, PZ_UNKNOWN);
+    CHECK_EQ(reg[0], PZ_STARBATTLE_NO_REGION);
+  }
+  g.seed = 0;
   /* The terminate callback, at once and after a while. */
   o = options();
   o.terminate = stop_now;

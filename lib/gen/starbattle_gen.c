@@ -282,11 +282,11 @@ static int keep_other(void *state, const int *grid) {
   return 0;
 }
 
-/* The options for one call: what is left of the time. 0, or PZ_UNKNOWN
- * when the time is up. */
+/* The options for one call: what is left of the time. 0, or PZ_STOPPED
+ * when the time is up (not PZ_UNKNOWN, which is 0). */
 static int call_options(sbgen *G, pz_options *o) {
   double left = pz_poll_left(&G->poll);
-  if (left < 0 || pz_poll_check(&G->poll)) return PZ_UNKNOWN;
+  if (left < 0 || pz_poll_check(&G->poll)) return PZ_STOPPED;
   *o = G->opt;
   o->time_limit = left;
   return 0;
@@ -312,16 +312,18 @@ static int unique(sbgen *G) {
   return count == 1 ? PZ_SAT : PZ_ERR_BACKEND;
 }
 
+/* The rating of the current regions into *level: PZ_OK, PZ_STOPPED, or
+ * an error. */
 static int rate(sbgen *G, pz_level *level) {
   pz_options o;
-  if (call_options(G, &o)) return PZ_UNKNOWN;
+  if (call_options(G, &o)) return PZ_STOPPED;
   pz_puzzle *p;
   pz_result r = PZ_UNKNOWN;
   int st = pz_starbattle_new(&p, G->n, G->n, G->k, G->reg);
   if (!st) st = pz_puzzle_set_options(p, &o);
   if (!st) st = pz_puzzle_rate(p, level, &r);
   pz_puzzle_free(p);
-  return st ? st : r == PZ_SAT ? PZ_OK : PZ_UNKNOWN;
+  return st ? st : r == PZ_SAT ? PZ_OK : PZ_STOPPED;
 }
 
 /* One try: a placement, regions around it, repairs. PZ_SAT a unique
