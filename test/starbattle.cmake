@@ -66,7 +66,7 @@ pz_starbattle_cli_error(batch-bad "--format;line;${PZ_SB_DATA}/batch.txt" 2
 # that pipe back and are unique, -j 2 the same as one thread.
 pz_starbattle_cli(generate
   "^5 5 1\n1 1 1 1 2\n3 1 1 1 2\n3 3 3 1 2\n3 3 4 4 4\n5 3 3 4 4\n$"
-  --generate 1 --seed 1 --size 5)
+  --generate 1 --seed 1 --size 5 --backend cadical)
 add_test(NAME starbattle.cli.generate-pipe
   COMMAND sh -c "\"$0\" --generate 3 --seed 1 --size 8 | \"$0\" --unique --format line && echo unique" $<TARGET_FILE:pz-starbattle>)
 set_tests_properties(starbattle.cli.generate-pipe PROPERTIES
