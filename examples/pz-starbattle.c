@@ -257,14 +257,14 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   return rc;
 }
 
-/* --size / --stars: a number from 1 to PZ_STARBATTLE_MAX_SIZE. */
+/* --size / --stars: a number from 1 to PZ_STARBATTLE_GEN_MAX_SIZE. */
 static int parse_size(const char *arg, const char *what, int *out) {
   char *end;
   errno = 0;
   long v = strtol(arg, &end, 10);
-  if (errno || *end || end == arg || v < 1 || v > PZ_STARBATTLE_MAX_SIZE) {
+  if (errno || *end || end == arg || v < 1 || v > PZ_STARBATTLE_GEN_MAX_SIZE) {
     fprintf(stderr, "%s: %s needs a number from 1 to %d, not '%s'\n", prog,
-            what, PZ_STARBATTLE_MAX_SIZE, arg);
+            what, PZ_STARBATTLE_GEN_MAX_SIZE, arg);
     return -1;
   }
   *out = (int)v;
@@ -323,6 +323,11 @@ int main(int argc, char **argv) {
     if (optind < argc) {
       fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
               "(give the shape with --size and --stars)\n", prog);
+      return CLI_USAGE;
+    }
+    if (c.format_given) {
+      fprintf(stderr, "%s: --generate prints puzzles in the input format; "
+              "--format is for solutions\n", prog);
       return CLI_USAGE;
     }
     if (givens_options) {

@@ -88,4 +88,8 @@ pz_starbattle_cli_error(generate-size-alone "--size;6;${PZ_SB_DATA}/five.txt" 1
 pz_starbattle_cli_error(generate-file "--generate;1;${PZ_SB_DATA}/five.txt" 1
   "reads no input file")
 pz_starbattle_cli_error(generate-bad-stars "--generate;1;--stars;0" 1
-  "--stars needs a number from 1 to 1024")
+  "--stars needs a number from 1 to 64")
+pz_starbattle_cli_error(generate-format "--generate;1;--format;line" 1
+  "--format is for solutions")
+pz_starbattle_cli_error(generate-big "--generate;1;--size;65" 1
+  "--size needs a number from 1 to 64, not '65'")

@@ -218,10 +218,12 @@ static void test_args(void) {
   pz_result stop;
   /* Too small for the stars: 1 star needs 4x4 (or 1x1), 2 stars 8x8. */
   static const int bad[][2] = {{2, 1}, {3, 1}, {7, 2}, {6, 2}, {11, 3},
-                               {0, 1}, {5, 0}, {-1, 1}};
+                               {0, 1}, {5, 0}, {-1, 1}, {64, 2147483647}};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
     CHECK_EQ(pz_starbattle_generate(bad[i][0], bad[i][1], &o, NULL, reg, NULL,
                                     NULL, &stop), PZ_ERR_ARG);
+  CHECK_EQ(pz_starbattle_generate(PZ_STARBATTLE_GEN_MAX_SIZE + 1, 1, &o, NULL,
+                                  reg, NULL, NULL, &stop), PZ_ERR_TOO_LARGE);
   CHECK_EQ(pz_starbattle_generate(PZ_STARBATTLE_MAX_SIZE + 1, 1, &o, NULL,
                                   reg, NULL, NULL, &stop), PZ_ERR_TOO_LARGE);
   CHECK_EQ(pz_starbattle_generate(5, 1, &o, NULL, NULL, NULL, NULL, &stop),

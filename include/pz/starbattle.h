@@ -91,6 +91,10 @@ PZ_API int pz_starbattle_from_def(pz_puzzle **out, const pz_starbattle_def *d);
 
 /* --- Generating ---------------------------------------------------------- */
 
+/* Largest grid pz_starbattle_generate makes (its placement search
+ * recurses once per star; uniqueness is already slow far below). */
+#define PZ_STARBATTLE_GEN_MAX_SIZE 64
+
 /* Generates an n x n Star Battle with `stars` stars per row, column and
  * region and exactly one solution: n regions, each 4-connected, no cell
  * outside them (docs/STARBATTLE.md, "Generating"). A random placement of
@@ -118,7 +122,8 @@ PZ_API int pz_starbattle_from_def(pz_puzzle **out, const pz_starbattle_def *d);
  * PZ_ERR_ARG for NULL regions or stop, a bad opt, n or stars below 1, or
  * a grid too small for its stars (n < 4 * stars, but for a 1 x 1 grid of
  * one star: two neighbouring rows hold 2 * stars stars in columns two
- * apart); PZ_ERR_TOO_LARGE above PZ_STARBATTLE_MAX_SIZE; PZ_ERR_NOMEM. */
+ * apart); PZ_ERR_TOO_LARGE for n above PZ_STARBATTLE_GEN_MAX_SIZE;
+ * PZ_ERR_NOMEM. */
 PZ_API int pz_starbattle_generate(int n, int stars, const pz_options *options,
                                   const pz_generate_options *opt,
                                   int *regions, int *solution,

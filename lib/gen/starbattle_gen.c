@@ -357,7 +357,7 @@ static int one_try(sbgen *G, int *none) {
 /* The smallest grid for K stars: two neighbouring rows hold 2K stars in
  * columns two apart, which needs ceil(n/2) >= 2K, and n = 4K-1 leaves the
  * odd columns empty; n = 4K works. A single cell holds one star. */
-static int feasible(int n, int k) { return n >= 4 * k || (n == 1 && k == 1); }
+static int feasible(int n, int k) { return k <= n / 4 || (n == 1 && k == 1); }
 
 int pz_starbattle_generate(int n, int stars, const pz_options *options,
                            const pz_generate_options *opt, int *regions,
@@ -374,8 +374,7 @@ int pz_starbattle_generate(int n, int stars, const pz_options *options,
       opt->version != PZ_GENERATE_OPTIONS_VERSION ||
       (unsigned)opt->difficulty >= PZ_LEVEL_COUNT)
     return PZ_ERR_ARG;
-  if (n > PZ_STARBATTLE_MAX_SIZE || stars > PZ_STARBATTLE_MAX_SIZE)
-    return PZ_ERR_TOO_LARGE;
+  if (n > PZ_STARBATTLE_GEN_MAX_SIZE) return PZ_ERR_TOO_LARGE;
   if (!feasible(n, stars)) return PZ_ERR_ARG;
   *stop = PZ_UNKNOWN;
   size_t cells = (size_t)n * (size_t)n;
