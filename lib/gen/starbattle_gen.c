@@ -11,7 +11,7 @@
  *    cell where T has a star and the intended solution S has none moves to
  *    a neighbouring region: S's counts are unchanged, both regions' counts
  *    under T are off by one, so T is no solution any more. Its old region
- *    must stay connected. After REPAIR_STEPS moves without uniqueness the
+ *    must stay connected. After 4 n^2 moves without uniqueness the
  *    try is abandoned and a new placement drawn.
  *
  * Every answer comes from the backend of the caller's options (blocking
