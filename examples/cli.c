@@ -408,8 +408,8 @@ int cli_options_done(cli_common *c) {
   }
   if (c->cubes && !c->dimacs) c->dimacs = "-";
   if (c->generate && !c->can_generate) {
-    fprintf(stderr, "%s: --generate is not available for this program yet "
-            "(pz-sudoku, pz-latin, pz-killer, pz-futoshiki, pz-kakuro, pz-knightdoku, pz-nondango and pz-eulero have it)\n", prog);
+    fprintf(stderr, "%s: --generate is not available for this program "
+            "(every puzzle program has it; pz-bench compares backends)\n", prog);
     return -1;
   }
   if (c->gen_options && !c->generate) {

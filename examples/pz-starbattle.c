@@ -1,6 +1,8 @@
-/* pz-starbattle: solve, count or enumerate a Star Battle puzzle. */
+/* pz-starbattle: solve, count or enumerate Star Battle puzzles, or
+ * generate them. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -10,14 +12,22 @@ static const char prog[] = "pz-starbattle";
 static void usage(FILE *out) {
   fprintf(out,
           "usage: %s [options] [FILE|-]\n"
-          "Reads one Star Battle puzzle: a header 'ROWS COLS STARS', then\n"
-          "ROWS rows of region numbers separated by blanks (as on janko.at)\n"
-          "or of one letter per cell; '@' or '#' is a cell in no region.\n"
-          "Places STARS stars in every row, column and region, no two\n"
+          "Reads Star Battle puzzles, one after another: a header 'ROWS COLS\n"
+          "STARS', then ROWS rows of region numbers separated by blanks (as on\n"
+          "janko.at) or of one letter per cell; '@' or '#' is a cell in no\n"
+          "region. Places STARS stars in every row, column and region, no two\n"
           "touching, not even diagonally. Output: 'x' a star, '-' none.\n"
           "  --card E          at-most-k encoding: auto, seqcounter,\n"
           "                    totalizer or sortnet\n"
-          CLI_COMMON_HELP CLI_EXIT_HELP,
+          "With --generate N: N puzzles of --size n (default 10) with --stars\n"
+          "k (default n/5, at least 1) and exactly one solution, n connected\n"
+          "regions, each in the input format (region numbers), a blank line\n"
+          "between two; --seed, --difficulty and -j as below (a Star Battle\n"
+          "has no givens: --symmetry, --givens and --minimal do not apply).\n"
+          "  --size n          with --generate: the grid is n x n\n"
+          "  --stars k         with --generate: stars per row, column and\n"
+          "                    region (n >= 4k)\n"
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog);
 }
 
@@ -41,21 +51,240 @@ static void value_name(void *ctx, int value, char *buf, size_t len) {
   snprintf(buf, len, value == PZ_STARBATTLE_STAR ? "star" : "%d", value);
 }
 
-/* The kind's reader as the shared runner takes it. */
-static int read_def(FILE *f, void *d, pz_parse_info *info) {
-  return pz_starbattle_read(f, (pz_starbattle_def **)d, info);
+/* --- Reading: puzzles one after another -------------------------------- */
+
+/* The whole input. */
+typedef struct input {
+  char *buf;
+  size_t len;
+} input;
+
+/* Reads a whole stream into an input (a cli_reader). */
+static int read_all(FILE *f, void *out, pz_parse_info *info) {
+  (void)info;
+  input *in = (input *)out;
+  size_t cap = 1 << 16, n = 0;
+  char *b = (char *)malloc(cap);
+  while (b) {
+    if (n == cap) {
+      char *nb = (char *)realloc(b, cap *= 2);
+      if (!nb) free(b);
+      b = nb;
+      if (!b) break;
+    }
+    size_t got = fread(b + n, 1, cap - n, f);
+    n += got;
+    if (!got) break;
+  }
+  if (!b) return PZ_ERR_NOMEM;
+  if (ferror(f)) {
+    free(b);
+    return PZ_ERR_IO;
+  }
+  in->buf = b;
+  in->len = n;
+  return PZ_OK;
 }
+
+/* One puzzle of the input: bytes from..to, starting on line `first`, its
+ * header on line `header`. */
+typedef struct entry {
+  size_t from, to, first, header;
+} entry;
+
+static int blank(int ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
+
+/* The rows a header line announces (its first number), or -1 when it
+ * starts with none. */
+static long header_rows(const char *s, size_t len) {
+  long v = -1;
+  for (size_t i = 0; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+    v = (v < 0 ? 0 : v) * 10 + (s[i] - '0'), v = v > 1000000 ? 1000000 : v;
+  return v > 0 ? v : -1;
+}
+
+/* Splits the input into puzzles: a header starts each and its ROWS
+ * non-blank lines end it (blank lines around them are skipped); a header
+ * the parser will refuse runs to the next blank line. Input without any
+ * puzzle is one entry, for the parser to say what is missing. */
+static int split(const input *in, entry **out, size_t *count) {
+  size_t n = 0, cap = 0, no = 0;
+  long left = 0; /* rows still to come; -1: up to a blank line */
+  entry *e = NULL;
+  for (size_t i = 0; i < in->len || (!n && !i);) {
+    size_t j = i;
+    while (j < in->len && in->buf[j] != '\n') j++;
+    no++;
+    size_t k = i;
+    if (no == 1 && j - i >= 3 && !memcmp(in->buf, "\xef\xbb\xbf", 3)) k += 3;
+    while (k < j && blank((unsigned char)in->buf[k])) k++;
+    if (k == j) {
+      if (left < 0) left = 0;
+    } else if (left) {
+      e[n - 1].to = j < in->len ? j + 1 : j; /* with its newline */
+      if (left > 0) left--;
+    } else {
+      if (n == cap) {
+        entry *ne = (entry *)realloc(e, (cap = cap ? 2 * cap : 16) * sizeof *e);
+        if (!ne) {
+          free(e);
+          return PZ_ERR_NOMEM;
+        }
+        e = ne;
+      }
+      /* The first keeps what comes before it (a byte-order mark). */
+      e[n].from = n ? i : 0;
+      e[n].first = n ? no : 1;
+      e[n].to = j < in->len ? j + 1 : j;
+      e[n++].header = no;
+      left = header_rows(in->buf + k, j - k);
+    }
+    if (j >= in->len) break;
+    i = j + 1;
+  }
+  if (!n) {
+    e = (entry *)malloc(sizeof *e);
+    if (!e) return PZ_ERR_NOMEM;
+    e[0].from = 0;
+    e[0].to = in->len;
+    e[0].first = e[0].header = 1;
+    n = 1;
+  }
+  *out = e;
+  *count = n;
+  return PZ_OK;
+}
+
+typedef struct job {
+  const input *in;
+  const entry *e;
+  size_t total;
+  const char *path;
+} job;
+
+static size_t entry_line(void *ctx, size_t i) {
+  return ((const job *)ctx)->e[i].header;
+}
+
+/* Parses and runs puzzle i. */
+static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
+                     int *stop) {
+  const job *j = (const job *)ctx;
+  const entry *e = &j->e[i];
+  (void)state;
+  pz_starbattle_def *d;
+  pz_parse_info info;
+  int st = pz_starbattle_parse(j->in->buf + e->from, e->to - e->from, &d, &info);
+  if (st) {
+    if (info.line) info.line += e->first - 1;
+    int rc = cli_fail(prog, j->path, st, &info);
+    if (j->total > 1 || c->format == FORMAT_LINE || c->mode == MODE_COUNT) {
+      char msg[220];
+      snprintf(msg, sizeof msg, "error: line %zu: %s", info.line, info.message);
+      cli_say(c, msg);
+    }
+    if (st == PZ_ERR_NOMEM) *stop = 1;
+    return rc;
+  }
+  pz_puzzle *p;
+  int rc;
+  st = pz_starbattle_from_def(&p, d);
+  if (!st) st = pz_puzzle_set_options(p, &c->opt);
+  if (st) {
+    pz_puzzle_free(p);
+    rc = cli_fail(prog, j->path, st, NULL);
+  } else {
+    shape s = {pz_starbattle_def_rows(d), pz_starbattle_def_cols(d)};
+    cli_printer pr = {print_grid, print_line, NULL, value_name, &s};
+    rc = cli_run(p, c, &pr, i, j->total);
+    cli_puzzle_free(c, p);
+  }
+  pz_starbattle_def_free(d);
+  return rc;
+}
+
+/* --- Generating ----------------------------------------------------------- */
+
+typedef struct gen_shape {
+  int n, stars;
+} gen_shape;
+
+/* A generated puzzle in the janko.at layout: regions numbered 1..n in
+ * row-major order of their first cells. */
+static void print_puzzle(FILE *out, int n, int stars, const int *reg,
+                         int *name) {
+  int next = 0;
+  for (int g = 0; g < n; g++) name[g] = 0;
+  fprintf(out, "%d %d %d\n", n, n, stars);
+  for (int c = 0; c < n * n; c++) {
+    if (!name[reg[c]]) name[reg[c]] = ++next;
+    fprintf(out, "%d%c", name[reg[c]], c % n == n - 1 ? '\n' : ' ');
+  }
+}
+
+/* Puzzle i + 1 (seed S + i), printed through the batch's streams. */
+static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
+                        int *stop_run) {
+  const gen_shape *g = (const gen_shape *)ctx;
+  int n = g->n;
+  size_t cells = (size_t)n * (size_t)n;
+  int *reg = (int *)malloc((cells + (size_t)n) * sizeof(int)), rc;
+  if (!reg) {
+    *stop_run = 1;
+    return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
+  }
+  pz_generate_options o = c->gen;
+  o.seed = c->gen.seed + i;
+  pz_generate_info info;
+  pz_result stop = PZ_UNKNOWN;
+  int st = pz_starbattle_generate(n, g->stars, &c->opt, &o, reg, NULL, &info,
+                                  &stop);
+  /* Said as "N regions" when the difficulty was missed. */
+  pz_generate_info said = info;
+  said.givens = n;
+  rc = cli_generated(c, i, st, stop, !st && reg[0] >= 0, &said, "regions",
+                     stop_run);
+  if (!*stop_run) {
+    FILE *out = cli_out();
+    if (i) putc('\n', out);
+    print_puzzle(out, n, g->stars, reg, reg + cells);
+    if (c->stats)
+      fprintf(cli_err(), "%s: puzzle %llu: seed %llu, rated %s, %u tries\n",
+              prog, i + 1, (unsigned long long)o.seed,
+              pz_level_name(info.level), info.tries);
+  }
+  free(reg);
+  return rc;
+}
+
+/* --size / --stars: a number from 1 to PZ_STARBATTLE_GEN_MAX_SIZE. */
+static int parse_size(const char *arg, const char *what, int *out) {
+  char *end;
+  errno = 0;
+  long v = strtol(arg, &end, 10);
+  if (errno || *end || end == arg || v < 1 || v > PZ_STARBATTLE_GEN_MAX_SIZE) {
+    fprintf(stderr, "%s: %s needs a number from 1 to %d, not '%s'\n", prog,
+            what, PZ_STARBATTLE_GEN_MAX_SIZE, arg);
+    return -1;
+  }
+  *out = (int)v;
+  return 0;
+}
+
+enum { OPT_CARD = 0x500, OPT_SIZE, OPT_STARS };
 
 int main(int argc, char **argv) {
   static const struct option longopts[] = {
       CLI_COMMON_OPTIONS,
-      {"card", required_argument, NULL, 'C'},
+      {"card", required_argument, NULL, OPT_CARD},
+      {"size", required_argument, NULL, OPT_SIZE},
+      {"stars", required_argument, NULL, OPT_STARS},
       {NULL, 0, NULL, 0}};
   cli_common c;
   cli_init(&c, prog);
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
-  int opt;
+  int opt, size = 0, stars = 0;
   while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     int h = cli_common_option(&c, opt, optarg);
     if (h < 0) return CLI_USAGE;
@@ -63,36 +292,74 @@ int main(int argc, char **argv) {
     switch (opt) {
     case 'h': usage(stdout); return cli_exit(&c, CLI_OK);
     case 'V': cli_version(prog); return cli_exit(&c, CLI_OK);
-    case 'C':
+    case OPT_CARD:
       if (pz_card_encoding_from_name(optarg, &c.opt.card)) {
         fprintf(stderr, "%s: unknown at-most-k encoding '%s' (auto, "
                 "seqcounter, totalizer, sortnet)\n", prog, optarg);
         return CLI_USAGE;
       }
       break;
+    case OPT_SIZE:
+      if (parse_size(optarg, "--size", &size)) return CLI_USAGE;
+      break;
+    case OPT_STARS:
+      if (parse_size(optarg, "--stars", &stars)) return CLI_USAGE;
+      break;
     default: usage(stderr); return CLI_USAGE;
     }
   }
   const char *path;
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
+  /* Before cli_options_done, which turns "no --givens" into minimal. */
+  int givens_options = c.gen.symmetry != PZ_SYMMETRY_NONE || c.gen.givens ||
+                       c.gen.minimal > 0;
+  c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
-
-  pz_starbattle_def *d = NULL;
-  int rc = cli_read_with(path, read_def, &d, prog);
-  if (rc) return rc;
-
-  pz_puzzle *p;
-  int st = pz_starbattle_from_def(&p, d);
-  if (!st) st = pz_puzzle_set_options(p, &c.opt);
-  if (st) {
-    pz_starbattle_def_free(d);
-    pz_puzzle_free(p);
-    return cli_fail(prog, path, st, NULL);
+  if ((size || stars) && !c.generate) {
+    fprintf(stderr, "%s: --size and --stars go with --generate\n", prog);
+    return CLI_USAGE;
   }
-  shape s = {pz_starbattle_def_rows(d), pz_starbattle_def_cols(d)};
-  cli_printer pr = {print_grid, print_line, NULL, value_name, &s};
-  rc = cli_run(p, &c, &pr, 0, 1);
-  cli_puzzle_free(&c, p);
-  pz_starbattle_def_free(d);
+  if (c.generate) {
+    if (optind < argc) {
+      fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
+              "(give the shape with --size and --stars)\n", prog);
+      return CLI_USAGE;
+    }
+    if (c.format_given) {
+      fprintf(stderr, "%s: --generate prints puzzles in the input format; "
+              "--format is for solutions\n", prog);
+      return CLI_USAGE;
+    }
+    if (givens_options) {
+      fprintf(stderr, "%s: a Star Battle has no givens: --symmetry, --givens "
+              "and --minimal do not apply\n", prog);
+      return CLI_USAGE;
+    }
+    gen_shape g = {size ? size : 10, stars};
+    if (!g.stars) g.stars = g.n / 5 > 1 ? g.n / 5 : 1;
+    if (g.n < 4 * g.stars && !(g.n == 1 && g.stars == 1)) {
+      fprintf(stderr, "%s: %d star%s a row need%s a grid of at least %dx%d "
+              "(two neighbouring rows hold %d stars, two columns apart)\n",
+              prog, g.stars, g.stars > 1 ? "s" : "", g.stars > 1 ? "" : "s",
+              4 * g.stars, 4 * g.stars, 2 * g.stars);
+      return CLI_USAGE;
+    }
+    return cli_exit(&c, cli_generate_each(&c, generate_one, &g));
+  }
+
+  input in = {NULL, 0};
+  int rc = cli_read_with(path, read_all, &in, prog);
+  if (rc) return rc;
+  entry *e;
+  size_t total;
+  if (split(&in, &e, &total)) {
+    free(in.buf);
+    return cli_fail(prog, path, PZ_ERR_NOMEM, NULL);
+  }
+  job j = {&in, e, total, path};
+  cli_batch b = {total, entry_line, run_entry, NULL, &j};
+  rc = cli_run_batch(&c, &b);
+  free(e);
+  free(in.buf);
   return cli_exit(&c, rc);
 }

@@ -318,7 +318,6 @@ expect 1 "--givens needs a number of givens from 1 to 1000000, not 'x'" $sudoku 
 expect 1 '--seed, --symmetry, --difficulty, --givens and --minimal go with --generate' $sudoku --seed 3 "$data/sudoku9.txt"
 expect 1 '--generate makes puzzles; it excludes --count' $sudoku --generate 1 --count
 expect 1 '--generate makes puzzles; it reads no input file' $sudoku --generate 1 "$data/sudoku9.txt"
-expect 1 '--generate is not available for this program yet' $bin/pz-starbattle --generate 1
 ki="$bin/pz-killer --backend $backend"
 expect 0 '^unique$' bash -c "$ki --generate 1 --seed 3 | $ki --unique | tail -1"
 expect 0 '^unique$' bash -c "$ki --generate 1 --seed 1 --box 2x3 | $ki --unique | tail -1"

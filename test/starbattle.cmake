@@ -1,5 +1,6 @@
 # Star Battle: library tests on every backend, and the pz-starbattle program.
 pz_solver_test(test_starbattle)
+pz_solver_test(test_starbattle_gen)
 
 set(PZ_SB_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/starbattle)
 
@@ -52,3 +53,43 @@ pz_starbattle_cli_error(not-unique "--unique;${PZ_SB_DATA}/two.txt" 5 "^$")
 pz_starbattle_cli_error(usage "--card;nope;${PZ_SB_DATA}/five.txt" 1
   "unknown at-most-k encoding 'nope'")
 pz_starbattle_cli_error(conflict "--count;--all;${PZ_SB_DATA}/five.txt" 1 ".")
+
+# Batches: puzzles one after another; a bad one is reported in its place.
+add_test(NAME starbattle.cli.batch-count
+  COMMAND sh -c "\"$0\" --count \"$1\" 2>/dev/null; echo rc=$?" $<TARGET_FILE:pz-starbattle> ${PZ_SB_DATA}/batch.txt)
+set_tests_properties(starbattle.cli.batch-count PROPERTIES PASS_REGULAR_EXPRESSION
+  "^1\n# error: line 10: bad cell 'x'[^\n]*\n2\nrc=2\n$")
+pz_starbattle_cli_error(batch-bad "--format;line;${PZ_SB_DATA}/batch.txt" 2
+  "batch\\.txt:10:3: bad cell 'x'")
+
+# --generate: the exact puzzle of a seed (the default backend), puzzles
+# that pipe back and are unique, -j 2 the same as one thread.
+pz_starbattle_cli(generate
+  "^5 5 1\n1 1 1 1 2\n3 1 1 1 2\n3 3 3 1 2\n3 3 4 4 4\n5 3 3 4 4\n$"
+  --generate 1 --seed 1 --size 5 --backend cadical)
+add_test(NAME starbattle.cli.generate-pipe
+  COMMAND sh -c "\"$0\" --generate 3 --seed 1 --size 8 | \"$0\" --unique --format line && echo unique" $<TARGET_FILE:pz-starbattle>)
+set_tests_properties(starbattle.cli.generate-pipe PROPERTIES
+  PASS_REGULAR_EXPRESSION "^[-x]+\n[-x]+\n[-x]+\nunique\n$")
+add_test(NAME starbattle.cli.generate-two-stars
+  COMMAND sh -c "\"$0\" --generate 2 --seed 4 --size 10 --stars 2 | \"$0\" --unique --format line && echo unique" $<TARGET_FILE:pz-starbattle>)
+set_tests_properties(starbattle.cli.generate-two-stars PROPERTIES
+  PASS_REGULAR_EXPRESSION "^[-x]+\n[-x]+\nunique\n$")
+add_test(NAME starbattle.cli.generate-jobs
+  COMMAND sh -c "a=$(\"$0\" --generate 4 --seed 9 --size 6); b=$(\"$0\" --generate 4 --seed 9 --size 6 -j 2); test \"$a\" = \"$b\" && echo same" $<TARGET_FILE:pz-starbattle>)
+set_tests_properties(starbattle.cli.generate-jobs PROPERTIES
+  PASS_REGULAR_EXPRESSION "^same\n$")
+pz_starbattle_cli_error(generate-small "--generate;1;--size;7;--stars;2" 1
+  "2 stars a row need a grid of at least 8x8")
+pz_starbattle_cli_error(generate-symmetry "--generate;1;--symmetry;mirror" 1
+  "no givens: --symmetry, --givens and --minimal do not apply")
+pz_starbattle_cli_error(generate-size-alone "--size;6;${PZ_SB_DATA}/five.txt" 1
+  "--size and --stars go with --generate")
+pz_starbattle_cli_error(generate-file "--generate;1;${PZ_SB_DATA}/five.txt" 1
+  "reads no input file")
+pz_starbattle_cli_error(generate-bad-stars "--generate;1;--stars;0" 1
+  "--stars needs a number from 1 to 64")
+pz_starbattle_cli_error(generate-format "--generate;1;--format;line" 1
+  "--format is for solutions")
+pz_starbattle_cli_error(generate-big "--generate;1;--size;65" 1
+  "--size needs a number from 1 to 64, not '65'")

@@ -15,6 +15,7 @@
 
 #include <stdio.h>
 
+#include "generate.h"
 #include "puzzle.h"
 
 #ifdef __cplusplus
@@ -87,6 +88,46 @@ PZ_API const int *pz_starbattle_def_regions(const pz_starbattle_def *d,
 
 /* Creates the puzzle a definition describes (*out is the caller's). */
 PZ_API int pz_starbattle_from_def(pz_puzzle **out, const pz_starbattle_def *d);
+
+/* --- Generating ---------------------------------------------------------- */
+
+/* Largest grid pz_starbattle_generate makes (its placement search
+ * recurses once per star; uniqueness is already slow far below). */
+#define PZ_STARBATTLE_GEN_MAX_SIZE 64
+
+/* Generates an n x n Star Battle with `stars` stars per row, column and
+ * region and exactly one solution: n regions, each 4-connected, no cell
+ * outside them (docs/STARBATTLE.md, "Generating"). A random placement of
+ * the stars is drawn first, regions are grown around it (each holding
+ * `stars` of them), then cells where a second solution found by the
+ * backend has a star move to a neighbouring region until the backend of
+ * `options` proves the intended solution the only one (a new placement
+ * after 4 n^2 moves without). options (may be NULL: the defaults; the
+ * caller's) gives the backend, the time limit and the terminate callback,
+ * which bound the whole call; its threads, enumeration method and parts
+ * are not used. opt (may be NULL; the caller's): seed (same seed, version
+ * and backend: same puzzle), difficulty (new tries until pz_puzzle_rate
+ * rates the puzzle so), max_tries (star placements drawn, 0: 1000);
+ * symmetry, givens and minimal are not used (a Star Battle has no
+ * givens). regions (n*n ints, row-major, the caller's) gets region ids
+ * 0..n-1 as pz_starbattle_new takes them, numbered in no particular
+ * order; solution (n*n ints, may be NULL, the caller's) the solution
+ * (PZ_STARBATTLE_STAR / _EMPTY); info (may be NULL, the caller's): tries
+ * (placements drawn), level (the rating with a difficulty target, else
+ * PZ_LEVEL_ANY), givens (always 0). *stop: PZ_SAT made, and rated as
+ * asked; PZ_UNKNOWN stopped by the time limit or the callback, or
+ * max_tries passed first: regions then hold the unique puzzle closest to
+ * the difficulty when one was made, else every cell
+ * PZ_STARBATTLE_NO_REGION; PZ_UNSAT no placement of the stars exists.
+ * PZ_ERR_ARG for NULL regions or stop, a bad opt, n or stars below 1, or
+ * a grid too small for its stars (n < 4 * stars, but for a 1 x 1 grid of
+ * one star: two neighbouring rows hold 2 * stars stars in columns two
+ * apart); PZ_ERR_TOO_LARGE for n above PZ_STARBATTLE_GEN_MAX_SIZE;
+ * PZ_ERR_NOMEM. */
+PZ_API int pz_starbattle_generate(int n, int stars, const pz_options *options,
+                                  const pz_generate_options *opt,
+                                  int *regions, int *solution,
+                                  pz_generate_info *info, pz_result *stop);
 
 /* --- Writing -------------------------------------------------------------- */
 
