@@ -53,154 +53,35 @@ static void value_name(void *ctx, int value, char *buf, size_t len) {
 
 /* --- Reading: puzzles one after another -------------------------------- */
 
-/* The whole input. */
-typedef struct input {
-  char *buf;
-  size_t len;
-} input;
-
-/* Reads a whole stream into an input (a cli_reader). */
-static int read_all(FILE *f, void *out, pz_parse_info *info) {
-  (void)info;
-  input *in = (input *)out;
-  size_t cap = 1 << 16, n = 0;
-  char *b = (char *)malloc(cap);
-  while (b) {
-    if (n == cap) {
-      char *nb = (char *)realloc(b, cap *= 2);
-      if (!nb) free(b);
-      b = nb;
-      if (!b) break;
-    }
-    size_t got = fread(b + n, 1, cap - n, f);
-    n += got;
-    if (!got) break;
+/* A header "ROWS COLS STARS" after a blank line starts the next puzzle. */
+static int is_header(const char *s, size_t len, const char *first,
+                     size_t first_len, int blocks, int after_blank) {
+  (void)first, (void)first_len, (void)blocks;
+  int numbers = 0;
+  for (size_t i = 0; i < len && after_blank;) {
+    while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')) i++;
+    if (i == len) break;
+    if (s[i] < '0' || s[i] > '9') return 0;
+    while (i < len && s[i] >= '0' && s[i] <= '9') i++;
+    numbers++;
   }
-  if (!b) return PZ_ERR_NOMEM;
-  if (ferror(f)) {
-    free(b);
-    return PZ_ERR_IO;
-  }
-  in->buf = b;
-  in->len = n;
-  return PZ_OK;
+  return numbers == 3;
 }
 
-/* One puzzle of the input: bytes from..to, starting on line `first`, its
- * header on line `header`. */
-typedef struct entry {
-  size_t from, to, first, header;
-} entry;
-
-static int blank(int ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }
-
-/* The rows a header line announces (its first number), or -1 when it
- * starts with none. */
-static long header_rows(const char *s, size_t len) {
-  long v = -1;
-  for (size_t i = 0; i < len && s[i] >= '0' && s[i] <= '9'; i++)
-    v = (v < 0 ? 0 : v) * 10 + (s[i] - '0'), v = v > 1000000 ? 1000000 : v;
-  return v > 0 ? v : -1;
-}
-
-/* Splits the input into puzzles: a header starts each and its ROWS
- * non-blank lines end it (blank lines around them are skipped); a header
- * the parser will refuse runs to the next blank line. Input without any
- * puzzle is one entry, for the parser to say what is missing. */
-static int split(const input *in, entry **out, size_t *count) {
-  size_t n = 0, cap = 0, no = 0;
-  long left = 0; /* rows still to come; -1: up to a blank line */
-  entry *e = NULL;
-  for (size_t i = 0; i < in->len || (!n && !i);) {
-    size_t j = i;
-    while (j < in->len && in->buf[j] != '\n') j++;
-    no++;
-    size_t k = i;
-    if (no == 1 && j - i >= 3 && !memcmp(in->buf, "\xef\xbb\xbf", 3)) k += 3;
-    while (k < j && blank((unsigned char)in->buf[k])) k++;
-    if (k == j) {
-      if (left < 0) left = 0;
-    } else if (left) {
-      e[n - 1].to = j < in->len ? j + 1 : j; /* with its newline */
-      if (left > 0) left--;
-    } else {
-      if (n == cap) {
-        entry *ne = (entry *)realloc(e, (cap = cap ? 2 * cap : 16) * sizeof *e);
-        if (!ne) {
-          free(e);
-          return PZ_ERR_NOMEM;
-        }
-        e = ne;
-      }
-      /* The first keeps what comes before it (a byte-order mark). */
-      e[n].from = n ? i : 0;
-      e[n].first = n ? no : 1;
-      e[n].to = j < in->len ? j + 1 : j;
-      e[n++].header = no;
-      left = header_rows(in->buf + k, j - k);
-    }
-    if (j >= in->len) break;
-    i = j + 1;
-  }
-  if (!n) {
-    e = (entry *)malloc(sizeof *e);
-    if (!e) return PZ_ERR_NOMEM;
-    e[0].from = 0;
-    e[0].to = in->len;
-    e[0].first = e[0].header = 1;
-    n = 1;
-  }
-  *out = e;
-  *count = n;
-  return PZ_OK;
-}
-
-typedef struct job {
-  const input *in;
-  const entry *e;
-  size_t total;
-  const char *path;
-} job;
-
-static size_t entry_line(void *ctx, size_t i) {
-  return ((const job *)ctx)->e[i].header;
-}
-
-/* Parses and runs puzzle i. */
-static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
-                     int *stop) {
-  const job *j = (const job *)ctx;
-  const entry *e = &j->e[i];
-  (void)state;
+/* One puzzle of the input (cli_run_parts). */
+static int load(void *ctx, const cli_common *c, const cli_part *part,
+                pz_puzzle **p, cli_printer *pr) {
+  (void)ctx;
   pz_starbattle_def *d;
   pz_parse_info info;
-  int st = pz_starbattle_parse(j->in->buf + e->from, e->to - e->from, &d, &info);
-  if (st) {
-    if (info.line) info.line += e->first - 1;
-    int rc = cli_fail(prog, j->path, st, &info);
-    if (j->total > 1 || c->format == FORMAT_LINE || c->mode == MODE_COUNT) {
-      char msg[220];
-      snprintf(msg, sizeof msg, "error: line %zu: %s", info.line, info.message);
-      cli_say(c, msg);
-    }
-    if (st == PZ_ERR_NOMEM) *stop = 1;
-    return rc;
-  }
-  pz_puzzle *p;
-  int rc;
-  st = pz_starbattle_from_def(&p, d);
-  if (!st) st = pz_puzzle_set_options(p, &c->opt);
-  if (st) {
-    pz_puzzle_free(p);
-    rc = cli_fail(prog, j->path, st, NULL);
-  } else {
-    shape s = {pz_starbattle_def_rows(d), pz_starbattle_def_cols(d)};
-    cli_printer pr = {print_grid, print_line, NULL, value_name, &s};
-    rc = cli_run(p, c, &pr, i, j->total);
-    cli_puzzle_free(c, p);
-  }
+  int st = pz_starbattle_parse(part->text, part->len, &d, &info);
+  if (st) return cli_part_bad(c, part, st, &info);
+  shape *sh = (shape *)malloc(sizeof *sh);
+  st = sh ? pz_starbattle_from_def(p, d) : PZ_ERR_NOMEM;
+  if (!st) sh->rows = pz_starbattle_def_rows(d), sh->cols = pz_starbattle_def_cols(d);
   pz_starbattle_def_free(d);
-  return rc;
+  cli_printer want = {print_grid, print_line, NULL, value_name, sh};
+  return cli_part_made(c, part, st, p, &want, pr);
 }
 
 /* --- Generating ----------------------------------------------------------- */
@@ -347,19 +228,6 @@ int main(int argc, char **argv) {
     return cli_exit(&c, cli_generate_each(&c, generate_one, &g));
   }
 
-  input in = {NULL, 0};
-  int rc = cli_read_with(path, read_all, &in, prog);
-  if (rc) return rc;
-  entry *e;
-  size_t total;
-  if (split(&in, &e, &total)) {
-    free(in.buf);
-    return cli_fail(prog, path, PZ_ERR_NOMEM, NULL);
-  }
-  job j = {&in, e, total, path};
-  cli_batch b = {total, entry_line, run_entry, NULL, &j};
-  rc = cli_run_batch(&c, &b);
-  free(e);
-  free(in.buf);
-  return cli_exit(&c, rc);
+  cli_kind k = {is_header, load, NULL};
+  return cli_exit(&c, cli_run_parts(&c, path, &k));
 }
