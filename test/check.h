@@ -62,6 +62,27 @@ static inline double now(void) {
 /* Exit code ctest reads as "skipped" (SKIP_RETURN_CODE). */
 #define CHECK_SKIP 77
 
+/* In main: skips the whole test (CHECK_SKIP) when the backend named by
+ * name (NULL: the default) is not linked. Needs <pz.h>. */
+#define CHECK_BACKEND_OR_SKIP(name)                                       \
+  do {                                                                    \
+    pz_solver *s_;                                                        \
+    if (pz_solver_new(&s_, (name)) != PZ_OK) {                            \
+      fprintf(stderr, "backend %s not available\n", (name) ? (name) : "?"); \
+      return CHECK_SKIP;                                                  \
+    }                                                                     \
+    pz_solver_free(s_);                                                   \
+  } while (0)
+
+/* Runs the test function t, its time printed with PZ_TEST_VERBOSE set. */
+#define RUN_TIMED(t)                                                      \
+  do {                                                                    \
+    double t_ = now();                                                    \
+    t();                                                                  \
+    if (getenv("PZ_TEST_VERBOSE"))                                        \
+      printf("  %-22s %.2f s\n", #t, now() - t_);                        \
+  } while (0)
+
 static inline int check_done(const char *name) {
   if (check_failures) {
     fprintf(stderr, "%s: %d check(s) failed\n", name, check_failures);

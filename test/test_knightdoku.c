@@ -1025,31 +1025,19 @@ static void test_shared_counts(void) {
 
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
-  pz_solver *s;
-  if (pz_solver_new(&s, backend) != PZ_OK) {
-    fprintf(stderr, "backend %s not available\n", backend ? backend : "?");
-    return CHECK_SKIP;
-  }
-  pz_solver_free(s);
+  CHECK_BACKEND_OR_SKIP(backend);
   double t0 = now();
-#define RUN(t)                                                   \
-  do {                                                           \
-    double t_ = now();                                           \
-    t();                                                         \
-    if (getenv("PZ_TEST_VERBOSE"))                               \
-      printf("  %-22s %.2f s\n", #t, now() - t_);               \
-  } while (0)
-  RUN(test_parse);
-  RUN(test_parse_fuzz);
-  RUN(test_api);
-  RUN(test_check_givens);
-  RUN(test_empty_counts);
-  RUN(test_random_puzzles);
-  RUN(test_unique_small);
-  RUN(test_unique_9x9);
-  RUN(test_unsat_and_edges);
-  RUN(test_data_file);
-  RUN(test_shared_counts);
+  RUN_TIMED(test_parse);
+  RUN_TIMED(test_parse_fuzz);
+  RUN_TIMED(test_api);
+  RUN_TIMED(test_check_givens);
+  RUN_TIMED(test_empty_counts);
+  RUN_TIMED(test_random_puzzles);
+  RUN_TIMED(test_unique_small);
+  RUN_TIMED(test_unique_9x9);
+  RUN_TIMED(test_unsat_and_edges);
+  RUN_TIMED(test_data_file);
+  RUN_TIMED(test_shared_counts);
   printf("total %.2f s\n", now() - t0);
   return check_done("test_knightdoku");
 }

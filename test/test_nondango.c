@@ -1034,12 +1034,7 @@ static void test_shared_vectors(void) {
 
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
-  pz_solver *s;
-  if (pz_solver_new(&s, backend) != PZ_OK) {
-    fprintf(stderr, "backend %s not available\n", backend ? backend : "?");
-    return CHECK_SKIP;
-  }
-  pz_solver_free(s);
+  CHECK_BACKEND_OR_SKIP(backend);
   test_api();
   test_malformed();
   test_own_vectors();

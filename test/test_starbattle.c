@@ -637,27 +637,15 @@ static void test_api(void) {
 
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
-  pz_solver *s;
-  if (pz_solver_new(&s, backend) != PZ_OK) {
-    fprintf(stderr, "backend %s not available\n", backend ? backend : "?");
-    return CHECK_SKIP;
-  }
-  pz_solver_free(s);
+  CHECK_BACKEND_OR_SKIP(backend);
   double t0 = now();
-#define RUN(t)                                                   \
-  do {                                                           \
-    double t_ = now();                                           \
-    t();                                                         \
-    if (getenv("PZ_TEST_VERBOSE"))                               \
-      printf("  %-22s %.2f s\n", #t, now() - t_);               \
-  } while (0)
-  RUN(test_parse_ok);
-  RUN(test_parse_errors);
-  RUN(test_api);
-  RUN(test_known_counts);
-  RUN(test_random_counts);
-  RUN(test_data_files);
-  RUN(test_janko);
+  RUN_TIMED(test_parse_ok);
+  RUN_TIMED(test_parse_errors);
+  RUN_TIMED(test_api);
+  RUN_TIMED(test_known_counts);
+  RUN_TIMED(test_random_counts);
+  RUN_TIMED(test_data_files);
+  RUN_TIMED(test_janko);
   printf("total %.2f s\n", now() - t0);
   return check_done("test_starbattle");
 }

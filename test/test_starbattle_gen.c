@@ -371,25 +371,13 @@ static void test_difficulty(void) {
 
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
-  pz_solver *s;
-  if (pz_solver_new(&s, backend) != PZ_OK) {
-    fprintf(stderr, "backend %s not available\n", backend ? backend : "?");
-    return CHECK_SKIP;
-  }
-  pz_solver_free(s);
+  CHECK_BACKEND_OR_SKIP(backend);
   double t0 = now();
-#define RUN(t)                                                   \
-  do {                                                           \
-    double t_ = now();                                           \
-    t();                                                         \
-    if (getenv("PZ_TEST_VERBOSE"))                               \
-      printf("  %-22s %.2f s\n", #t, now() - t_);               \
-  } while (0)
-  RUN(test_args);
-  RUN(test_unique);
-  RUN(test_same_seed);
-  RUN(test_difficulty);
-  RUN(test_limits);
+  RUN_TIMED(test_args);
+  RUN_TIMED(test_unique);
+  RUN_TIMED(test_same_seed);
+  RUN_TIMED(test_difficulty);
+  RUN_TIMED(test_limits);
   printf("total %.2f s\n", now() - t0);
   return check_done("test_starbattle_gen");
 }
