@@ -2,12 +2,12 @@
 add_executable(header_c99 header_c99.c)
 set_target_properties(header_c99 PROPERTIES C_STANDARD 99 C_EXTENSIONS OFF)
 target_compile_options(header_c99 PRIVATE -Wall -Wextra -pedantic -Werror)
-target_link_libraries(header_c99 PRIVATE pz_cadical)
+target_link_libraries(header_c99 PRIVATE pz_backends)
 add_test(NAME header_c99 COMMAND header_c99)
 add_executable(header_cxx header_cxx.cpp)
 set_target_properties(header_cxx PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
 target_compile_options(header_cxx PRIVATE -Wall -Wextra -pedantic -Werror)
-target_link_libraries(header_cxx PRIVATE pz_cadical)
+target_link_libraries(header_cxx PRIVATE pz_backends)
 add_test(NAME header_cxx COMMAND header_cxx)
 
 add_test(NAME exports COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/exports_test.sh
@@ -19,4 +19,13 @@ add_test(NAME exports COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/exports_test.sh
 if(NOT PZ_SANITIZE)
   add_test(NAME install COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install_test.sh
            ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR})
+endif()
+
+# The README example linked with gcc and clang x bfd, gold and lld x with
+# and without --gc-sections x static and shared (when built), run, and
+# with libpz alone refused at link time. Plain build only (sanitized
+# libraries need sanitized programs).
+if(NOT PZ_SANITIZE)
+  add_test(NAME link_matrix COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/link_matrix_test.sh
+           ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR} "${PZ_CADICAL_LIB}" "${PZ_PICOSAT_LIB}")
 endif()
