@@ -16,7 +16,13 @@ if(NOT TARGET pz_solver::cadical)
 endif()
 if(NOT TARGET pz_solver::picosat)
   find_path(PZ_PICOSAT_INCLUDE picosat/picosat.h)
-  find_library(PZ_PICOSAT_LIB NAMES libpicosat.a picosat)
+  # Debian's libpicosat.a is not position-independent: a shared libpz
+  # links libpicosat.so.
+  if(BUILD_SHARED_LIBS)
+    find_library(PZ_PICOSAT_LIB NAMES picosat libpicosat.a)
+  else()
+    find_library(PZ_PICOSAT_LIB NAMES libpicosat.a picosat)
+  endif()
   if(PZ_PICOSAT_INCLUDE AND PZ_PICOSAT_LIB)
     add_library(pz_solver::picosat UNKNOWN IMPORTED GLOBAL)
     set_target_properties(pz_solver::picosat PROPERTIES

@@ -24,9 +24,10 @@ for b in cadical picosat ipasir; do
   test "$("$tmp/consumer/consumer-$b")" = "$b 288"
 done
 export PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig:$tmp/prefix/lib/x86_64-linux-gnu/pkgconfig"
+rpath=-Wl,-rpath,$(pkg-config --variable=libdir pz)  # shared builds
 for b in picosat cadical; do
   cc -std=c11 -Wall -Werror "$src/consumer/main.c" -o "$tmp/pc-$b" \
-    $(pkg-config --cflags --libs pz-$b)
+    $(pkg-config --cflags --libs pz-$b) "$rpath"
   out=$("$tmp/pc-$b")
   echo "$out"
   test "$out" = "$b 288"

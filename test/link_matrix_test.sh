@@ -24,8 +24,10 @@ if [ -e "$build/libpz.so" ]; then kinds="static shared"; else
 libs() {
   local set=$1 kind=$2 out="" b
   if [ "$kind" = shared ]; then
+    # As pkg-config gives it: the backend kept though nothing calls it.
     for b in $set; do [ "$b" = none ] || out+=" -lpz_$b"; done
-    echo "-L$build -Wl,-rpath,$build$out -lpz"
+    [ -n "$out" ] && out=" -Wl,--push-state,--no-as-needed$out -Wl,--pop-state"
+    echo "-L$build -Wl,-rpath,$build -lpz$out"
     return
   fi
   for b in $set; do [ "$b" = none ] || out+=" $build/libpz_$b.a"; done
