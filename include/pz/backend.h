@@ -96,8 +96,10 @@ PZ_API const pz_backend *pz_backend_ipasir(void);
 /* The backends the program was linked with, first the default, ending
  * with NULL. Defined by each backend library (and by libpz_backends, all
  * of them; libpz_nobackend, none); when several are linked, the first
- * definition the linker meets wins. The core calls it once, before its
- * first use of a backend; the list must stay valid for the process. */
+ * definition the linker meets wins. A program with a solver of its own
+ * may define it instead of linking a backend library. The core calls it
+ * once, before its first use of a backend; the list must stay valid for
+ * the process. */
 PZ_API const pz_backend *const *pz_backends_linked(void);
 
 /* Adds a backend at run time, after the linked ones (so never the
@@ -105,8 +107,8 @@ PZ_API const pz_backend *const *pz_backends_linked(void);
  * pz_options.backend by name. Thread-safe. The table is not copied: it
  * must stay valid, unchanged, as long as pz may use it (in practice a
  * static const table, for the life of the process). Registering the same
- * table again does nothing. Returns PZ_OK, PZ_ERR_ARG (NULL, an unknown
- * version, no name, a required function missing, or another table with
+ * table again does nothing. Returns PZ_OK, PZ_ERR_ARG (NULL, version 0,
+ * no name, a required function missing, or another table with
  * that name) or PZ_ERR_TOO_LARGE (PZ_BACKEND_MAX backends already). */
 #define PZ_BACKEND_MAX 64
 PZ_API int pz_backend_register(const pz_backend *backend);
