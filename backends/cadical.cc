@@ -218,9 +218,24 @@ void diversify(void *h, unsigned index) noexcept {
   }
 }
 
+/* Designated initializers (C++20, as in C; C++ wants every field named):
+ * see PZ_BACKEND_VERSION. */
+const pz_backend table = {
+    .version = PZ_BACKEND_VERSION,
+    .name = "cadical",
+    .signature = sig,
+    .init = init,
+    .release = release,
+    .add = add,
+    .assume = assume,
+    .solve = solve,
+    .val = val,
+    .failed = failed,
+    .set_terminate = set_terminate,
+    .print_stats = print_stats,
+    .reserve = reserve,
+    .diversify = diversify,
+};
 } // namespace
 
-extern "C" const pz_backend pz_backend_cadical = {
-    "cadical", sig, init, release, add, assume, solve, val, failed,
-    set_terminate, print_stats, reserve, diversify};
-PZ_BACKEND_REGISTER(pz_backend_cadical);
+extern "C" const pz_backend *pz_backend_cadical(void) { return &table; }

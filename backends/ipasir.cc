@@ -186,10 +186,25 @@ void reserve(void *h, int max_var) noexcept {
   }
 }
 
+/* Designated initializers (C++20, as in C; C++ wants every field named):
+ * see PZ_BACKEND_VERSION. */
+const pz_backend table = {
+    .version = PZ_BACKEND_VERSION,
+    .name = "ipasir",
+    .signature = sig,
+    .init = init,
+    .release = release,
+    .add = add,
+    .assume = assume,
+    .solve = solve,
+    .val = val,
+    .failed = failed,
+    .set_terminate = set_terminate,
+    .print_stats = nullptr,
+    .reserve = reserve,
+    /* IPASIR has no options: a portfolio races one solver */
+    .diversify = nullptr,
+};
 } // namespace
 
-extern "C" const pz_backend pz_backend_ipasir = {
-    "ipasir", sig, init, release, add, assume, solve, val, failed,
-    set_terminate, nullptr, reserve,
-    nullptr /* IPASIR has no options: a portfolio races one solver */};
-PZ_BACKEND_REGISTER(pz_backend_ipasir);
+extern "C" const pz_backend *pz_backend_ipasir(void) { return &table; }

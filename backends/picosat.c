@@ -237,7 +237,21 @@ static void diversify(void *h, unsigned index) {
   UNGUARD(p);
 }
 
-const pz_backend pz_backend_picosat = {
-    "picosat", sig, init, release, add, assume, solve, val, failed,
-    set_terminate, print_stats, reserve, diversify};
-PZ_BACKEND_REGISTER(pz_backend_picosat);
+static const pz_backend table = {
+    .version = PZ_BACKEND_VERSION,
+    .name = "picosat",
+    .signature = sig,
+    .init = init,
+    .release = release,
+    .add = add,
+    .assume = assume,
+    .solve = solve,
+    .val = val,
+    .failed = failed,
+    .set_terminate = set_terminate,
+    .print_stats = print_stats,
+    .reserve = reserve,
+    .diversify = diversify,
+};
+
+const pz_backend *pz_backend_picosat(void) { return &table; }

@@ -19,12 +19,10 @@ data=$root/../shared/data/sudoku
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cache=$build/CMakeCache.txt
-[ -r "$cache" ] && [ -r "$build/libpz.a" ] || { echo "no Release build in $build (cmake --build first)"; exit 1; }
+[ -r "$cache" ] && [ -r "$build/libpz_backends.a" ] || { echo "no Release build in $build (cmake --build first)"; exit 1; }
 ${CC:-cc} -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -I"$root/include" \
   "$here/propagate_bench.c" -o "$tmp/propagate_bench" \
-  -Wl,--undefined=pz_backend_cadical -Wl,--undefined=pz_backend_picosat \
-  -Wl,--undefined=pz_backend_ipasir "$build/libpz_cadical.a" \
-  "$build/libpz_picosat.a" "$build/libpz_ipasir.a" "$build/libpz.a" \
+  "$build/libpz_backends.a" \
   $(sed -n 's/^PZ_CADICAL_LIB:FILEPATH=//p' "$cache") \
   $(sed -n 's/^PZ_PICOSAT_LIB:FILEPATH=//p' "$cache") \
   -lstdc++ -lm -lpthread || exit 1

@@ -5,9 +5,7 @@
  *
  *   gcc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude -Ilib \
  *     bench/sum_bench.c -o build/sum_bench \
- *     -Wl,--undefined=pz_backend_cadical -Wl,--undefined=pz_backend_picosat \
- *     -Wl,--undefined=pz_backend_ipasir build/libpz_cadical.a \
- *     build/libpz_picosat.a build/libpz_ipasir.a build/libpz.a \
+ *     build/libpz_backends.a \
  *     $(sed -n 's/^PZ_CADICAL_LIB:FILEPATH=//p' build/CMakeCache.txt) \
  *     $(sed -n 's/^PZ_PICOSAT_LIB:FILEPATH=//p' build/CMakeCache.txt) \
  *     -lstdc++ -lm -lpthread

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Installs everything pz needs to build and test on a fresh Debian machine.
 set -euo pipefail
-pkgs=(cmake make gcc g++ clang libclang-rt-dev binutils pkg-config python3 libcadical-dev picosat)
+# lld and gold: the link-matrix test and the clang+lld CI build (gold is in
+# binutils up to Debian 12, its own package binutils-gold after).
+pkgs=(cmake make gcc g++ clang libclang-rt-dev binutils lld pkg-config python3
+      libcadical-dev picosat)
+if ! command -v ld.gold >/dev/null 2>&1; then pkgs+=(binutils-gold); fi
 # The hosts.* tests (GNU parallel across two network namespaces, each with
 # its own sshd; docs/PARALLEL.md) need these; on a machine run by systemd,
 # installing openssh-server also starts the system's ssh service

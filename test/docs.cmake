@@ -17,9 +17,19 @@ list(APPEND PZ_DOC_OPTS ${PZ_DOC_LINK_OPTS})
 list(REMOVE_DUPLICATES PZ_DOC_OPTS)
 list(JOIN PZ_DOC_OPTS " " PZ_DOC_CFLAGS)
 
-set(PZ_DOC_SOLVER_cadical "${PZ_CADICAL_LIB} -lstdc++ -lm -lpthread")
-set(PZ_DOC_SOLVER_picosat "${PZ_PICOSAT_LIB} -lm")
-set(PZ_DOC_SOLVER_ipasir "${PZ_CADICAL_LIB} -lstdc++ -lm -lpthread")
+# Static, a backend archive holds the core and needs its solver after it;
+# shared, the backend .so needs libpz.so.
+if(BUILD_SHARED_LIBS)
+  set(PZ_DOC_SOLVER_cadical "$<TARGET_FILE:pz> -Wl,-rpath,$<TARGET_FILE_DIR:pz>")
+  set(PZ_DOC_SOLVER_picosat "${PZ_DOC_SOLVER_cadical}")
+  set(PZ_DOC_SOLVER_ipasir "${PZ_DOC_SOLVER_cadical}")
+  set(PZ_DOC_KEEP_ON "-Wl,--push-state,--no-as-needed ")
+  set(PZ_DOC_KEEP_OFF " -Wl,--pop-state")
+else()
+  set(PZ_DOC_SOLVER_cadical "${PZ_CADICAL_LIB} -lstdc++ -lm -lpthread")
+  set(PZ_DOC_SOLVER_picosat "${PZ_PICOSAT_LIB} -lm -lpthread")
+  set(PZ_DOC_SOLVER_ipasir "${PZ_CADICAL_LIB} -lstdc++ -lm -lpthread")
+endif()
 # clang links a C program's UBSan runtime without its C++ part, which the
 # C++ backends need under the sanitizers.
 if(PZ_SANITIZE AND CMAKE_C_COMPILER_ID MATCHES "Clang")
@@ -36,7 +46,7 @@ function(pz_doc_check name b)
     --src ${PROJECT_SOURCE_DIR} --build ${PROJECT_BINARY_DIR}
     --backend ${b} --backends ${PZ_DOC_BACKENDS}
     --cc ${CMAKE_C_COMPILER} "--cflags=${PZ_DOC_CFLAGS}"
-    "--libs=-Wl,--undefined=pz_backend_${b} $<TARGET_FILE:pz_${b}> $<TARGET_FILE:pz> ${PZ_DOC_SOLVER_${b}}"
+    "--libs=${PZ_DOC_KEEP_ON}$<TARGET_FILE:pz_${b}>${PZ_DOC_KEEP_OFF} ${PZ_DOC_SOLVER_${b}}"
     ${ARGN})
 endfunction()
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs pz into a temporary prefix, then builds a consumer program with
-# find_package(pz) and with pkg-config, and runs both.
+# find_package(pz) and with pkg-config, and runs them: all backends, each
+# backend alone, and libpz alone (which must not link).
 set -eu
 build=$1 src=$2
 tmp=$(mktemp -d)
@@ -8,19 +9,35 @@ trap 'rm -rf "$tmp"' EXIT
 cmake --install "$build" --prefix "$tmp/prefix" >/dev/null
 test -f "$tmp/prefix/include/pz.h"
 test -f "$tmp/prefix/include/pz/backend.h"
+# No absolute path of this machine's solvers in the package.
+if grep -rlE '/[^ ;"]*/lib(cadical|picosat)\.(a|so)' "$tmp/prefix/lib" --include='*.cmake' --include='*.pc'; then
+  echo "FAIL: the package names a solver archive by path"; exit 1
+fi
 cmake -S "$src/consumer" -B "$tmp/consumer" -DCMAKE_PREFIX_PATH="$tmp/prefix" >/dev/null
 cmake --build "$tmp/consumer" >/dev/null
 out=$("$tmp/consumer/consumer")
 echo "$out"
-grep -q '^cadical 288$' <<<"$out"
-grep -q '^picosat 288$' <<<"$out"
+test "$out" = "cadical 288
+picosat 288
+ipasir 288"
+for b in cadical picosat ipasir; do
+  test "$("$tmp/consumer/consumer-$b")" = "$b 288"
+done
 export PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig:$tmp/prefix/lib/x86_64-linux-gnu/pkgconfig"
-cc -std=c11 -Wall -Werror "$src/consumer/main.c" -o "$tmp/pc-consumer" \
-  $(pkg-config --cflags --libs pz-picosat)
-out=$("$tmp/pc-consumer")
-echo "$out"
-test "$out" = "picosat 288"
-cc -std=c11 "$src/consumer/main.c" -o "$tmp/pc-consumer2" \
-  $(pkg-config --cflags --libs pz-cadical)
-test "$("$tmp/pc-consumer2")" = "cadical 288"
+rpath=-Wl,-rpath,$(pkg-config --variable=libdir pz)  # shared builds
+for b in picosat cadical; do
+  cc -std=c11 -Wall -Werror "$src/consumer/main.c" -o "$tmp/pc-$b" \
+    $(pkg-config --cflags --libs pz-$b) "$rpath"
+  out=$("$tmp/pc-$b")
+  echo "$out"
+  test "$out" = "$b 288"
+done
+# libpz alone: a link error naming the hook, never a program that finds
+# no backend.
+if cc -std=c11 "$src/consumer/main.c" -o "$tmp/pc-none" \
+     $(pkg-config --cflags --libs pz) 2>"$tmp/err"; then
+  echo "FAIL: linked with no backend library"; exit 1
+fi
+grep -q "undefined reference to .pz_backends_linked'" "$tmp/err" ||
+  { cat "$tmp/err"; echo "FAIL: not the hook's link error"; exit 1; }
 echo "install test: ok"

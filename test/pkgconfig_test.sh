@@ -29,11 +29,12 @@ valid_grid() {
     END { exit(bad || r != 9) }'
 }
 
-for pkgs in pz-ipasir pz-cadical pz-picosat "pz-ipasir pz-cadical pz-picosat" "pz-picosat pz-ipasir"; do
+for pkgs in pz-ipasir pz-cadical pz-picosat pz-backends "pz-ipasir pz-cadical pz-picosat" "pz-picosat pz-ipasir"; do
   name=$(tr ' ' '_' <<<"$pkgs")
   # shellcheck disable=SC2046,SC2086
   if ! cc -std=c11 -Wall -Werror "$tmp/app.c" -o "$tmp/$name" \
-       $(pkg-config --cflags --libs $pkgs) 2>"$tmp/err"; then
+       $(pkg-config --cflags --libs $pkgs) -Wl,-rpath,"$(pkg-config --variable=libdir pz)" \
+       2>"$tmp/err"; then
     echo "FAIL: linking with pkg-config --libs $pkgs:"
     head -5 "$tmp/err"
     fail=1
@@ -42,7 +43,7 @@ for pkgs in pz-ipasir pz-cadical pz-picosat "pz-ipasir pz-cadical pz-picosat" "p
   "$tmp/$name" | valid_grid || { echo "FAIL: $pkgs: not a solution:"; "$tmp/$name"; fail=1; }
 done
 # Another IPASIR solver: the variable names it.
-libs=$(pkg-config --define-variable=ipasir_solver=-lmysolver --libs pz-ipasir)
-grep -q -- '-lpz_ipasir -lmysolver' <<<"$libs" || { echo "FAIL: ipasir_solver not used: $libs"; fail=1; }
+libs=$(pkg-config --static --define-variable=ipasir_solver=-lmysolver --libs pz-ipasir)
+grep -q -- '-lpz_ipasir .*-lmysolver' <<<"$libs" || { echo "FAIL: ipasir_solver not used: $libs"; fail=1; }
 [ "$fail" = 0 ] && echo "pkg-config test: ok"
 exit $fail

@@ -7,7 +7,7 @@ add_executable(portfolio_bench ${PROJECT_SOURCE_DIR}/bench/portfolio_bench.c)
 target_compile_options(portfolio_bench PRIVATE ${PZ_WARNINGS})
 target_compile_definitions(portfolio_bench PRIVATE _POSIX_C_SOURCE=200809L)
 target_include_directories(portfolio_bench PRIVATE ${PROJECT_SOURCE_DIR}/lib)
-target_link_libraries(portfolio_bench PRIVATE pz_cadical pz_picosat pz_ipasir m)
+target_link_libraries(portfolio_bench PRIVATE ${PZ_TEST_LIB} m)
 foreach(b ${PZ_TEST_BACKENDS})
   add_test(NAME portfolio.bench.${b}
            COMMAND portfolio_bench --backend ${b} --threads 2 --unique

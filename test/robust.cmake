@@ -10,7 +10,7 @@ endforeach()
 add_executable(test_oom test_oom.cc)
 set_target_properties(test_oom PROPERTIES CXX_STANDARD 11 CXX_EXTENSIONS OFF)
 target_compile_options(test_oom PRIVATE ${PZ_CXX_WARNINGS})
-target_link_libraries(test_oom PRIVATE pz_cadical pz_picosat pz_ipasir)
+target_link_libraries(test_oom PRIVATE ${PZ_TEST_LIB})
 # Every malloc/calloc/realloc of the statically linked code goes through
 # the test's counting wrappers.
 target_link_options(test_oom PRIVATE

@@ -27,8 +27,6 @@
 #include "validate.h"
 
 static const char *backend;
-extern const pz_backend pz_backend_cadical, pz_backend_picosat,
-    pz_backend_ipasir;
 static const pz_backend *real; /* the backend under test */
 
 /* --- Random 3-SAT and brute force --------------------------------------- */
@@ -488,11 +486,20 @@ static void oomy_diversify(void *s, unsigned index) {
   o->index = index;
   if (real->diversify) real->diversify(o->h, index);
 }
-const pz_backend oomy_backend = {
-    "oomy", oomy_sig, oomy_init, oomy_release, oomy_add, oomy_assume,
-    oomy_solve, oomy_val, oomy_failed, oomy_set_terminate, NULL, NULL,
-    oomy_diversify};
-PZ_BACKEND_REGISTER(oomy_backend);
+static const pz_backend oomy_backend = {
+    .version = PZ_BACKEND_VERSION,
+    .name = "oomy",
+    .signature = oomy_sig,
+    .init = oomy_init,
+    .release = oomy_release,
+    .add = oomy_add,
+    .assume = oomy_assume,
+    .solve = oomy_solve,
+    .val = oomy_val,
+    .failed = oomy_failed,
+    .set_terminate = oomy_set_terminate,
+    .diversify = oomy_diversify,
+};
 
 static void failing_members(void) {
   FILE *in = fopen(PZ_TEST_DATA "/sudoku9.txt", "r");
@@ -537,10 +544,11 @@ static void failing_members(void) {
 
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : "cadical";
-  if (!strcmp(backend, "cadical")) real = &pz_backend_cadical;
-  else if (!strcmp(backend, "picosat")) real = &pz_backend_picosat;
-  else if (!strcmp(backend, "ipasir")) real = &pz_backend_ipasir;
+  if (!strcmp(backend, "cadical")) real = pz_backend_cadical();
+  else if (!strcmp(backend, "picosat")) real = pz_backend_picosat();
+  else if (!strcmp(backend, "ipasir")) real = pz_backend_ipasir();
   else return CHECK_SKIP;
+  REQUIRE(pz_backend_register(&oomy_backend) == PZ_OK);
   configurations();
   races();
   puzzles();

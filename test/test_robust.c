@@ -17,8 +17,6 @@
 
 #include "check.h"
 
-extern const pz_backend pz_backend_cadical, pz_backend_picosat,
-    pz_backend_ipasir;
 static const pz_backend *real; /* the backend under test */
 
 /* --- "flaky": the real backend, broken after a budget of calls -------- */
@@ -81,12 +79,19 @@ static void flaky_set_terminate(void *s, void *state, int (*fn)(void *)) {
   if (!f->err && real->set_terminate) real->set_terminate(f->h, state, fn);
 }
 
-const pz_backend flaky_backend = {
-    "flaky", flaky_sig, flaky_init, flaky_release, flaky_add, flaky_assume,
-    flaky_solve, flaky_val, flaky_failed, flaky_set_terminate, NULL, NULL,
-    NULL};
-/* Registered so that puzzles can pick it by name, as users pick theirs. */
-PZ_BACKEND_REGISTER(flaky_backend);
+static const pz_backend flaky_backend = {
+    .version = PZ_BACKEND_VERSION,
+    .name = "flaky",
+    .signature = flaky_sig,
+    .init = flaky_init,
+    .release = flaky_release,
+    .add = flaky_add,
+    .assume = flaky_assume,
+    .solve = flaky_solve,
+    .val = flaky_val,
+    .failed = flaky_failed,
+    .set_terminate = flaky_set_terminate,
+};
 
 /* "deaf": the real backend without a terminate hook, so only pz's own
  * checks between solves can stop a count. */
@@ -97,10 +102,18 @@ static void deaf_assume(void *s, int lit) { real->assume(s, lit); }
 static int deaf_solve(void *s) { return real->solve(s); }
 static int deaf_val(void *s, int lit) { return real->val(s, lit); }
 static int deaf_failed(void *s, int lit) { return real->failed(s, lit); }
-const pz_backend deaf_backend = {
-    "deaf", flaky_sig, deaf_init, deaf_release, deaf_add, deaf_assume,
-    deaf_solve, deaf_val, deaf_failed, NULL, NULL, NULL, NULL};
-PZ_BACKEND_REGISTER(deaf_backend);
+static const pz_backend deaf_backend = {
+    .version = PZ_BACKEND_VERSION,
+    .name = "deaf",
+    .signature = flaky_sig,
+    .init = deaf_init,
+    .release = deaf_release,
+    .add = deaf_add,
+    .assume = deaf_assume,
+    .solve = deaf_solve,
+    .val = deaf_val,
+    .failed = deaf_failed,
+};
 
 /* Counts Latin squares of order n on `backend`; 12 for 3, 576 for 4. */
 static int count_latin(pz_puzzle *p, uint64_t *count) {
@@ -367,11 +380,16 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: test_robust BACKEND\n");
     return 2;
   }
-  real = strcmp(argv[1], "cadical") == 0   ? &pz_backend_cadical
-         : strcmp(argv[1], "picosat") == 0 ? &pz_backend_picosat
-         : strcmp(argv[1], "ipasir") == 0  ? &pz_backend_ipasir
+  real = strcmp(argv[1], "cadical") == 0   ? pz_backend_cadical()
+         : strcmp(argv[1], "picosat") == 0 ? pz_backend_picosat()
+         : strcmp(argv[1], "ipasir") == 0  ? pz_backend_ipasir()
                                            : NULL;
   REQUIRE(real != NULL);
+  /* Registered so that puzzles can pick them by name, as users pick
+   * theirs; a second time changes nothing. */
+  REQUIRE(pz_backend_register(&flaky_backend) == PZ_OK);
+  REQUIRE(pz_backend_register(&deaf_backend) == PZ_OK);
+  REQUIRE(pz_backend_register(&deaf_backend) == PZ_OK);
   test_broken_solver();
   test_bad_answer();
   test_broken_puzzle(PZ_ENUM_BLOCKING);

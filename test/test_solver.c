@@ -81,8 +81,18 @@ static void fake_terminate(void *s, void *state, int (*fn)(void *)) {
 }
 static const char *fake_sig(void) { return "fake-1"; }
 static const pz_backend fake_backend = {
-    "fake", fake_sig, fake_init, fake_release, fake_add, fake_assume,
-    fake_solve, fake_val, fake_failed, fake_terminate, NULL, NULL, NULL};
+    .version = PZ_BACKEND_VERSION,
+    .name = "fake",
+    .signature = fake_sig,
+    .init = fake_init,
+    .release = fake_release,
+    .add = fake_add,
+    .assume = fake_assume,
+    .solve = fake_solve,
+    .val = fake_val,
+    .failed = fake_failed,
+    .set_terminate = fake_terminate,
+};
 
 /* --- Contract checks --------------------------------------------------- */
 static pz_solver *make(const char *name) {
@@ -337,11 +347,50 @@ static void registry(void) {
   REQUIRE(pz_solver_new(&s, NULL) == PZ_OK);
   CHECK_EQ(strcmp(pz_solver_backend(s), pz_backend_name(0)), 0);
   pz_solver_free(s);
+  /* libpz_backends lists all three, CaDiCaL (the default) first. */
+  const pz_backend *const *linked = pz_backends_linked();
+  CHECK(linked[0] == pz_backend_cadical());
+  CHECK(linked[1] == pz_backend_picosat());
+  CHECK(linked[2] == pz_backend_ipasir());
+  CHECK(linked[3] == NULL);
+}
+
+/* Registration at run time: checked, appended after the linked ones,
+ * idempotent, one table per name. */
+static void registration(void) {
+  size_t n = pz_backend_count();
+  CHECK_EQ(pz_backend_register(NULL), PZ_ERR_ARG);
+  pz_backend bad = fake_backend;
+  bad.version = 0;
+  CHECK_EQ(pz_backend_register(&bad), PZ_ERR_ARG);
+  bad = fake_backend;
+  bad.val = NULL;
+  CHECK_EQ(pz_backend_register(&bad), PZ_ERR_ARG);
+  bad = fake_backend;
+  bad.name = "";
+  CHECK_EQ(pz_backend_register(&bad), PZ_ERR_ARG);
+  CHECK_EQ(pz_backend_count(), n);
+  CHECK_EQ(pz_backend_register(&fake_backend), PZ_OK);
+  CHECK_EQ(pz_backend_register(&fake_backend), PZ_OK);
+  CHECK_EQ(pz_backend_count(), n + 1);
+  CHECK_EQ(strcmp(pz_backend_name(n), "fake"), 0);
+  bad = fake_backend; /* another table, a name taken */
+  CHECK_EQ(pz_backend_register(&bad), PZ_ERR_ARG);
+  bad.name = "cadical";
+  CHECK_EQ(pz_backend_register(&bad), PZ_ERR_ARG);
+  pz_solver *s;
+  REQUIRE(pz_solver_new(&s, "fake") == PZ_OK);
+  CHECK_EQ(strcmp(pz_solver_backend(s), "fake"), 0);
+  pz_solver_free(s);
+  REQUIRE(pz_solver_new(&s, NULL) == PZ_OK);
+  CHECK_EQ(strcmp(pz_solver_backend(s), "cadical"), 0);
+  pz_solver_free(s);
 }
 
 int main(int argc, char **argv) {
   const char *name = argc > 1 ? argv[1] : "cadical";
   registry();
+  registration();
   const char *names[2] = {name, "fake"};
   for (int i = 0; i < 2; i++) {
     basics(names[i]);

@@ -4,6 +4,13 @@
  * only ever talks to solvers through this table. Users do not need this
  * header; they pick a backend by name (pz_solver_new) or by linking.
  *
+ * Registration. The core calls pz_backends_linked(), which it does not
+ * define: every backend library defines it (in an object of its own) and
+ * lists its backend, so linking one backend library chooses the solver,
+ * and linking none fails at link time with an undefined reference to
+ * pz_backends_linked. More backends join at run time with
+ * pz_backend_register (docs/ARCHITECTURE.md, "Backend registration").
+ *
  * Failures. A backend is linked into other people's programs, so no call
  * may abort, exit, print, or let an exception out (a backend over a C++
  * solver is a C++ file that catches everything at this boundary). When the
@@ -33,9 +40,16 @@
 extern "C" {
 #endif
 
+/* The version of the table below. Write tables with designated
+ * initializers and .version = PZ_BACKEND_VERSION: a field added later
+ * comes with a higher version, and the core reads it only from tables
+ * that have it. */
+#define PZ_BACKEND_VERSION 1
+
 /* The solver handle (void *solver) is owned by the core between init and
  * release; the backend owns everything it points to. */
 typedef struct pz_backend {
+  unsigned version;                /* PZ_BACKEND_VERSION */
   const char *name;                /* short name: "cadical", "picosat" */
   const char *(*signature)(void);  /* solver name and version (static) */
   void *(*init)(void);             /* NULL on any failure, nothing leaked */
@@ -73,16 +87,31 @@ typedef struct pz_backend {
   void (*diversify)(void *solver, unsigned index);
 } pz_backend;
 
-/* Registers a backend table at link time: the table's pointer goes into
- * the "pz_backends" linker section, which pz_solver_new searches by name.
- * The first backend linked is the default. Used once per backend file. */
-#if defined(__GNUC__)
-#define PZ_BACKEND_REGISTER(table)                                        \
-  __attribute__((used, section("pz_backends"))) static const pz_backend \
-      *const pz_backend_entry_##table = &(table)
-#else
-#error "pz backends need a compiler with section attributes (GCC, Clang)"
-#endif
+/* The bundled backends' tables, each defined by its own library
+ * (libpz_cadical, libpz_picosat, libpz_ipasir); static, never NULL. */
+PZ_API const pz_backend *pz_backend_cadical(void);
+PZ_API const pz_backend *pz_backend_picosat(void);
+PZ_API const pz_backend *pz_backend_ipasir(void);
+
+/* The backends the program was linked with, first the default, ending
+ * with NULL. Defined by each backend library (and by libpz_backends, all
+ * of them; libpz_nobackend, none); when several are linked, the first
+ * definition the linker meets wins. A program with a solver of its own
+ * may define it instead of linking a backend library. The core calls it
+ * once, before its first use of a backend; the list must stay valid for
+ * the process. */
+PZ_API const pz_backend *const *pz_backends_linked(void);
+
+/* Adds a backend at run time, after the linked ones (so never the
+ * default while one is linked), for every later pz_solver_new and
+ * pz_options.backend by name. Thread-safe. The table is not copied: it
+ * must stay valid, unchanged, as long as pz may use it (in practice a
+ * static const table, for the life of the process). Registering the same
+ * table again does nothing. Returns PZ_OK, PZ_ERR_ARG (NULL, version 0,
+ * no name, a required function missing, or another table with
+ * that name) or PZ_ERR_TOO_LARGE (PZ_BACKEND_MAX backends already). */
+#define PZ_BACKEND_MAX 64
+PZ_API int pz_backend_register(const pz_backend *backend);
 
 #ifdef __cplusplus
 }

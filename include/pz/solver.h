@@ -12,14 +12,15 @@ extern "C" {
 typedef struct pz_solver pz_solver;
 struct pz_backend;
 
-/* Backends linked into this program, in link order (the first is the
- * default). Returns the number of backends; names[i] for i < max. */
+/* The backends this program has: those its backend library lists (the
+ * first is the default), then those added by pz_backend_register
+ * (<pz/backend.h>). Returns the number of backends. */
 PZ_API size_t pz_backend_count(void);
 /* Name of backend i, or NULL when i >= pz_backend_count(). */
 PZ_API const char *pz_backend_name(size_t i);
 
 /* Creates a solver on the backend called `backend` (NULL = the default).
- * PZ_ERR_BACKEND when no backend of that name is linked. */
+ * PZ_ERR_BACKEND when there is no backend of that name. */
 PZ_API int pz_solver_new(pz_solver **out, const char *backend);
 /* Creates a solver on an explicit backend table (e.g. a test double). */
 PZ_API int pz_solver_new_with(pz_solver **out, const struct pz_backend *b);

@@ -2,6 +2,7 @@
  * internal solves of enumerate/count/unique, a time limit, and a model
  * cache (read right after each SAT answer, which also satisfies PicoSAT's
  * rule that values must be read before the next clause is added). */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,29 +12,76 @@
 #include "pz/backend.h"
 #include "solve/solver_impl.h"
 
-/* Bounds of the "pz_backends" section, made by the linker. Weak, so a
- * program with no backend still links (and then finds none). */
-extern const pz_backend *const __start_pz_backends[] __attribute__((weak));
-extern const pz_backend *const __stop_pz_backends[] __attribute__((weak));
+/* The backends: the linked ones (pz_backends_linked, defined by the
+ * backend library, so that linking none fails at link time), read once,
+ * then those registered at run time. Entries are only ever appended, so
+ * a table found stays valid; the lock orders appends and reads. */
+static pthread_once_t linked_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t backends_lock = PTHREAD_MUTEX_INITIALIZER;
+static const pz_backend *backends[PZ_BACKEND_MAX];
+static size_t backends_n;
+
+static int table_ok(const pz_backend *b) {
+  return b && b->version >= 1 && b->name && b->name[0] && b->init &&
+         b->add && b->assume && b->solve && b->val;
+}
+
+/* Caller holds the lock. */
+static int add_locked(const pz_backend *b) {
+  if (!table_ok(b)) return PZ_ERR_ARG;
+  for (size_t i = 0; i < backends_n; i++) {
+    if (backends[i] == b) return PZ_OK;
+    if (strcmp(backends[i]->name, b->name) == 0) return PZ_ERR_ARG;
+  }
+  if (backends_n == PZ_BACKEND_MAX) return PZ_ERR_TOO_LARGE;
+  backends[backends_n++] = b;
+  return PZ_OK;
+}
+
+static void add_linked(void) {
+  const pz_backend *const *list = pz_backends_linked();
+  pthread_mutex_lock(&backends_lock);
+  for (size_t i = 0; list && list[i]; i++) add_locked(list[i]);
+  pthread_mutex_unlock(&backends_lock);
+}
+
+/* Backend i, or NULL past the end. */
+static const pz_backend *backend_at(size_t i) {
+  pthread_once(&linked_once, add_linked);
+  pthread_mutex_lock(&backends_lock);
+  const pz_backend *b = i < backends_n ? backends[i] : NULL;
+  pthread_mutex_unlock(&backends_lock);
+  return b;
+}
+
+int pz_backend_register(const pz_backend *b) {
+  pthread_once(&linked_once, add_linked);
+  pthread_mutex_lock(&backends_lock);
+  int st = add_locked(b);
+  pthread_mutex_unlock(&backends_lock);
+  return st;
+}
 
 size_t pz_backend_count(void) {
-  if (!__start_pz_backends) return 0;
-  return (size_t)(__stop_pz_backends - __start_pz_backends);
+  pthread_once(&linked_once, add_linked);
+  pthread_mutex_lock(&backends_lock);
+  size_t n = backends_n;
+  pthread_mutex_unlock(&backends_lock);
+  return n;
 }
 
 const char *pz_backend_name(size_t i) {
-  return i < pz_backend_count() ? __start_pz_backends[i]->name : NULL;
+  const pz_backend *b = backend_at(i);
+  return b ? b->name : NULL;
 }
 
 int pz_solver_new(pz_solver **out, const char *backend) {
   if (!out) return PZ_ERR_ARG;
   *out = NULL;
-  size_t n = pz_backend_count();
-  for (size_t i = 0; i < n; i++) {
-    const pz_backend *b = __start_pz_backends[i];
+  const pz_backend *b;
+  for (size_t i = 0; (b = backend_at(i)) != NULL; i++)
     if (!backend || strcmp(backend, b->name) == 0)
       return pz_solver_new_with(out, b);
-  }
   return PZ_ERR_BACKEND;
 }
 
@@ -61,8 +109,8 @@ static int user_poll(void *state) {
 }
 
 int pz_solver_new_with(pz_solver **out, const pz_backend *b) {
-  if (!out || !b || !b->init || !b->add || !b->assume || !b->solve ||
-      !b->val) {
+  if (!out || !b || b->version < 1 || !b->init || !b->add || !b->assume ||
+      !b->solve || !b->val) {
     if (out) *out = NULL;
     return PZ_ERR_ARG;
   }

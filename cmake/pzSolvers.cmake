@@ -1,0 +1,33 @@
+# The SAT solvers pz's backends link, as imported targets pz_solver::cadical
+# and pz_solver::picosat (each only when found). Included by the build and
+# by the installed pzConfig.cmake, so that the package names no absolute
+# path of the machine it was built on. A target defined before this runs
+# is kept (a consumer may point pz_solver::ipasir at its own solver).
+if(NOT TARGET pz_solver::cadical)
+  find_path(PZ_CADICAL_INCLUDE ccadical.h)
+  find_library(PZ_CADICAL_LIB NAMES libcadical.a cadical)
+  if(PZ_CADICAL_INCLUDE AND PZ_CADICAL_LIB)
+    add_library(pz_solver::cadical UNKNOWN IMPORTED GLOBAL)
+    set_target_properties(pz_solver::cadical PROPERTIES
+      IMPORTED_LOCATION ${PZ_CADICAL_LIB}
+      INTERFACE_INCLUDE_DIRECTORIES ${PZ_CADICAL_INCLUDE}
+      INTERFACE_LINK_LIBRARIES "stdc++;m;Threads::Threads")
+  endif()
+endif()
+if(NOT TARGET pz_solver::picosat)
+  find_path(PZ_PICOSAT_INCLUDE picosat/picosat.h)
+  # Debian's libpicosat.a is not position-independent: a shared libpz
+  # links libpicosat.so.
+  if(BUILD_SHARED_LIBS)
+    find_library(PZ_PICOSAT_LIB NAMES picosat libpicosat.a)
+  else()
+    find_library(PZ_PICOSAT_LIB NAMES libpicosat.a picosat)
+  endif()
+  if(PZ_PICOSAT_INCLUDE AND PZ_PICOSAT_LIB)
+    add_library(pz_solver::picosat UNKNOWN IMPORTED GLOBAL)
+    set_target_properties(pz_solver::picosat PROPERTIES
+      IMPORTED_LOCATION ${PZ_PICOSAT_LIB}
+      INTERFACE_INCLUDE_DIRECTORIES ${PZ_PICOSAT_INCLUDE}
+      INTERFACE_LINK_LIBRARIES m)
+  endif()
+endif()
