@@ -363,16 +363,9 @@ int pz_starbattle_generate(int n, int stars, const pz_options *options,
                            const pz_generate_options *opt, int *regions,
                            int *solution, pz_generate_info *info,
                            pz_result *stop) {
-  pz_generate_options def = PZ_GENERATE_OPTIONS_INIT;
-  pz_generate_info dummy;
-  pz_options odef = PZ_OPTIONS_INIT;
-  if (!opt) opt = &def;
-  if (!info) info = &dummy;
-  if (!options) options = &odef;
-  memset(info, 0, sizeof *info);
-  if (!regions || !stop || n < 1 || stars < 1 ||
-      opt->version != PZ_GENERATE_OPTIONS_VERSION ||
-      (unsigned)opt->difficulty >= PZ_LEVEL_COUNT)
+  pz_gen_defaults def;
+  if (pz_gen_defaults_fill(&def, &options, &opt, &info, n, n) || !regions ||
+      !stop || n < 1 || stars < 1)
     return PZ_ERR_ARG;
   if (n > PZ_STARBATTLE_GEN_MAX_SIZE) return PZ_ERR_TOO_LARGE;
   if (!feasible(n, stars)) return PZ_ERR_ARG;
