@@ -177,9 +177,7 @@ static void cell_name(const eng *e, int cell, char *buf, size_t len) {
 
 /* A cell a person fills (not one the kind derives from others). */
 static int own_cell(const eng *e, int cell) {
-  char name[32];
-  int own = 0;
-  return cell >= 0 && !pz_puzzle_name_cell(e->p, cell, name, sizeof name, &own) && own;
+  return pz_puzzle_own_cell(e->p, cell);
 }
 
 /* The rule clause c comes from, in words. */

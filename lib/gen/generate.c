@@ -269,10 +269,7 @@ static void make_orbits(gen *G) {
  * encoding can say it and the cell is the person's (0 otherwise: never
  * given). */
 static int full_given(const gen *G, int c) {
-  char name[32];
-  int own = 1;
-  if (G->p->ops->cell_name) own = G->p->ops->cell_name(G->p, c, name, sizeof name);
-  return own && pz_grid_lit(G->g, c, G->sol[c]) ? G->sol[c] : 0;
+  return pz_puzzle_own_cell(G->p, c) && pz_grid_lit(G->g, c, G->sol[c]) ? G->sol[c] : 0;
 }
 
 /* Takes clues away, orbits in random order, while still_unique says the

@@ -62,6 +62,12 @@ int pz_puzzle_rows(const pz_puzzle *p) { return p ? p->rows : 0; }
 int pz_puzzle_cols(const pz_puzzle *p) { return p ? p->cols : 0; }
 int pz_puzzle_max_value(const pz_puzzle *p) { return p ? p->max_value : 0; }
 
+int pz_puzzle_own_cell(const pz_puzzle *p, int cell) {
+  char name[32];
+  if (cell < 0 || cell >= p->rows * p->cols) return 0;
+  return !p->ops->cell_name || p->ops->cell_name(p, cell, name, sizeof name);
+}
+
 int pz_puzzle_name_cell(const pz_puzzle *p, int cell, char *buf, size_t len,
                         int *own) {
   if (!p || !buf || !len || cell < 0 || cell >= p->rows * p->cols)

@@ -91,6 +91,10 @@ int pz_puzzle_probe(pz_puzzle *p, const int *givens, int want,
 void pz_puzzle_set_probing(int on);
 int pz_puzzle_probing(void);
 
+/* A cell a person fills (not one the kind derives from others: its
+ * cell_name hook says 0); no name is formatted when the kind has no hook. */
+int pz_puzzle_own_cell(const pz_puzzle *p, int cell);
+
 /* Sets up the shared part; the kind fills impl afterwards. */
 int pz_puzzle_init(pz_puzzle **out, const pz_puzzle_ops *ops, int rows,
                    int cols, int max_value);
