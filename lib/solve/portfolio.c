@@ -4,9 +4,14 @@
  * few milliseconds, and raises the shared stop flag when one of them says
  * so or when a member has answered. The members' terminate hooks read
  * that flag (and their solver's own time limit, set to the deadline), so
- * each stops at its backend's next poll; a large formula's solve is
- * watched (solve/watch.h), so even a backend inside a long step lets its
- * member return within the watch's grace. */
+ * each stops at its backend's next poll. A backend polls only every so
+ * many decisions (PicoSAT every 1024), which on a loaded machine can be a
+ * tenth of a second: so once stopped, the caller waits a short grace and
+ * returns, and members still solving are left to end in the background
+ * (as a watched solve is, solve/watch.h). They only touch their own
+ * solver and the portfolio then; the next use of the portfolio waits for
+ * them. A member still loading the caller's formula is always waited
+ * for: the caller may change that formula once the call returns. */
 #include "solve/portfolio.h"
 
 #include <pthread.h>
@@ -20,13 +25,18 @@
 
 /* How often the caller's stop callback and the deadline are looked at. */
 #define POLL_EVERY 0.005
+/* How long members may take to end once stopped, before the caller goes
+ * on without them. */
+#define GRACE 0.02
 
 typedef struct member {
   pz_portfolio *pf;
   pz_solver *s;     /* NULL once handed to the caller */
   pthread_t thread;
   int started;      /* its thread runs this race */
+  int joinable;     /* its thread is not joined yet */
   int on_caller;    /* no thread could be made: runs on the caller's */
+  int solving;      /* past loading, inside its solve (mu held) */
   int usable;       /* may race again (healthy, formula loaded whole) */
   int status;       /* the last race's pz_status */
   pz_result result; /* the last race's answer */
@@ -40,11 +50,11 @@ struct pz_portfolio {
   void *stop_state;
   const pz_cnf *load;    /* pending load, NULL when none */
   pz_ivec pending;       /* pending clauses, each ended by 0 */
-  const int *assume;     /* the running race's assumptions */
-  size_t n_assume;
+  pz_ivec assume;        /* the running race's assumptions (a copy) */
   pthread_mutex_t mu;
   pthread_cond_t cv;     /* a member ended */
   int running;           /* members of this race still running */
+  int over;              /* the caller went on: late answers are void */
   int winner;            /* index of the last race's winner, or -1 */
   atomic_int stopping;   /* the members must stop */
 };
@@ -72,13 +82,17 @@ static void member_race(member *m) {
     st = pz_solver_add_cnf_until(s, pf->load, member_stop, m, &stopped);
   for (size_t i = 0; i < pf->pending.len && !st && !stopped; i++)
     st = pz_solver_add(s, pf->pending.data[i]);
-  for (size_t i = 0; i < pf->n_assume && !st && !stopped; i++)
-    st = pz_solver_assume(s, pf->assume[i]);
+  for (size_t i = 0; i < pf->assume.len && !st && !stopped; i++)
+    st = pz_solver_assume(s, pf->assume.data[i]);
   if (!st && !stopped && !member_stop(m)) {
     double left = 0;
     if ((pf->deadline <= 0 || (left = pf->deadline - pz_clock()) > 0) &&
         !(st = pz_solver_set_time_limit(s, left))) {
       solved = 1;
+      /* From here on, only this member's solver is used. */
+      pthread_mutex_lock(&pf->mu);
+      m->solving = 1;
+      pthread_mutex_unlock(&pf->mu);
       st = pz_solver_solve(s, &r);
     }
   }
@@ -89,7 +103,8 @@ static void member_race(member *m) {
   m->result = st ? PZ_UNKNOWN : r;
   /* A member stopped while loading holds part of the formula. */
   if (st || (stopped && pf->load)) m->usable = 0;
-  if (!st && r != PZ_UNKNOWN && pf->winner < 0) {
+  m->solving = 0;
+  if (!st && r != PZ_UNKNOWN && pf->winner < 0 && !pf->over) {
     pf->winner = (int)(m - pf->m);
     atomic_store(&pf->stopping, 1);
   }
@@ -101,6 +116,19 @@ static void member_race(member *m) {
 static void *member_main(void *arg) {
   member_race((member *)arg);
   return NULL;
+}
+
+/* Waits for the members of the last race, left running or not, and ends
+ * that race. */
+static void settle(pz_portfolio *pf) {
+  pthread_mutex_lock(&pf->mu);
+  while (pf->running > 0) pthread_cond_wait(&pf->cv, &pf->mu);
+  pthread_mutex_unlock(&pf->mu);
+  for (int i = 0; i < pf->n; i++)
+    if (pf->m[i].joinable) {
+      pthread_join(pf->m[i].thread, NULL);
+      pf->m[i].joinable = 0;
+    }
 }
 
 int pz_portfolio_new(pz_portfolio **out, const pz_portfolio_config *cfg) {
@@ -168,11 +196,14 @@ int pz_portfolio_new(pz_portfolio **out, const pz_portfolio_config *cfg) {
 int pz_portfolio_members(const pz_portfolio *pf) { return pf ? pf->n : 0; }
 
 void pz_portfolio_load(pz_portfolio *pf, const pz_cnf *cnf) {
-  if (pf) pf->load = cnf;
+  if (!pf) return;
+  settle(pf);
+  pf->load = cnf;
 }
 
 int pz_portfolio_add_clause(pz_portfolio *pf, const int *lits, size_t n) {
   if (!pf || (n && !lits)) return PZ_ERR_ARG;
+  settle(pf);
   size_t old = pf->pending.len;
   int st = pz_ivec_reserve(&pf->pending, old + n + 1);
   if (st) return st;
@@ -187,8 +218,18 @@ int pz_portfolio_add_clause(pz_portfolio *pf, const int *lits, size_t n) {
   return PZ_OK;
 }
 
-/* The caller's side of a race: polls until every member has ended. */
+/* The members still running, each inside its solve (mu held). */
+static int all_solving(const pz_portfolio *pf) {
+  int solving = 0;
+  for (int i = 0; i < pf->n; i++) solving += pf->m[i].solving;
+  return solving == pf->running;
+}
+
+/* The caller's side of a race: polls until every member has ended, or
+ * until the grace after a stop has passed with the members left all
+ * inside their solves. */
 static void referee(pz_portfolio *pf) {
+  double stopped_at = -1;
   pthread_mutex_lock(&pf->mu);
   while (pf->running > 0) {
     double now = pz_clock();
@@ -202,22 +243,41 @@ static void referee(pz_portfolio *pf) {
       }
       if (stop) atomic_store(&pf->stopping, 1);
     }
+    if (atomic_load(&pf->stopping) && stopped_at < 0) stopped_at = now;
+    if (stopped_at >= 0 && now >= stopped_at + GRACE && all_solving(pf))
+      break; /* left running */
     double wake = now + POLL_EVERY;
     if (pf->deadline > 0 && pf->deadline > now && pf->deadline < wake)
       wake = pf->deadline;
+    if (stopped_at >= 0 && stopped_at + GRACE > now &&
+        stopped_at + GRACE < wake)
+      wake = stopped_at + GRACE;
     if (pf->running > 0) pz_cond_wait_until(&pf->cv, &pf->mu, wake);
   }
+  pf->over = 1;
   pthread_mutex_unlock(&pf->mu);
 }
+
 
 int pz_portfolio_solve(pz_portfolio *pf, const int *assume, size_t n,
                        pz_result *out) {
   if (!out) return PZ_ERR_ARG;
   *out = PZ_UNKNOWN;
   if (!pf || (n && !assume)) return PZ_ERR_ARG;
+  pthread_mutex_lock(&pf->mu);
+  int left_running = pf->running > 0;
+  pthread_mutex_unlock(&pf->mu);
+  /* Out of time already: no waiting for the last race's members. */
+  if (left_running && ((pf->deadline > 0 && pz_clock() >= pf->deadline) ||
+                       (pf->stop && pf->stop(pf->stop_state))))
+    return PZ_OK;
+  settle(pf);
   pf->winner = -1;
-  pf->assume = assume;
-  pf->n_assume = n;
+  pf->over = 0;
+  pf->assume.len = 0;
+  int st = pz_ivec_reserve(&pf->assume, n);
+  if (st) return st;
+  for (size_t i = 0; i < n; i++) pf->assume.data[pf->assume.len++] = assume[i];
   atomic_store(&pf->stopping, 0);
   int first_err = PZ_OK;
   for (int i = 0; i < pf->n && !first_err; i++)
@@ -242,7 +302,7 @@ int pz_portfolio_solve(pz_portfolio *pf, const int *assume, size_t n,
     m->result = PZ_UNKNOWN;
     pf->running++;
     if (pthread_create(&m->thread, NULL, member_main, m) == 0) {
-      m->started = 1;
+      m->started = m->joinable = 1;
       threads++;
     } else {
       pf->running--;
@@ -259,12 +319,13 @@ int pz_portfolio_solve(pz_portfolio *pf, const int *assume, size_t n,
   } else {
     referee(pf);
   }
-  for (int i = 0; i < pf->n; i++)
-    if (pf->m[i].started) pthread_join(pf->m[i].thread, NULL);
+  /* Members left running are past loading: what they were given may go. */
+  pthread_mutex_lock(&pf->mu);
+  left_running = pf->running > 0;
+  pthread_mutex_unlock(&pf->mu);
+  if (!left_running) settle(pf);
   pf->load = NULL;
   pf->pending.len = 0;
-  pf->assume = NULL;
-  pf->n_assume = 0;
   if (pf->winner >= 0) {
     *out = pf->m[pf->winner].result;
     return PZ_OK;
@@ -302,8 +363,10 @@ pz_solver *pz_portfolio_take_winner(pz_portfolio *pf) {
 
 static void *free_all(void *arg) {
   pz_portfolio *pf = (pz_portfolio *)arg;
+  settle(pf);
   for (int i = 0; i < pf->n; i++) pz_solver_free(pf->m[i].s);
   pz_ivec_free(&pf->pending);
+  pz_ivec_free(&pf->assume);
   pthread_cond_destroy(&pf->cv);
   pthread_mutex_destroy(&pf->mu);
   free(pf->m);
@@ -313,11 +376,13 @@ static void *free_all(void *arg) {
 
 void pz_portfolio_free(pz_portfolio *pf) {
   if (!pf) return;
-  /* The losers of a race on a large formula would hold up the caller's
-   * answer: a detached thread frees them (as a watched solve left
-   * running frees its solver, solve/watch.h). */
-  int large = 0;
-  for (int i = 0; i < pf->n; i++)
+  /* The losers of a race on a large formula, or members left running,
+   * would hold up the caller's answer: a detached thread frees them (as a
+   * watched solve left running frees its solver, solve/watch.h). */
+  pthread_mutex_lock(&pf->mu);
+  int large = pf->running > 0;
+  pthread_mutex_unlock(&pf->mu);
+  for (int i = 0; i < pf->n && !large; i++)
     if (pf->m[i].s && pf->m[i].s->lits >= FREE_AWAY_LITS) large = 1;
   pthread_t t;
   pthread_attr_t attr;
