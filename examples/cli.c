@@ -128,6 +128,10 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     return 1;
   }
   case 's': c->stats = 1; return 1;
+  case CLI_OPT_LIST_VALUES:
+    /* Answers at once, as --help does: the rest of the line is unread. */
+    cli_list_values(c, arg);
+    exit(cli_exit(c, CLI_OK));
   case 'D': case 'G':
     if (c->dimacs) {
       fprintf(stderr, "%s: give --dimacs or --dimacs-full once\n", prog);

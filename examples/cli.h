@@ -39,6 +39,13 @@ typedef enum {
   FORMAT_EXTRA  /* the program's own format (cli_common.extra_format) */
 } cli_format;
 
+/* An option's words for --list-values (shell completion): name(i) for
+ * i = 0, 1, ... until NULL. */
+typedef struct cli_values {
+  const char *option; /* "--variant" */
+  const char *(*name)(size_t i);
+} cli_values;
+
 typedef struct cli_common {
   pz_options opt;
   cli_mode mode;
@@ -62,6 +69,8 @@ typedef struct cli_common {
   int gen_options;          /* a generation option was given */
   int can_generate;         /* the program takes --generate (set before
                                cli_options_done) */
+  const cli_values *values;  /* the program's own options' words (set
+                               before parsing; ends with {NULL, NULL}) */
   int gen_blank_line;       /* generated puzzles are several lines each:
                                a blank line between two */
 } cli_common;
@@ -81,7 +90,8 @@ enum {
   CLI_OPT_MINIMAL,
   CLI_OPT_RATE,
   CLI_OPT_HINT,
-  CLI_OPT_EXPLAIN
+  CLI_OPT_EXPLAIN,
+  CLI_OPT_LIST_VALUES
 };
 
 /* The short options every program accepts (getopt_long's optstring). */
@@ -119,7 +129,8 @@ enum {
       {"minimal", no_argument, NULL, CLI_OPT_MINIMAL},        \
       {"rate", no_argument, NULL, CLI_OPT_RATE},              \
       {"hint", no_argument, NULL, CLI_OPT_HINT},              \
-      {"explain", no_argument, NULL, CLI_OPT_EXPLAIN}
+      {"explain", no_argument, NULL, CLI_OPT_EXPLAIN},        \
+      {"list-values", required_argument, NULL, CLI_OPT_LIST_VALUES}
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
@@ -157,6 +168,9 @@ enum {
   "  -j, --jobs N      N threads (0 = one per CPU): a file's puzzles are\n"   \
   "                    solved N at a time, answers in input order; one\n"    \
   "                    puzzle is counted or solved with N threads\n"          \
+  "  --list-values OPT\n"                                                   \
+  "                    print the words option OPT takes, one per line\n"   \
+  "                    (for shell completion)\n"                                  \
   "  --help, --version\n"
 /* The generation options, for the programs that take them. */
 #define CLI_GENERATE_HELP                                                    \
@@ -171,12 +185,13 @@ enum {
   "                    minimal puzzle of at most K givens\n"                \
   "  --minimal         no given can go (the default without --givens)\n"
 #define CLI_EXIT_HELP                                                        \
-  "Exit codes: 0 done (\"no solution\" is an answer), 1 usage error,\n"      \
-  "2 bad input (the message names file, line and column), 3 failure\n"       \
-  "(I/O, memory, solver), 4 time limit reached (answer unknown), 5 not\n"    \
-  "unique (--unique), 6 check failed (--check), 130 interrupted (Ctrl-C:\n"  \
-  "partial results printed, marked so). With several puzzles the worst\n"    \
-  "code wins: 3, 2, 4, 6, 5, 0.\n"
+  "\nExit status:\n"                                                       \
+  "  0 done (\"no solution\" is an answer), 1 usage error, 2 bad input\n"    \
+  "  (the message names file, line and column), 3 failure (I/O, memory,\n"  \
+  "  solver), 4 time limit reached (answer unknown), 5 not unique\n"         \
+  "  (--unique), 6 check failed (--check), 130 interrupted (Ctrl-C:\n"       \
+  "  partial results printed, marked so). With several puzzles the worst\n"  \
+  "  code wins: 3, 2, 4, 6, 5, 0.\n"
 
 /* --generate: makes c->generate puzzles of p's kind and rules, puzzle K
  * with seed c->gen.seed + K - 1, and prints each (pz_puzzle_givens) with
@@ -230,6 +245,13 @@ int cli_stopped(const cli_common *c);
 int cli_interrupted(void);
 /* Prints the version and the linked backends. */
 void cli_version(const char *prog);
+
+/* --list-values: prints the words `option` takes (c->values first, then
+ * the common options'); nothing for an option without a word list
+ * (examples/cli_complete.c). */
+void cli_list_values(const cli_common *c, const char *option);
+/* Name i of the at-most-k encodings (--card), NULL past the last. */
+const char *cli_card_encoding_value(size_t i);
 /* Where output goes: stdout and stderr, except on a batch's worker
  * thread (cli_run_batch), where they are the current puzzle's captured
  * output. Everything a program prints for a puzzle goes through these. */

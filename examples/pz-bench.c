@@ -25,9 +25,9 @@ static const char prog[] = "pz-bench";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] sudoku FILE|-\n"
-          "       %s [options] latin N\n"
-          "       %s [options] grids RxC\n"
+          "Usage: %s [options] sudoku FILE|-\n"
+          "  or:  %s [options] latin N\n"
+          "  or:  %s [options] grids RxC\n"
           "Runs one workload on every linked backend and compares them.\n"
           "  sudoku FILE       solve each puzzle of FILE (a puzzle per line, or a\n"
           "                    grid file); one item = one puzzle\n"
@@ -55,8 +55,9 @@ static void usage(FILE *out) {
           "                    time for the batch, cpu time of all threads);\n"
           "                    latin/grids: the library's threads\n"
           "  --help, --version\n"
-          "Exit codes: 0 done, 1 usage error, 2 unreadable or bad input,\n"
-          "3 failure (library error, a wrong answer, backends disagree, --expect).\n",
+          "\nExit status:\n"
+          "  0 done, 1 usage error, 2 unreadable or bad input, 3 failure\n"
+          "  (library error, a wrong answer, backends disagree, --expect).\n",
           prog, prog, prog);
 }
 

@@ -12,10 +12,10 @@ static const char prog[] = "pz-eulero";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] [FILE|-]\n"
-          "       %s [options] --order N\n"
-          "       %s [options] --mates FILE|-\n"
-          "       %s --generate K [--order N] [options]\n"
+          "Usage: %s [options] [FILE|-]\n"
+          "  or:  %s [options] --order N\n"
+          "  or:  %s [options] --mates FILE|-\n"
+          "  or:  %s --generate K [--order N] [options]\n"
           "Two Latin squares A and B of order N, orthogonal: every pair (a, b)\n"
           "in exactly one cell. Reads an Eulero puzzle in the janko.at layout:\n"
           "a header 'N N', then N rows of cells 'ab' (A's and B's value, 0 =\n"

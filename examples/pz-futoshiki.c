@@ -9,7 +9,7 @@ static const char prog[] = "pz-futoshiki";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] [FILE|-]\n"
+          "Usage: %s [options] [FILE|-]\n"
           "Reads a Futoshiki puzzle and solves it: every row and column holds\n"
           "1..n once and every sign between two neighbours holds. Input: a grid\n"
           "of 2n-1 lines, rows of cells ('.' or '0' blank, else the value) with\n"

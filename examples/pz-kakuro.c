@@ -12,7 +12,7 @@ static const char prog[] = "pz-kakuro";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] [FILE|-]\n"
+          "Usage: %s [options] [FILE|-]\n"
           "Reads Kakuro puzzles in the janko.at layout: a line 'ROWS COLUMNS',\n"
           "then ROWS lines of COLUMNS blank-separated cells: '-' black, '0' white,\n"
           "'D\\A' a clue (D the sum of the run below, A of the run to the right;\n"

@@ -10,7 +10,7 @@ static const char prog[] = "pz-killer";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] [FILE|-]\n"
+          "Usage: %s [options] [FILE|-]\n"
           "Reads Killer Sudoku puzzles in the janko.at layout (a header 'N N', N\n"
           "rows with each cage's sum in one of its cells and '-' elsewhere, N rows\n"
           "of cage numbers, '-' for a cell in no cage, then optionally N rows of\n"

@@ -10,7 +10,7 @@ static const char prog[] = "pz-knightdoku";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] [FILE|-]\n"
+          "Usage: %s [options] [FILE|-]\n"
           "Reads Knightdoku puzzles (an optional header line such as\n"
           "'size 9 box 3x3 knights 3', then n rows of n cells: '.' empty,\n"
           "0-8 a given knight with that many knights a knight's move away;\n"
@@ -185,8 +185,11 @@ int main(int argc, char **argv) {
       {"knights", required_argument, NULL, 'K'},
       {"card", required_argument, NULL, 'C'},
       {NULL, 0, NULL, 0}};
+  static const cli_values values[] = {{"--card", cli_card_encoding_value},
+                                      {NULL, NULL}};
   cli_common c;
   cli_init(&c, prog);
+  c.values = values;
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
   int box_r = 0, box_c = 0, knights = -1, opt;

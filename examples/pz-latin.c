@@ -12,9 +12,9 @@ static const char prog[] = "pz-latin";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] N\n"
-          "       %s [options] --fill FILE|-\n"
-          "       %s --generate K [--random | --qwh H] [options] N\n"
+          "Usage: %s [options] N\n"
+          "  or:  %s [options] --fill FILE|-\n"
+          "  or:  %s --generate K [--random | --qwh H] [options] N\n"
           "Finds Latin squares of order N (1..%d; without givens up to\n"
           "order 124 fits the size budget, see docs/ENCODINGS.md).\n"
           "  --reduced         first row and column in natural order\n"

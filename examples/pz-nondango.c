@@ -11,7 +11,7 @@ static const char prog[] = "pz-nondango";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] [FILE|URL|pzprv3/...|-]\n"
+          "Usage: %s [options] [FILE|URL|pzprv3/...|-]\n"
           "Reads Nondango puzzles and solves each. Input: a puzz.link URL\n"
           "(https://puzz.link/p?nondango/COLS/ROWS/BODY, on the command line or\n"
           "in the file), a puzz.link pzprv3 file (or its one-line form with '/'\n"

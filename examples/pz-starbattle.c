@@ -11,7 +11,7 @@ static const char prog[] = "pz-starbattle";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] [FILE|-]\n"
+          "Usage: %s [options] [FILE|-]\n"
           "Reads Star Battle puzzles, one after another: a header 'ROWS COLS\n"
           "STARS', then ROWS rows of region numbers separated by blanks (as on\n"
           "janko.at) or of one letter per cell; '@' or '#' is a cell in no\n"
@@ -161,8 +161,11 @@ int main(int argc, char **argv) {
       {"size", required_argument, NULL, OPT_SIZE},
       {"stars", required_argument, NULL, OPT_STARS},
       {NULL, 0, NULL, 0}};
+  static const cli_values values[] = {{"--card", cli_card_encoding_value},
+                                      {NULL, NULL}};
   cli_common c;
   cli_init(&c, prog);
+  c.values = values;
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
   int opt, size = 0, stars = 0;

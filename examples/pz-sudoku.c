@@ -9,7 +9,7 @@ static const char prog[] = "pz-sudoku";
 
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options] [FILE|-]\n"
+          "Usage: %s [options] [FILE|-]\n"
           "Reads Sudoku puzzles (one per line: n*n characters 1-9/A-Z with '.'\n"
           "or 0 for blanks, or n*n numbers; or a grid of n lines) and solves each.\n"
           "A jigsaw Sudoku in janko.at's layout (a line 'n n', n rows of givens\n"
@@ -235,6 +235,11 @@ static void free_thread(void *ctx, const cli_common *c, void *state) {
   free(t);
 }
 
+/* The variants one by one (--variant takes a comma-separated list). */
+static const char *variant_name(size_t i) {
+  return i < 32 ? pz_sudoku_variant_name(1u << i) : NULL;
+}
+
 int main(int argc, char **argv) {
   static const struct option longopts[] = {
       CLI_COMMON_OPTIONS,
@@ -243,8 +248,11 @@ int main(int argc, char **argv) {
       {"regions", required_argument, NULL, 'r'},
       {"jigsaw", no_argument, NULL, 'j' + 0x400},
       {NULL, 0, NULL, 0}};
+  static const cli_values values[] = {{"--variant", variant_name},
+                                      {NULL, NULL}};
   cli_common c;
   cli_init(&c, prog);
+  c.values = values;
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
   int box_r = 0, box_c = 0, opt, jigsaw = 0;

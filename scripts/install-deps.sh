@@ -15,6 +15,10 @@ pkgs+=(parallel openssh-server openssh-client iproute2)
 # curl, its browser tests run Debian's chromium headless through
 # playwright-core (npm, web/test/package.json), its load test uses wrk.
 pkgs+=(libmicrohttpd-dev libjansson-dev curl chromium wrk)
+# Man pages (man/): help2man makes each program's page from its --help,
+# scdoc makes pz(3); the man test renders them with man-db's man (groff).
+# Bash completion (completion/pz.bash) uses bash-completion's helpers.
+pkgs+=(help2man scdoc man-db groff-base bash-completion)
 # Debian's node and npm, unless a node with npm is installed already
 # (another node package would clash with Debian's npm).
 if ! command -v npm >/dev/null 2>&1; then pkgs+=(nodejs npm); fi

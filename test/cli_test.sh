@@ -36,7 +36,7 @@ expect 0 '^[1-9][0-9]*$' $sudoku --box 2x3 --count "$data/sudoku6-grid.txt"
 expect 0 '^p cnf [0-9]+ [0-9]+' $sudoku --dimacs - <(head -1 "$data/sudoku9.txt")
 expect 0 'c ind ' $sudoku --dimacs - <(head -1 "$data/sudoku9.txt")
 expect 0 'backends: cadical \(default\) picosat ipasir' $sudoku --version
-expect 0 'usage: pz-sudoku' $sudoku --help
+expect 0 'Usage: pz-sudoku' $sudoku --help
 expect 0 '^[1-9]{81}$' $sudoku --format line --strategy fresh <(head -1 "$data/sudoku9.txt")
 expect 0 '^[1-9]{81}$' $sudoku --format line --encoding ladder <(head -1 "$data/sudoku9.txt")
 # Jigsaw regions (counts are checked against brute force in test_sudoku).
@@ -57,7 +57,7 @@ expect 1 'box needs RxC' $sudoku --box 3 "$data/sudoku9.txt"
 expect 1 'unknown variant' $sudoku --variant anti-queen "$data/sudoku9.txt"
 expect 1 'limit needs a positive' $sudoku --limit -3 "$data/sudoku9.txt"
 expect 1 'time-limit needs' $sudoku --time-limit abc "$data/sudoku9.txt"
-expect 1 'usage' $sudoku --no-such-option
+expect 1 'Usage' $sudoku --no-such-option
 # Time limit: the limit covers the whole run, so 1 ms is over before an
 # empty 36x36 grid is even encoded: "time limit", exit 4.
 expect 4 '^# time limit$' $sudoku --format line --time-limit 0.001 <(printf '0 %.0s' $(seq 1296))

@@ -68,4 +68,4 @@ pz_nondango_cli_error(bad-url-arg "https://puzz.link/p?nondango/6/6/5jlp72e15tpq
   "URL:1:53: 'z' is not a base-32 digit")
 pz_nondango_cli_error(missing-file ${PZ_ND_DATA}/no-such-file.txt 2
   "no-such-file\\.txt")
-pz_nondango_cli_error(bad-option --frobnicate 1 "usage")
+pz_nondango_cli_error(bad-option --frobnicate 1 "Usage")

@@ -1854,7 +1854,7 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **req_cls,
 /* --- Main ---------------------------------------------------------------------- */
 static void usage(FILE *out) {
   fprintf(out,
-          "usage: %s [options]\n"
+          "Usage: %s [options]\n"
           "Serves the Sudoku, Killer Sudoku, Futoshiki and Latin squares pages\n"
           "and their JSON API (docs/WEB.md) over pz; open the address it prints.\n"
           "  --listen ADDR       address to bind (default 127.0.0.1; IPv6 too)\n"
