@@ -54,6 +54,9 @@ static void usage(FILE *out) {
           "                    a time, each thread with its own solver (wall\n"
           "                    time for the batch, cpu time of all threads);\n"
           "                    latin/grids: the library's threads\n"
+          "  --list-values OPT\n"
+          "                    print the words option OPT takes, one per line\n"
+          "                    (for shell completion)\n"
           "  --help, --version\n"
           "\nExit status:\n"
           "  0 done, 1 usage error, 2 unreadable or bad input, 3 failure\n"
@@ -619,6 +622,7 @@ int main(int argc, char **argv) {
       {"expect", required_argument, NULL, 'x'},
       {"tsv", no_argument, NULL, 'T'},
       {"jobs", required_argument, NULL, 'j'},
+      {"list-values", required_argument, NULL, CLI_OPT_LIST_VALUES},
       {NULL, 0, NULL, 0}};
   bench b;
   memset(&b, 0, sizeof b);
@@ -645,7 +649,7 @@ int main(int argc, char **argv) {
       }
       only[nonly++] = optarg;
       break;
-    case 'j':
+    case 'j': case CLI_OPT_LIST_VALUES:
       if (cli_common_option(&b.c, opt, optarg) < 0) return CLI_USAGE;
       break;
     case 'k': case 't': case 'S': case 'E':

@@ -39,6 +39,7 @@ check() { # check WANT WORDS...
 backends=$(pz-sudoku --version | sed -n 's/^backends: //p' |
   sed 's/ (default)//' | tr ' ' '\n' | grep . | sort | tr '\n' ' ' | sed 's/ $//')
 check "$backends" pz-sudoku --backend ''
+check "$backends" pz-bench --backend ''
 check "pairwise" pz-sudoku --encoding pa
 check "grid line pls" pz-latin --format ''
 check "grid line" pz-sudoku --format ''
