@@ -1884,53 +1884,63 @@ static int num_arg(const char *opt, const char *v, double lo, double hi, double 
   return 0;
 }
 
+/* The numeric options: each one's range; whole numbers except seconds. */
+typedef struct num_option {
+  const char *name;
+  double lo, hi;
+  int whole;
+  double value; /* the default, then what was given */
+} num_option;
+
 int main(int argc, char **argv) {
   const char *listen = "127.0.0.1";
-  double port = 3000;
+  num_option nums[] = {
+      {"--port", 0, 65535, 1, 3000},
+      {"--time-limit", 0.001, 3600, 0, lim.time_limit},
+      {"--max-body", 64, 1 << 30, 1, (double)lim.max_body},
+      {"--max-size", 1, 35, 1, lim.max_sudoku},
+      {"--max-solves", 1, 1024, 1, lim.max_solves},
+      {"--queue", 0, 100000, 1, lim.queue},
+      {"--connections", 1, 100000, 1, lim.connections},
+  };
+  enum { PORT, TIME_LIMIT, MAX_BODY, MAX_SIZE, MAX_SOLVES, QUEUE, CONNECTIONS };
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-    double x;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       usage(stdout);
       return 0;
-    } else if (!strcmp(a, "--version")) {
+    }
+    if (!strcmp(a, "--version")) {
       printf("%s (pz %s)\n", prog, pz_version());
       return 0;
-    } else if (!strcmp(a, "--listen") && v) {
+    }
+    if (!strcmp(a, "--listen") && v) {
       listen = v;
       i++;
-    } else if (!strcmp(a, "--port")) {
-      if (num_arg(a, v, 0, 65535, &port) || port != floor(port)) return 2;
-      i++;
-    } else if (!strcmp(a, "--time-limit")) {
-      if (num_arg(a, v, 0.001, 3600, &lim.time_limit)) return 2;
-      i++;
-    } else if (!strcmp(a, "--max-body")) {
-      if (num_arg(a, v, 64, 1 << 30, &x)) return 2;
-      lim.max_body = (size_t)x;
-      i++;
-    } else if (!strcmp(a, "--max-size")) {
-      if (num_arg(a, v, 1, 35, &x)) return 2;
-      lim.max_sudoku = (int)x;
-      i++;
-    } else if (!strcmp(a, "--max-solves")) {
-      if (num_arg(a, v, 1, 1024, &x)) return 2;
-      lim.max_solves = (int)x;
-      i++;
-    } else if (!strcmp(a, "--queue")) {
-      if (num_arg(a, v, 0, 100000, &x)) return 2;
-      lim.queue = (int)x;
-      i++;
-    } else if (!strcmp(a, "--connections")) {
-      if (num_arg(a, v, 1, 100000, &x)) return 2;
-      lim.connections = (unsigned)x;
-      i++;
-    } else {
+      continue;
+    }
+    num_option *o = NULL;
+    for (size_t k = 0; k < sizeof nums / sizeof *nums; k++)
+      if (!strcmp(a, nums[k].name)) o = &nums[k];
+    if (!o) {
       fprintf(stderr, "%s: unknown option or missing value: '%s' (see --help)\n", prog, a);
       return 2;
     }
+    if (num_arg(a, v, o->lo, o->hi, &o->value)) return 2;
+    if (o->whole && o->value != floor(o->value)) {
+      fprintf(stderr, "%s: %s takes a whole number, not '%s'\n", prog, a, v);
+      return 2;
+    }
+    i++;
   }
+  double port = nums[PORT].value;
+  lim.time_limit = nums[TIME_LIMIT].value;
+  lim.max_body = (size_t)nums[MAX_BODY].value;
+  lim.max_sudoku = (int)nums[MAX_SIZE].value;
+  lim.max_solves = (int)nums[MAX_SOLVES].value;
+  lim.queue = (int)nums[QUEUE].value;
+  lim.connections = (unsigned)nums[CONNECTIONS].value;
 
   struct sockaddr_storage ss;
   memset(&ss, 0, sizeof ss);
