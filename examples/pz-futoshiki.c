@@ -156,7 +156,8 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
   if (st) {
     if (j->batch && info.line) info.line += j->lines[i].no - 1;
     int rc = cli_fail(prog, j->path, st, &info);
-    if (j->batch || c->format == FORMAT_LINE || c->mode == MODE_COUNT) {
+    if (j->batch || c->format == FORMAT_LINE || c->mode == MODE_COUNT ||
+        c->format == FORMAT_JSON) {
       char msg[220];
       snprintf(msg, sizeof msg, "error: line %zu: %s", info.line, info.message);
       cli_say(c, msg);

@@ -172,7 +172,7 @@ int main(int argc, char **argv) {
               "(give the size with --size)\n", prog);
       return CLI_USAGE;
     }
-    if (c.format_given) {
+    if (c.format_given && c.format != FORMAT_JSON) {
       fprintf(stderr, "%s: --generate prints puzzles in the input format; "
               "--format does not apply\n", prog);
       return CLI_USAGE;

@@ -206,7 +206,7 @@ int main(int argc, char **argv) {
               "(give the shape with --size and --stars)\n", prog);
       return CLI_USAGE;
     }
-    if (c.format_given) {
+    if (c.format_given && c.format != FORMAT_JSON) {
       fprintf(stderr, "%s: --generate prints puzzles in the input format; "
               "--format is for solutions\n", prog);
       return CLI_USAGE;
