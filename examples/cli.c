@@ -1476,6 +1476,7 @@ int cli_generated(const cli_common *c, unsigned long long i, int st,
                   pz_result stop, int made, const pz_generate_info *info,
                   const char *clues, int *stop_run) {
   unsigned long long seed = (unsigned long long)(c->gen.seed + i);
+  cli_json_generated_info(info);
   if (st) {
     fprintf(cli_err(), "%s: generating puzzle %llu (seed %llu): %s\n", c->prog,
             i + 1, seed, pz_strerror(st));

@@ -10,6 +10,7 @@
 
 int cli_json_available(void) { return 0; }
 void cli_json_entry(size_t index, size_t line) { (void)index, (void)line; }
+void cli_json_entry_text(const char *text, size_t len) { (void)text, (void)len; }
 void cli_json_fail(const char *what, int status, const pz_parse_info *info) {
   (void)what, (void)status, (void)info;
 }
@@ -33,6 +34,10 @@ int cli_json_generate_each(const cli_common *c,
                            void *ctx, unsigned long long i, int *stop) {
   return one(ctx, c, i, stop);
 }
+void cli_json_solution(const int *cells, int rows, int cols) {
+  (void)cells, (void)rows, (void)cols;
+}
+void cli_json_generated_info(const pz_generate_info *info) { (void)info; }
 
 #else
 
@@ -43,6 +48,8 @@ int cli_json_available(void) { return 1; }
 /* The calling thread's entry, and the last failure reported in it. */
 static _Thread_local struct {
   size_t index, line;
+  const char *text; /* the entry's text as read, or NULL */
+  size_t text_len;
   int failed;
   char file[256];
   size_t fail_line, fail_column;
@@ -52,7 +59,16 @@ static _Thread_local struct {
 void cli_json_entry(size_t index, size_t line) {
   cur.index = index;
   cur.line = line;
+  cur.text = NULL;
   cur.failed = 0;
+}
+
+void cli_json_entry_text(const char *text, size_t len) {
+  while (len && (text[len - 1] == '\n' || text[len - 1] == '\r' ||
+                 text[len - 1] == ' ' || text[len - 1] == '\t'))
+    len--;
+  cur.text = text;
+  cur.text_len = len;
 }
 
 void cli_json_fail(const char *what, int status, const pz_parse_info *info) {
@@ -69,7 +85,32 @@ void cli_json_fail(const char *what, int status, const pz_parse_info *info) {
 static _Thread_local struct {
   FILE *was;
   int active, emitted;
+  json_t *solution;      /* cli_json_solution, or NULL */
+  int rows, cols;
+  pz_generate_info info; /* cli_json_generated_info */
+  int has_info;
 } each;
+
+void cli_json_solution(const int *cells, int rows, int cols) {
+  if (!each.active || !cells) return;
+  json_t *a = json_array();
+  for (int r = 0; a && r < rows; r++) {
+    json_t *row = json_array();
+    for (int k = 0; row && k < cols; k++)
+      json_array_append_new(row, json_integer(cells[(size_t)r * cols + k]));
+    json_array_append_new(a, row ? row : json_null());
+  }
+  json_decref(each.solution);
+  each.solution = a;
+  each.rows = rows;
+  each.cols = cols;
+}
+
+void cli_json_generated_info(const pz_generate_info *info) {
+  if (!each.active || !info) return;
+  each.info = *info;
+  each.has_info = 1;
+}
 
 static double now(void) {
   struct timespec ts;
@@ -395,7 +436,10 @@ int cli_json_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   }
   json_object_set_new(o, "rows", json_integer(pz_puzzle_rows(p)));
   json_object_set_new(o, "cols", json_integer(pz_puzzle_cols(p)));
-  json_object_set_new(o, "input", printed(pr->line, pr->ctx, pz_puzzle_givens(p)));
+  json_t *text = cur.text && cur.index == index
+                     ? json_stringn(cur.text, cur.text_len) : NULL;
+  json_object_set_new(o, "input", text ? text : printed(pr->line, pr->ctx,
+                                                       pz_puzzle_givens(p)));
   json_object_set_new(o, "givens", grid(p, pz_puzzle_givens(p)));
   int rc = CLI_OK, st = PZ_OK;
   pz_parse_info info;
@@ -500,11 +544,15 @@ int cli_json_generate_each(const cli_common *c,
   each.was = was;
   each.active = 1;
   each.emitted = 0;
+  each.has_info = 0;
   int rc = one(ctx, c, i, stop);
   each.active = 0;
   cli_swap_out(was);
   fclose(f);
+  json_t *solution = each.solution;
+  each.solution = NULL;
   if (each.emitted) {
+    json_decref(solution);
     free(buf);
     return rc;
   }
@@ -520,6 +568,18 @@ int cli_json_generate_each(const cli_common *c,
       if (rc != CLI_OK)
         json_object_set_new(o, "reason", json_string("targets missed"));
       json_object_set_new(o, "input", str(buf + at));
+      if (solution) {
+        json_object_set_new(o, "rows", json_integer(each.rows));
+        json_object_set_new(o, "cols", json_integer(each.cols));
+        json_object_set(o, "solution", solution);
+      }
+      if (each.has_info) {
+        json_object_set_new(o, "clues", json_integer(each.info.givens));
+        json_object_set_new(o, "level", each.info.level == PZ_LEVEL_ANY
+                                   ? json_null()
+                                   : json_string(pz_level_name(each.info.level)));
+        json_object_set_new(o, "tries", json_integer((json_int_t)each.info.tries));
+      }
     } else if (rc == CLI_OK) {
       set_status(o, "unsat");
     } else if (rc == CLI_UNKNOWN || rc == CLI_INTERRUPTED) {
@@ -529,6 +589,7 @@ int cli_json_generate_each(const cli_common *c,
     }
     emit(c, o);
   }
+  json_decref(solution);
   free(buf);
   return rc;
 }

@@ -14,6 +14,10 @@ int cli_json_available(void);
  * input line it starts at (0: not known). Forgets the last failure. */
 void cli_json_entry(size_t index, size_t line);
 
+/* The text of the entry run now, as read (valid until the next
+ * cli_json_entry): written as the input of its object. */
+void cli_json_entry_text(const char *text, size_t len);
+
 /* Notes a failure cli_fail reports (what: the file or the step; info may
  * be NULL), for the error object of the next cli_json_say. */
 void cli_json_fail(const char *what, int status, const pz_parse_info *info);
@@ -43,6 +47,11 @@ int cli_json_generate_each(const cli_common *c,
                            int (*one)(void *ctx, const cli_common *c,
                                       unsigned long long i, int *stop),
                            void *ctx, unsigned long long i, int *stop);
+
+/* Inside cli_generate_each's one: the puzzle's solution (rows x cols
+ * cells, copied) and what cli_generated saw, for its object. */
+void cli_json_solution(const int *cells, int rows, int cols);
+void cli_json_generated_info(const pz_generate_info *info);
 
 /* Swaps the calling thread's cli_out() stream for f (NULL: back to
  * stdout); returns the one before. In cli.c. */
