@@ -184,11 +184,13 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     else if (c->extra_format && strcmp(arg, c->extra_format) == 0)
       c->format = FORMAT_EXTRA;
     else {
+      const char *json = cli_json_available() ? ", json" : "";
       if (c->extra_format)
-        fprintf(stderr, "%s: --format is grid, line, json or %s, not '%s'\n", prog,
-                c->extra_format, arg);
+        fprintf(stderr, "%s: --format is grid, line%s or %s, not '%s'\n", prog,
+                json, c->extra_format, arg);
       else
-        fprintf(stderr, "%s: --format is grid, line or json, not '%s'\n", prog, arg);
+        fprintf(stderr, "%s: --format is %s, not '%s'\n", prog,
+                *json ? "grid, line or json" : "grid or line", arg);
       return -1;
     }
     return 1;

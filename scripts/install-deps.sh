@@ -15,6 +15,7 @@ pkgs+=(parallel openssh-server openssh-client iproute2)
 # curl, its browser tests run Debian's chromium headless through
 # playwright-core (npm, web/test/package.json), its load test uses wrk.
 pkgs+=(libmicrohttpd-dev libjansson-dev curl chromium wrk)
+# jansson also gives the puzzle programs --format json (docs/JSON.md).
 # Debian's node and npm, unless a node with npm is installed already
 # (another node package would clash with Debian's npm).
 if ! command -v npm >/dev/null 2>&1; then pkgs+=(nodejs npm); fi
