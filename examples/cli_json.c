@@ -303,6 +303,7 @@ static int run_mode(json_t *o, pz_puzzle *p, const cli_common *c,
   case MODE_UNIQUE:
     *st = pz_puzzle_unique(p, &sols, grid_buf, &r);
     if (*st) return CLI_OK;
+    set_status(o, "sat"); /* first in the object; set below */
     if (sols >= 1) set_solution(o, p, pr, grid_buf);
     if (sols == 0 && r != PZ_UNKNOWN) {
       set_status(o, "unsat");
