@@ -10,7 +10,9 @@
 
 int cli_json_available(void) { return 0; }
 void cli_json_entry(size_t index, size_t line) { (void)index, (void)line; }
-void cli_json_entry_text(const char *text, size_t len) { (void)text, (void)len; }
+void cli_json_entry_text(const char *text, size_t len) {
+  (void)text, (void)len;
+}
 void cli_json_fail(const char *what, int status, const pz_parse_info *info) {
   (void)what, (void)status, (void)info;
 }
@@ -19,7 +21,9 @@ int cli_json_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   (void)p, (void)c, (void)pr, (void)index;
   return CLI_USAGE;
 }
-void cli_json_say(const cli_common *c, const char *text) { (void)c, (void)text; }
+void cli_json_say(const cli_common *c, const char *text) {
+  (void)c, (void)text;
+}
 void cli_json_generated(const cli_common *c, pz_puzzle *p,
                         unsigned long long i, int made, int rc,
                         pz_result stop, const pz_generate_info *info,
@@ -80,6 +84,18 @@ void cli_json_fail(const char *what, int status, const pz_parse_info *info) {
            info && info->message[0] ? info->message : pz_strerror(status));
 }
 
+/* rows x cols cells as an array of rows of numbers. */
+static json_t *rows_of(const int *cells, int rows, int cols) {
+  json_t *a = json_array();
+  for (int r = 0; a && r < rows; r++) {
+    json_t *row = json_array();
+    for (int k = 0; row && k < cols; k++)
+      json_array_append_new(row, json_integer(cells[(size_t)r * cols + k]));
+    json_array_append_new(a, row ? row : json_null());
+  }
+  return a ? a : json_null();
+}
+
 /* cli_json_generate_each at work on this thread: its own stream (was),
  * and whether a cli_generate_one inside wrote the object itself. */
 static _Thread_local struct {
@@ -93,15 +109,8 @@ static _Thread_local struct {
 
 void cli_json_solution(const int *cells, int rows, int cols) {
   if (!each.active || !cells) return;
-  json_t *a = json_array();
-  for (int r = 0; a && r < rows; r++) {
-    json_t *row = json_array();
-    for (int k = 0; row && k < cols; k++)
-      json_array_append_new(row, json_integer(cells[(size_t)r * cols + k]));
-    json_array_append_new(a, row ? row : json_null());
-  }
   json_decref(each.solution);
-  each.solution = a;
+  each.solution = rows_of(cells, rows, cols);
   each.rows = rows;
   each.cols = cols;
 }
@@ -145,17 +154,9 @@ static json_t *printed(void (*print)(void *ctx, const int *cells, FILE *out),
   return j;
 }
 
-/* rows x cols cells as an array of rows of numbers. */
+/* p's cells as an array of rows of numbers. */
 static json_t *grid(const pz_puzzle *p, const int *cells) {
-  int rows = pz_puzzle_rows(p), cols = pz_puzzle_cols(p);
-  json_t *a = json_array();
-  for (int r = 0; a && r < rows; r++) {
-    json_t *row = json_array();
-    for (int k = 0; row && k < cols; k++)
-      json_array_append_new(row, json_integer(cells[(size_t)r * cols + k]));
-    json_array_append_new(a, row ? row : json_null());
-  }
-  return a ? a : json_null();
+  return rows_of(cells, pz_puzzle_rows(p), pz_puzzle_cols(p));
 }
 
 /* The object every puzzle's answer starts with. */
@@ -258,14 +259,13 @@ static void set_solution(json_t *o, const pz_puzzle *p, const cli_printer *pr,
 /* A step of --hint / --explain. */
 static json_t *step(pz_puzzle *p, const pz_step *s) {
   char name[32];
-  int cols = pz_puzzle_cols(p);
-  int named = s->cell >= 0 &&
-              !pz_puzzle_name_cell(p, s->cell, name, sizeof name, NULL);
+  int cols = pz_puzzle_cols(p), at = s->cell >= 0;
+  int named = at && !pz_puzzle_name_cell(p, s->cell, name, sizeof name, NULL);
   return json_pack("{s:o,s:o,s:o,s:i,s:b,s:s,s:o}", "cell",
                    named ? json_string(name) : json_null(), "row",
-                   s->cell >= 0 ? json_integer(s->cell / cols + 1) : json_null(),
+                   at ? json_integer(s->cell / cols + 1) : json_null(),
                    "column",
-                   s->cell >= 0 ? json_integer(s->cell % cols + 1) : json_null(),
+                   at ? json_integer(s->cell % cols + 1) : json_null(),
                    "value", s->value, "placed", s->placed, "level",
                    pz_level_name(s->level), "why", str(s->why));
 }
@@ -482,6 +482,16 @@ int cli_json_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   return rc;
 }
 
+/* A generated puzzle's clues, level (null: not rated) and tries. */
+static void set_figures(json_t *o, const pz_generate_info *info) {
+  if (!info) return;
+  json_object_set_new(o, "clues", json_integer(info->givens));
+  const char *level = pz_level_name(info->level);
+  json_object_set_new(o, "level", info->level == PZ_LEVEL_ANY
+                                      ? json_null() : json_string(level));
+  json_object_set_new(o, "tries", json_integer((json_int_t)info->tries));
+}
+
 void cli_json_generated(const cli_common *c, pz_puzzle *p,
                         unsigned long long i, int made, int rc,
                         pz_result stop, const pz_generate_info *info,
@@ -515,13 +525,7 @@ void cli_json_generated(const cli_common *c, pz_puzzle *p,
       json_object_set_new(o, "solution", grid(p, sol));
     free(sol);
   }
-  if (info) {
-    json_object_set_new(o, "clues", json_integer(info->givens));
-    json_object_set_new(o, "level", info->level == PZ_LEVEL_ANY
-                                        ? json_null()
-                                        : json_string(pz_level_name(info->level)));
-    json_object_set_new(o, "tries", json_integer((json_int_t)info->tries));
-  }
+  set_figures(o, info);
   if (each.active) {
     /* Past the capture: the object itself goes out. */
     FILE *cap = cli_swap_out(each.was);
@@ -574,13 +578,7 @@ int cli_json_generate_each(const cli_common *c,
         json_object_set_new(o, "cols", json_integer(each.cols));
         json_object_set(o, "solution", solution);
       }
-      if (each.has_info) {
-        json_object_set_new(o, "clues", json_integer(each.info.givens));
-        json_object_set_new(o, "level", each.info.level == PZ_LEVEL_ANY
-                                   ? json_null()
-                                   : json_string(pz_level_name(each.info.level)));
-        json_object_set_new(o, "tries", json_integer((json_int_t)each.info.tries));
-      }
+      set_figures(o, each.has_info ? &each.info : NULL);
     } else if (rc == CLI_OK) {
       set_status(o, "unsat");
     } else if (rc == CLI_UNKNOWN || rc == CLI_INTERRUPTED) {
