@@ -2,6 +2,7 @@
  * compact JSON object on a line of its own, whatever the mode. */
 #include "cli_json.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -42,6 +43,10 @@ void cli_json_solution(const int *cells, int rows, int cols) {
   (void)cells, (void)rows, (void)cols;
 }
 void cli_json_generated_info(const pz_generate_info *info) { (void)info; }
+int cli_json_line(const cli_common *c, const char *fmt, ...) {
+  (void)c, (void)fmt;
+  return -1;
+}
 
 #else
 
@@ -185,6 +190,14 @@ static int emit(const cli_common *c, json_t *o) {
   putc('\n', out);
   free(s);
   return 0;
+}
+
+int cli_json_line(const cli_common *c, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  json_t *o = json_vpack_ex(NULL, 0, fmt, ap);
+  va_end(ap);
+  return emit(c, o);
 }
 
 static const char *stop_reason(void) {

@@ -53,6 +53,12 @@ int cli_json_generate_each(const cli_common *c,
 void cli_json_solution(const int *cells, int rows, int cols);
 void cli_json_generated_info(const pz_generate_info *info);
 
+/* Writes one object built by jansson's json_pack format fmt (e.g.
+ * "{s:s,s:i}", "name", name, "n", n; "I" takes a long long, jansson's
+ * json_int_t on Debian) as a compact line on cli_out();
+ * pz-bench's rows. 0, or -1 (said on cli_err()) when it cannot be made. */
+int cli_json_line(const cli_common *c, const char *fmt, ...);
+
 /* Swaps the calling thread's cli_out() stream for f (NULL: back to
  * stdout); returns the one before. In cli.c. */
 FILE *cli_swap_out(FILE *f);

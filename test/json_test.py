@@ -356,6 +356,26 @@ def main():
                 fail(f"{prog}: generated solution {o['solution']} != "
                      f"{again[0]['solution']}")
 
+    # pz-bench: an object per backend, the counts adding up.
+    r = subprocess.run([os.path.join(BUILD, "pz-bench"), "--backend", BACKEND,
+                        "--format", "json", "sudoku", sud], capture_output=True,
+                       text=True, timeout=300)
+    rows = [json.loads(l) for l in r.stdout.splitlines()]
+    if r.returncode or len(rows) != 1 or rows[0].get("backend") != BACKEND:
+        fail(f"pz-bench --format json: {r.returncode} {r.stdout}{r.stderr}")
+    else:
+        o = rows[0]
+        for k in ("workload", "backend", "strategy", "mode"):
+            expect("pz-bench", o, k, ["str"])
+        for k in ("items", "sat", "unsat", "unknown", "verified", "invalid",
+                  "unique", "multi", "jobs"):
+            expect("pz-bench", o, k, ["int"])
+        for k in ("wall_s", "cpu_s", "items_per_s", "median_us", "worst_us",
+                  "vars", "clauses"):
+            expect("pz-bench", o, k, ["num"])
+        if (o["items"], o["sat"], o["unsat"], o["verified"]) != (4, 3, 1, 3):
+            fail(f"pz-bench: {o}")
+
     # --format json excludes --dimacs.
     r = subprocess.run([os.path.join(BUILD, "pz-sudoku"), "--format", "json",
                         "--dimacs", "-", sud], capture_output=True, text=True)
