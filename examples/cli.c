@@ -1,6 +1,7 @@
 /* fopencookie: a batch's worker threads print into streams of their own. */
 #define _GNU_SOURCE
 #include "cli.h"
+#include "cli_json.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -46,6 +47,11 @@ static _Thread_local worker *tl_worker;
 static _Thread_local FILE *tl_out, *tl_err;
 
 FILE *cli_out(void) { return tl_out ? tl_out : stdout; }
+FILE *cli_swap_out(FILE *f) {
+  FILE *was = tl_out;
+  tl_out = f;
+  return was;
+}
 FILE *cli_err(void) { return tl_err ? tl_err : stderr; }
 
 int cli_interrupted(void) { return interrupted != 0; }
@@ -177,14 +183,18 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     c->format_given = 1;
     if (strcmp(arg, "line") == 0) c->format = FORMAT_LINE;
     else if (strcmp(arg, "grid") == 0) c->format = FORMAT_GRID;
+    else if (strcmp(arg, "json") == 0 && cli_json_available())
+      c->format = FORMAT_JSON;
     else if (c->extra_format && strcmp(arg, c->extra_format) == 0)
       c->format = FORMAT_EXTRA;
     else {
+      const char *json = cli_json_available() ? ", json" : "";
       if (c->extra_format)
-        fprintf(stderr, "%s: --format is grid, line or %s, not '%s'\n", prog,
-                c->extra_format, arg);
+        fprintf(stderr, "%s: --format is grid, line%s or %s, not '%s'\n", prog,
+                json, c->extra_format, arg);
       else
-        fprintf(stderr, "%s: --format is grid or line, not '%s'\n", prog, arg);
+        fprintf(stderr, "%s: --format is %s, not '%s'\n", prog,
+                *json ? "grid, line or json" : "grid or line", arg);
       return -1;
     }
     return 1;
@@ -411,6 +421,11 @@ int cli_options_done(cli_common *c) {
     return -1;
   }
   if (c->cubes && !c->dimacs) c->dimacs = "-";
+  if (c->format == FORMAT_JSON && c->dimacs) {
+    fprintf(stderr, "%s: --format json is for answers; --dimacs and --cubes "
+            "write a formula\n", prog);
+    return -1;
+  }
   if (c->generate && !c->can_generate) {
     fprintf(stderr, "%s: --generate is not available for this program "
             "(every puzzle program has it; pz-bench compares backends)\n", prog);
@@ -516,6 +531,7 @@ void cli_version(const char *prog) {
 int cli_fail(const char *prog, const char *what, int status,
              const pz_parse_info *info) {
   FILE *err = cli_err();
+  cli_json_fail(what, status, info);
   if (info && info->message[0]) {
     if (info->line)
       fprintf(err, "%s: %s:%zu:%zu: %s\n", prog, what, info->line,
@@ -685,7 +701,8 @@ int cli_read_batch(const char *path, int expect_n, pz_text **out,
 /* Every puzzle answers in one line (line format, counts, ratings): remarks
  * are '#' comments then, so the lines stay aligned with the input. */
 int cli_one_line_each(const cli_common *c) {
-  return c->format == FORMAT_LINE || c->mode == MODE_COUNT ||
+  return c->format == FORMAT_LINE || c->format == FORMAT_JSON ||
+         c->mode == MODE_COUNT ||
          c->mode == MODE_RATE || c->mode == MODE_HINT;
 }
 
@@ -824,6 +841,11 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
 }
 
 void cli_say(const cli_common *c, const char *text) {
+  if (c->format == FORMAT_JSON) {
+    cli_json_say(c, text);
+    note_output();
+    return;
+  }
   fprintf(cli_out(), cli_one_line_each(c) ? "# %s\n" : "%s\n", text);
   note_output();
 }
@@ -943,6 +965,7 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   const char *prog = c->prog;
   FILE *out = cli_out();
   if (c->dimacs) return write_dimacs(p, c, pr, index, total);
+  if (c->format == FORMAT_JSON) return cli_json_run(p, c, pr, index);
   if (cli_stopped(c)) {
     /* The deadline passed before this puzzle: no call, same placeholder. */
     if (c->mode == MODE_COUNT) {
@@ -1079,7 +1102,9 @@ static int run_entry(const cli_batch *b, const cli_common *c, size_t i,
                      void **state, int *stop) {
   /* Several puzzles: a header before each one's answers, unless every
    * puzzle gets exactly one line anyway. */
+  cli_json_entry(i, b->line(b->ctx, i));
   if (b->total > 1 && !c->dimacs && !c->generate &&
+      c->format != FORMAT_JSON &&
       (c->mode == MODE_ALL || !cli_one_line_each(c)))
     fprintf(cli_out(), "%s# puzzle %zu (line %zu)\n",
             i && c->format != FORMAT_LINE ? "\n" : "", i + 1,
@@ -1457,6 +1482,7 @@ int cli_generated(const cli_common *c, unsigned long long i, int st,
                   pz_result stop, int made, const pz_generate_info *info,
                   const char *clues, int *stop_run) {
   unsigned long long seed = (unsigned long long)(c->gen.seed + i);
+  cli_json_generated_info(info);
   if (st) {
     fprintf(cli_err(), "%s: generating puzzle %llu (seed %llu): %s\n", c->prog,
             i + 1, seed, pz_strerror(st));
@@ -1495,8 +1521,14 @@ int cli_generate_one(const cli_common *c, pz_puzzle *p, unsigned long long i,
   pz_generate_info info;
   pz_result stop;
   int st = pz_puzzle_generate(p, &g, NULL, &info, &stop);
-  int rc = cli_generated(c, i, st, stop, stop != PZ_UNKNOWN || info.givens,
-                         &info, "givens", stop_batch);
+  int made = stop != PZ_UNKNOWN || info.givens;
+  int rc = cli_generated(c, i, st, stop, made, &info, "givens", stop_batch);
+  if (c->format == FORMAT_JSON) {
+    cli_json_generated(c, p, i, made && !st && !*stop_batch, rc, stop, &info,
+                       print, ctx);
+    note_output();
+    return rc;
+  }
   if (*stop_batch) return rc;
   FILE *out = cli_out();
   if (i && c->gen_blank_line) putc('\n', out);
@@ -1557,6 +1589,9 @@ static int each_run(void *ctx, const cli_common *c, size_t i, void **state,
                     int *stop) {
   (void)state;
   each_batch *e = (each_batch *)ctx;
+  if (c->format == FORMAT_JSON)
+    return cli_json_generate_each(c, e->one, e->ctx, (unsigned long long)i,
+                                  stop);
   return e->one(e->ctx, c, (unsigned long long)i, stop);
 }
 

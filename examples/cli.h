@@ -36,7 +36,8 @@ typedef enum {
 typedef enum {
   FORMAT_GRID,  /* readable grid (default) */
   FORMAT_LINE,  /* one line per answer */
-  FORMAT_EXTRA  /* the program's own format (cli_common.extra_format) */
+  FORMAT_EXTRA, /* the program's own format (cli_common.extra_format) */
+  FORMAT_JSON   /* one JSON object per puzzle and line (docs/JSON.md) */
 } cli_format;
 
 /* An option's words for --list-values (shell completion): name(i) for
@@ -145,6 +146,7 @@ enum {
   "  --format F        grid (default, readable) or line (one line each;\n"     \
   "                    with --all, a '# puzzle K (line L)' line before each\n" \
   "                    puzzle's solutions when the input holds several)\n"     \
+  "                    or json (one JSON object per puzzle, docs/JSON.md)\n" \
   "  --backend NAME    solver to use (see --version for the linked ones)\n"   \
   "  --time-limit S    give up after S seconds for the whole run (reading,\n" \
   "                    encoding, solving every puzzle)\n"                     \

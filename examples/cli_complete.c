@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_json.h"
 
 static const char *backend(size_t i) { return pz_backend_name(i); }
 static const char *encoding(size_t i) { return pz_amo_encoding_name((int)i); }
@@ -52,6 +53,7 @@ void cli_list_values(const cli_common *c, const char *option) {
   }
   if (strcmp(option, "--format") == 0) {
     printf("grid\nline\n");
+    if (cli_json_available()) printf("json\n");
     if (c->extra_format) printf("%s\n", c->extra_format);
     return;
   }

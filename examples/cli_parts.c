@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_json.h"
 
 typedef struct span {
   size_t start, len, line; /* bytes of the input, its first line */
@@ -165,6 +166,7 @@ static int run_part(void *ctx, const cli_common *c, size_t i, void **state,
   pz_puzzle *p = NULL;
   cli_printer pr;
   memset(&pr, 0, sizeof pr);
+  cli_json_entry_text(part.text, part.len);
   int rc = j->k->load(j->k->ctx, c, &part, &p, &pr);
   if (!rc) rc = cli_run(p, c, &pr, i, j->n);
   if (p) cli_puzzle_free(c, p);

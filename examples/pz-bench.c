@@ -20,6 +20,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "cli_json.h"
 
 static const char prog[] = "pz-bench";
 
@@ -49,6 +50,8 @@ static void usage(FILE *out) {
           "  --expect N        exit 3 unless every backend finds exactly N\n"
           "                    solutions (latin/grids) or solved puzzles (sudoku)\n"
           "  --tsv             tab-separated rows instead of the table\n"
+          "  --format json     one JSON object per backend instead (the --tsv\n"
+          "                    columns; docs/JSON.md)\n"
           "  --stats           solver statistics of the last solver to stderr\n"
           "  -j, --jobs N      N threads (0 = one per CPU): sudoku: N puzzles at\n"
           "                    a time, each thread with its own solver (wall\n"
@@ -498,6 +501,26 @@ static void report(const bench *b, run_stats *rs, size_t nb, int tsv) {
     med[i] = median(&rs[i]);
     rate[i] = rs[i].wall > 0 ? (double)rs[i].items / rs[i].wall : 0;
   }
+  for (size_t i = 0; tsv == 2 && i < nb; i++) {
+    run_stats *r = &rs[i];
+    cli_json_line(&b->c, "{s:s,s:s,s:s,s:s,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,"
+                  "s:f,s:f,s:f,s:f,s:f,s:f,s:f,s:i}",
+                  "workload", sud ? base_name(b->path)
+                              : b->w == W_LATIN ? "latin" : "grids",
+                  "backend", r->backend, "strategy",
+                  strategy_name(b->c.opt.strategy), "mode",
+                  !sud ? "enumerate" : b->unique ? "unique" : "solve",
+                  "items", (long long)r->items, "sat", (long long)r->sat,
+                  "unsat", (long long)r->unsat, "unknown",
+                  (long long)r->unknown, "verified", (long long)r->verified,
+                  "invalid", (long long)r->invalid, "unique",
+                  (long long)r->unique, "multi", (long long)r->multi,
+                  "wall_s", r->wall, "cpu_s", r->cpu, "items_per_s", rate[i],
+                  "median_us", med[i], "worst_us", worst(r), "vars",
+                  mean_or_zero(r->sum_vars, r->nsize), "clauses",
+                  mean_or_zero(r->sum_clauses, r->nsize), "jobs", b->c.jobs);
+  }
+  if (tsv == 2) return;
   if (tsv) {
     printf("#workload\tbackend\tstrategy\tmode\titems\tsat\tunsat\tunknown\t"
            "verified\tinvalid\tunique\tmulti\twall_s\tcpu_s\titems_per_s\t"
@@ -621,6 +644,7 @@ int main(int argc, char **argv) {
       {"repeat", required_argument, NULL, 'r'},
       {"expect", required_argument, NULL, 'x'},
       {"tsv", no_argument, NULL, 'T'},
+      {"format", required_argument, NULL, 'f'},
       {"jobs", required_argument, NULL, 'j'},
       {"list-values", required_argument, NULL, CLI_OPT_LIST_VALUES},
       {NULL, 0, NULL, 0}};
@@ -641,6 +665,16 @@ int main(int argc, char **argv) {
     case 's': b.stats = 1; break;
     case 'R': b.reduced = 1; break;
     case 'T': tsv = 1; break;
+    case 'f':
+      if (strcmp(optarg, "json") != 0 || !cli_json_available()) {
+        fprintf(stderr, "%s: --format is json%s, not '%s' (the table is the "
+                "default; --tsv: tab-separated)\n", prog,
+                cli_json_available() ? "" : " (not in this build: jansson)",
+                optarg);
+        return CLI_USAGE;
+      }
+      tsv = 2;
+      break;
     case 'B':
       if (cli_common_option(&b.c, opt, optarg) < 0) return CLI_USAGE;
       if (nonly == MAX_BACKENDS) {

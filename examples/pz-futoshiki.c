@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_json.h"
 
 static const char prog[] = "pz-futoshiki";
 
@@ -151,12 +152,15 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
   (void)state;
   pz_futoshiki_def *d;
   pz_parse_info info;
+  if (j->batch) cli_json_entry_text(j->lines[i].s, j->lines[i].len);
+  else cli_json_entry_text(j->buf, j->len);
   int st = j->batch ? pz_futoshiki_parse(j->lines[i].s, j->lines[i].len, &d, &info)
                     : pz_futoshiki_parse(j->buf, j->len, &d, &info);
   if (st) {
     if (j->batch && info.line) info.line += j->lines[i].no - 1;
     int rc = cli_fail(prog, j->path, st, &info);
-    if (j->batch || c->format == FORMAT_LINE || c->mode == MODE_COUNT) {
+    if (j->batch || c->format == FORMAT_LINE || c->mode == MODE_COUNT ||
+        c->format == FORMAT_JSON) {
       char msg[220];
       snprintf(msg, sizeof msg, "error: line %zu: %s", info.line, info.message);
       cli_say(c, msg);
@@ -192,7 +196,7 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   const gen_shape *g = (const gen_shape *)ctx;
   int n = g->n;
   size_t cells = (size_t)n * (size_t)n;
-  int *mem = (int *)malloc(cells * 3 * sizeof(int)), rc = CLI_OK;
+  int *mem = (int *)malloc(cells * 4 * sizeof(int)), rc = CLI_OK;
   if (!mem) {
     *stop_run = 1;
     return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
@@ -202,7 +206,7 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   pz_generate_info info;
   pz_result stop;
   int st = pz_futoshiki_generate(n, &c->opt, &o, mem, mem + cells,
-                                 mem + 2 * cells, NULL, &info, &stop);
+                                 mem + 2 * cells, mem + 3 * cells, &info, &stop);
   rc = cli_generated(c, i, st, stop, stop != PZ_UNKNOWN || info.givens, &info,
                      "clues", stop_run);
   if (!*stop_run) {
@@ -212,6 +216,7 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
       pz_futoshiki_write_grid(out, mem, n, mem + cells, mem + 2 * cells);
     else
       pz_futoshiki_write_sgt(out, mem, n, mem + cells, mem + 2 * cells);
+    cli_json_solution(mem + 3 * cells, n, n);
     if (c->stats)
       fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d clues, %u tries\n",
               prog, i + 1, (unsigned long long)o.seed, info.givens, info.tries);

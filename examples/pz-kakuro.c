@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_json.h"
 
 static const char prog[] = "pz-kakuro";
 
@@ -90,7 +91,10 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   const shape *g = (const shape *)ctx;
   size_t cells = (size_t)g->rows * (size_t)g->cols;
   pz_kakuro_cell *grid = (pz_kakuro_cell *)malloc(cells * sizeof *grid);
-  if (!grid) {
+  int *sol = (int *)malloc(cells * sizeof *sol);
+  if (!grid || !sol) {
+    free(grid);
+    free(sol);
     *stop_run = 1;
     return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
   }
@@ -98,7 +102,7 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   o.seed = c->gen.seed + i;
   pz_generate_info info;
   pz_result stop;
-  int st = pz_kakuro_generate(g->rows, g->cols, &c->opt, &o, grid, NULL,
+  int st = pz_kakuro_generate(g->rows, g->cols, &c->opt, &o, grid, sol,
                               &info, &stop);
   int rc = cli_generated(c, i, st, stop, info.givens > 0, &info, "sums",
                          stop_run);
@@ -106,11 +110,13 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
     FILE *out = cli_out();
     if (i) putc('\n', out);
     pz_kakuro_write_puzzle(out, grid, g->rows, g->cols);
+    cli_json_solution(sol, g->rows, g->cols);
     if (c->stats)
       fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d sums, %u tries\n",
               prog, i + 1, (unsigned long long)o.seed, info.givens, info.tries);
   }
   free(grid);
+  free(sol);
   return rc;
 }
 
@@ -172,7 +178,7 @@ int main(int argc, char **argv) {
               "(give the size with --size)\n", prog);
       return CLI_USAGE;
     }
-    if (c.format_given) {
+    if (c.format_given && c.format != FORMAT_JSON) {
       fprintf(stderr, "%s: --generate prints puzzles in the input format; "
               "--format does not apply\n", prog);
       return CLI_USAGE;

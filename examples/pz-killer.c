@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_json.h"
 
 static const char prog[] = "pz-killer";
 
@@ -102,7 +103,7 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   const gen_shape *g = (const gen_shape *)ctx;
   int n = g->br * g->bc;
   size_t cells = (size_t)n * (size_t)n;
-  int *mem = (int *)malloc(cells * 3 * sizeof(int)), rc = CLI_OK;
+  int *mem = (int *)malloc(cells * 4 * sizeof(int)), rc = CLI_OK;
   if (!mem) {
     *stop_run = 1;
     return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
@@ -113,12 +114,13 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   pz_result stop;
   int k = 0;
   int st = pz_killer_generate(g->br, g->bc, &c->opt, &o, mem, mem + cells, &k,
-                              mem + 2 * cells, NULL, &info, &stop);
+                              mem + 2 * cells, mem + 3 * cells, &info, &stop);
   rc = cli_generated(c, i, st, stop, k > 0, &info, "givens", stop_run);
   if (!*stop_run) {
     FILE *out = cli_out();
     if (i) putc('\n', out);
     print_puzzle(out, n, mem, mem + cells, mem + 2 * cells);
+    cli_json_solution(mem + 3 * cells, n, n);
     if (c->stats)
       fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d cages, %d givens, %u "
               "tries\n", prog, i + 1, (unsigned long long)o.seed, k,

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_json.h"
 
 static const char prog[] = "pz-starbattle";
 
@@ -109,7 +110,7 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   const gen_shape *g = (const gen_shape *)ctx;
   int n = g->n;
   size_t cells = (size_t)n * (size_t)n;
-  int *reg = (int *)malloc((cells + (size_t)n) * sizeof(int)), rc;
+  int *reg = (int *)malloc((2 * cells + (size_t)n) * sizeof(int)), rc;
   if (!reg) {
     *stop_run = 1;
     return cli_fail(prog, "generating", PZ_ERR_NOMEM, NULL);
@@ -118,7 +119,8 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   o.seed = c->gen.seed + i;
   pz_generate_info info;
   pz_result stop = PZ_UNKNOWN;
-  int st = pz_starbattle_generate(n, g->stars, &c->opt, &o, reg, NULL, &info,
+  int st = pz_starbattle_generate(n, g->stars, &c->opt, &o, reg,
+                                  reg + cells + n, &info,
                                   &stop);
   /* Said as "N regions" when the difficulty was missed. */
   pz_generate_info said = info;
@@ -129,6 +131,7 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
     FILE *out = cli_out();
     if (i) putc('\n', out);
     print_puzzle(out, n, g->stars, reg, reg + cells);
+    cli_json_solution(reg + cells + n, n, n);
     if (c->stats)
       fprintf(cli_err(), "%s: puzzle %llu: seed %llu, rated %s, %u tries\n",
               prog, i + 1, (unsigned long long)o.seed,
@@ -209,7 +212,7 @@ int main(int argc, char **argv) {
               "(give the shape with --size and --stars)\n", prog);
       return CLI_USAGE;
     }
-    if (c.format_given) {
+    if (c.format_given && c.format != FORMAT_JSON) {
       fprintf(stderr, "%s: --generate prints puzzles in the input format; "
               "--format is for solutions\n", prog);
       return CLI_USAGE;

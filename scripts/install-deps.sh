@@ -15,6 +15,7 @@ pkgs+=(parallel openssh-server openssh-client iproute2)
 # curl, its browser tests run Debian's chromium headless through
 # playwright-core (npm, web/test/package.json), its load test uses wrk.
 pkgs+=(libmicrohttpd-dev libjansson-dev curl chromium wrk)
+# jansson also gives the puzzle programs --format json (docs/JSON.md).
 # Man pages (man/): help2man makes each program's page from its --help,
 # scdoc makes pz(3); the man test renders them with man-db's man (groff).
 # Bash completion (completion/pz.bash) uses bash-completion's helpers.

@@ -41,8 +41,8 @@ backends=$(pz-sudoku --version | sed -n 's/^backends: //p' |
 check "$backends" pz-sudoku --backend ''
 check "$backends" pz-bench --backend ''
 check "pairwise" pz-sudoku --encoding pa
-check "grid line pls" pz-latin --format ''
-check "grid line" pz-sudoku --format ''
+check "grid json line pls" pz-latin --format ''
+check "grid json line" pz-sudoku --format ''
 check "anti-king anti-knight" pz-sudoku --variant anti-k
 check "diagonal,windoku" pz-sudoku --variant diagonal,w
 check "seqcounter sortnet" pz-starbattle --card s
