@@ -100,7 +100,10 @@ static void paint_cells(cairo_t *cr, const pz_scene *s) {
         else ink(cr, k->ink[p]);
         double px = two ? x + (p ? 0.68 : 0.32) * CELL : cx;
         double size = (two ? 0.42 : strlen(k->text[p]) > 1 ? 0.46 : 0.60) * CELL;
-        centred(cr, k->text[p], px, cy, size, k->ink[p] == PZ_INK_GIVEN);
+        /* Under a cage's label: smaller and lower. */
+        double ty = s->cage ? cy + 0.08 * CELL : cy;
+        if (s->cage) size *= 0.8;
+        centred(cr, k->text[p], px, ty, size, k->ink[p] == PZ_INK_GIVEN);
       }
     }
 }
