@@ -1,0 +1,21 @@
+# Pictures of puzzles (pz_render, docs/RENDER.md): every kind drawn and
+# read back as pixels (test_render), --render on every program
+# (render_cli_test.sh); without cairo, --render is refused.
+if(TARGET pz_render)
+  pz_test_exe(test_render validate.c)
+  target_link_libraries(test_render PRIVATE pz_render PkgConfig::PZ_CAIRO)
+  list(GET PZ_BACKENDS 0 PZ_RENDER_BACKEND)
+  add_test(NAME render.lib COMMAND test_render ${PZ_RENDER_BACKEND}
+           ${CMAKE_CURRENT_BINARY_DIR}/render-lib)
+  file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/render-lib)
+  add_test(NAME render.cli COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/render_cli_test.sh
+           ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/data
+           ${CMAKE_CURRENT_BINARY_DIR}/render-cli)
+  set_tests_properties(render.cli PROPERTIES TIMEOUT 300)
+else()
+  add_test(NAME render.no-cairo COMMAND sh -c
+    "\"$0\" --render x.png \"$1\"; echo rc=$?" $<TARGET_FILE:pz-sudoku>
+    ${CMAKE_CURRENT_SOURCE_DIR}/data/sudoku9.txt)
+  set_tests_properties(render.no-cairo PROPERTIES PASS_REGULAR_EXPRESSION
+    "--render needs cairo[^\n]*\nrc=1\n$")
+endif()
