@@ -3,7 +3,8 @@
 # (render_cli_test.sh); without cairo, --render is refused.
 if(TARGET pz_render)
   pz_test_exe(test_render validate.c)
-  target_link_libraries(test_render PRIVATE pz_render PkgConfig::PZ_CAIRO)
+  target_include_directories(test_render PRIVATE ${PZ_CAIRO_INCLUDE_DIRS})
+  target_link_libraries(test_render PRIVATE pz_render ${PZ_CAIRO_LIBRARIES})
   list(GET PZ_BACKENDS 0 PZ_RENDER_BACKEND)
   add_test(NAME render.lib COMMAND test_render ${PZ_RENDER_BACKEND}
            ${CMAKE_CURRENT_BINARY_DIR}/render-lib)
@@ -12,6 +13,8 @@ if(TARGET pz_render)
            ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/data
            ${CMAKE_CURRENT_BINARY_DIR}/render-cli)
   set_tests_properties(render.cli PROPERTIES TIMEOUT 300)
+  add_test(NAME render.exports COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/exports_test.sh
+           $<TARGET_FILE:pz_render>)
 else()
   add_test(NAME render.no-cairo COMMAND sh -c
     "\"$0\" --render x.png \"$1\"; echo rc=$?" $<TARGET_FILE:pz-sudoku>

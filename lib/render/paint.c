@@ -307,10 +307,12 @@ static void paint_page(cairo_t *cr, const page *p) {
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
     cairo_set_font_size(cr, 11);
-    cairo_move_to(cr, x + 12, y + 12);
+    /* Centred in its slot, the number above its left corner. */
+    double left = x + (sw - k * scene_width(s)) / 2;
+    cairo_move_to(cr, left, y + 12);
     cairo_show_text(cr, label);
     cairo_save(cr);
-    cairo_translate(cr, x + 12, y + SLOT_LABEL + 4);
+    cairo_translate(cr, left, y + SLOT_LABEL + 4);
     cairo_scale(cr, k, k);
     paint_scene(cr, s);
     cairo_restore(cr);
