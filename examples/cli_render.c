@@ -113,12 +113,10 @@ int cli_render_finish(const cli_common *c, int rc) {
     st = pz_render_write(c->render, f, puzzles, n,
                          c->render_solutions ? solutions : NULL, NULL);
   }
+  /* A run without a puzzle (--help, or none made) writes nothing. */
   if (st) {
     fprintf(stderr, "%s: --render %s: %s\n", c->prog, c->render, pz_strerror(st));
     rc = cli_worse(rc, CLI_FAILURE);
-  } else if (!n) {
-    fprintf(stderr, "%s: --render %s: no puzzle to draw: nothing written\n",
-            c->prog, c->render);
   }
   for (size_t i = 0; i < nkept; i++) {
     pz_scene_free(kept[i].puzzle);

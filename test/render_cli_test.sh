@@ -60,6 +60,7 @@ if have pdfinfo; then
   done <<'LIST'
 pz-sudoku 6 2
 pz-sudoku 8 4 --variant diagonal
+pz-sudoku 2 2 --jigsaw
 pz-latin 3 2 5
 pz-killer 2 2 --box 2x2
 pz-futoshiki 2 2 --order 4
@@ -69,6 +70,13 @@ pz-knightdoku 2 2
 pz-nondango 2 2 @nondango/a4x6.txt
 pz-eulero 2 2 --order 4
 LIST
+  # -j 2 draws the same pages as one thread (the text on them, in order).
+  if have pdftotext; then
+    "$B/pz-sudoku" --generate 8 --render "$T/j1.pdf" --render-solutions >/dev/null
+    "$B/pz-sudoku" --generate 8 -j 2 --render "$T/j2.pdf" --render-solutions >/dev/null
+    [ "$(pdftotext "$T/j1.pdf" -)" = "$(pdftotext "$T/j2.pdf" -)" ] ||
+      bad "--generate 8 -j 2 draws other pages than one thread"
+  fi
   "$B/pz-sudoku" "$D/sudoku9.txt" --render "$T/one.pdf" >/dev/null
   [ "$(pages "$T/one.pdf")" = 1 ] || bad "one puzzle without --render-solutions: not 1 page"
 else

@@ -375,6 +375,11 @@ static void check_args(void) {
   CHECK_EQ(pz_render_write("x.png", PZ_RENDER_PNG, one, 0, NULL, NULL), PZ_ERR_ARG);
   pz_scene_free(s);
   pz_scene_free(NULL);
+  /* Above cairo's largest image: refused before anything is allocated. */
+  REQUIRE(pz_scene_new(&s, 920, 1) == PZ_OK);
+  one[0] = s;
+  CHECK_EQ(pz_render_write("tall.png", PZ_RENDER_PNG, one, 1, NULL, NULL), PZ_ERR_TOO_LARGE);
+  pz_scene_free(s);
   int g[16] = {9};
   CHECK_EQ(pz_render_latin(&s, 4, g, NULL), PZ_ERR_RANGE);
   CHECK(s == NULL);

@@ -147,7 +147,9 @@ PZ_API int pz_render_format_of(const char *path, pz_render_format *fmt);
  * SVG and PNG hold one page a file: page K > 1 goes to path with "-K"
  * before the extension (sheet.png, sheet-2.png, ...). *pages (may be
  * NULL) gets the number of pages. PZ_ERR_IO (a file cannot be written),
- * PZ_ERR_NOMEM, PZ_ERR_ARG. The scenes stay the caller's. */
+ * PZ_ERR_TOO_LARGE (a PNG page above 32767 pixels a side: a grid of more
+ * than 909 cells a side alone), PZ_ERR_NOMEM, PZ_ERR_ARG. The scenes stay
+ * the caller's. */
 PZ_API int pz_render_write(const char *path, pz_render_format fmt,
                            const pz_scene *const *scenes, size_t count,
                            const pz_scene *const *solutions, int *pages);

@@ -23,6 +23,8 @@
 #define SHEET_ROWS 3
 #define PER_SHEET (SHEET_COLS * SHEET_ROWS)
 #define SLOT_LABEL 16.0
+/* cairo's largest image side. */
+#define PNG_MAX_SIDE 32767
 
 static void ink(cairo_t *cr, pz_ink k) {
   if (k == PZ_INK_SOLVED) cairo_set_source_rgb(cr, 0.10, 0.25, 0.85);
@@ -346,7 +348,8 @@ static char *page_path(const char *path, int k) {
     memcpy(s, path, strlen(path) + 1);
     return s;
   }
-  const char *dot = strrchr(path, '.');
+  const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
+  if (!dot || (slash && dot < slash)) dot = path + strlen(path);
   snprintf(s, len, "%.*s-%d%s", (int)(dot - path), path, k, dot);
   return s;
 }
@@ -355,6 +358,8 @@ static char *page_path(const char *path, int k) {
 static int write_single(const char *path, pz_render_format fmt, const page *p) {
   double w, h;
   page_size(p, &w, &h);
+  if (fmt == PZ_RENDER_PNG && (w > PNG_MAX_SIDE || h > PNG_MAX_SIDE))
+    return PZ_ERR_TOO_LARGE;
   cairo_surface_t *sf =
       fmt == PZ_RENDER_SVG
           ? cairo_svg_surface_create(path, w, h)
@@ -382,7 +387,6 @@ int pz_render_write(const char *path, pz_render_format fmt,
     return PZ_ERR_ARG;
   for (size_t i = 0; i < count; i++)
     if (!scenes[i]) return PZ_ERR_ARG;
-  if (fmt != PZ_RENDER_PDF && !strrchr(path, '.')) return PZ_ERR_ARG;
   /* The pages: the puzzles, then their solutions. */
   int sheet = count > 1;
   size_t per = sheet ? PER_SHEET : 1, groups = (count + per - 1) / per;
