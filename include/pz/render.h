@@ -39,7 +39,9 @@ typedef enum pz_mark {
   PZ_MARK_NONE = 0,
   PZ_MARK_CIRCLE = 1, /* an open circle */
   PZ_MARK_DISC = 2,   /* a filled circle */
-  PZ_MARK_STAR = 3    /* a filled five-pointed star */
+  PZ_MARK_STAR = 3,   /* a filled five-pointed star */
+  PZ_MARK_OPEN = 4    /* a thin grey circle, yet to be decided (its ink
+                         is not used) */
 } pz_mark;
 
 /* --- Building a scene ---------------------------------------------------- */

@@ -1,6 +1,6 @@
-/* Scenes of Nondango: regions; circles open until coloured: a given
- * black circle is a black disc, a given white one a black ring; solved
- * colours in blue (disc or ring). */
+/* Scenes of Nondango: regions; circles thin and grey until coloured: a
+ * given black circle is a black disc, a given white one a black ring;
+ * solved colours in blue (disc or ring). */
 #include "pz/nondango.h"
 #include "render/fill.h"
 
@@ -22,8 +22,9 @@ int pz_render_nondango(pz_scene **out, int rows, int cols,
       st = pz_scene_set_mark(s, i, g == PZ_NONDANGO_GIVEN_BLACK ? PZ_MARK_DISC : PZ_MARK_CIRCLE,
                              PZ_INK_GIVEN);
     else if (g == PZ_NONDANGO_CIRCLE)
-      st = pz_scene_set_mark(s, i, v == PZ_NONDANGO_BLACK ? PZ_MARK_DISC : PZ_MARK_CIRCLE,
-                             v == PZ_NONDANGO_NONE ? PZ_INK_GIVEN : PZ_INK_SOLVED);
+      st = pz_scene_set_mark(s, i, v == PZ_NONDANGO_BLACK ? PZ_MARK_DISC
+                                   : v == PZ_NONDANGO_WHITE ? PZ_MARK_CIRCLE : PZ_MARK_OPEN,
+                             PZ_INK_SOLVED);
   }
   return pz_rfill_done(out, s, st);
 }

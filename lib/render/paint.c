@@ -89,6 +89,10 @@ static void paint_cells(cairo_t *cr, const pz_scene *s) {
           cairo_arc(cr, cx, cy, 0.34 * CELL, 0, 2 * PI);
           if (k->mark == PZ_MARK_DISC) {
             cairo_fill(cr);
+          } else if (k->mark == PZ_MARK_OPEN) {
+            cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+            cairo_set_line_width(cr, 0.8);
+            cairo_stroke(cr);
           } else {
             cairo_set_line_width(cr, 1.6);
             cairo_stroke(cr);

@@ -96,7 +96,7 @@ int pz_scene_set_split(pz_scene *s, int cell, const char *down,
 }
 
 int pz_scene_set_mark(pz_scene *s, int cell, pz_mark mark, pz_ink ink) {
-  if (bad_cell(s, cell) || mark < PZ_MARK_NONE || mark > PZ_MARK_STAR)
+  if (bad_cell(s, cell) || mark < PZ_MARK_NONE || mark > PZ_MARK_OPEN)
     return PZ_ERR_ARG;
   s->cell[cell].mark = mark;
   s->cell[cell].mark_ink = ink;
