@@ -6,7 +6,9 @@
 option(PZ_RENDER "Build pz_render and --render when cairo is found" ON)
 find_package(PkgConfig QUIET)
 if(PKG_CONFIG_FOUND AND PZ_RENDER)
-  pkg_check_modules(PZ_CAIRO QUIET cairo)
+  # fontconfig: pz_render_release frees its caches (cairo draws text
+  # through it; libcairo2-dev brings libfontconfig-dev).
+  pkg_check_modules(PZ_CAIRO QUIET cairo fontconfig)
 endif()
 if(PZ_CAIRO_FOUND)
   file(GLOB PZ_RENDER_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/lib/render/*.c)
@@ -31,9 +33,9 @@ if(PZ_CAIRO_FOUND)
   file(RELATIVE_PATH pz_render_up "/p/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/p")
   if(BUILD_SHARED_LIBS)
     set(pz_render_libs "-lpz_render")
-    set(pz_render_private "-lcairo -lm")
+    set(pz_render_private "-lcairo -lfontconfig -lm")
   else()
-    set(pz_render_libs "-lpz_render -lcairo -lm")
+    set(pz_render_libs "-lpz_render -lcairo -lfontconfig -lm")
     set(pz_render_private "")
   endif()
   file(CONFIGURE OUTPUT ${PROJECT_BINARY_DIR}/pz-render.pc CONTENT "prefix=\${pcfiledir}/${pz_render_up}
@@ -48,7 +50,7 @@ Libs: -L\${libdir} ${pz_render_libs}
 Libs.private: ${pz_render_private}
 " @ONLY)
   install(FILES ${PROJECT_BINARY_DIR}/pz-render.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
-  message(STATUS "pz: cairo ${PZ_CAIRO_VERSION}: pz_render and --render built")
+  message(STATUS "pz: cairo ${PZ_CAIRO_cairo_VERSION}: pz_render and --render built")
 else()
   message(STATUS "pz: cairo not found: no pz_render, no --render "
           "(apt-get install libcairo2-dev)")

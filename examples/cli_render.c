@@ -127,6 +127,8 @@ int cli_render_finish(const cli_common *c, int rc) {
   nkept = 0;
   free(puzzles);
   free(solutions);
+  /* The end of the program: nothing draws any more. */
+  pz_render_release();
   return rc;
 }
 

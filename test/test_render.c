@@ -6,9 +6,11 @@
  * installed); a PDF sheet has the pages pz_render_write says (pdfinfo,
  * when installed). Usage: test_render BACKEND DIR (DIR for the files). */
 #include <cairo.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <pz.h>
 #include <pz/render.h>
@@ -392,9 +394,11 @@ int main(int argc, char **argv) {
     return 2;
   }
   dir = argv[2];
+  REQUIRE(mkdir(dir, 0777) == 0 || errno == EEXIST);
   all_kinds(argv[1]);
   check_sheet();
   check_args();
+  pz_render_release(); /* cairo's and fontconfig's caches: no leak left */
   if (check_failures) {
     fprintf(stderr, "%d check(s) failed\n", check_failures);
     return 1;

@@ -156,6 +156,12 @@ PZ_API int pz_render_write(const char *path, pz_render_format fmt,
                            const pz_scene *const *scenes, size_t count,
                            const pz_scene *const *solutions, int *pages);
 
+/* Frees what cairo and fontconfig keep for the whole process (their font
+ * caches), so that a leak checker sees nothing left: call it at the very
+ * end of a program, when no thread draws with cairo any more (it resets
+ * cairo for every user in the process); draw nothing after it. */
+PZ_API void pz_render_release(void);
+
 #ifdef __cplusplus
 }
 #endif

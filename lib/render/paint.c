@@ -3,6 +3,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <cairo.h>
+#include <fontconfig/fontconfig.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -435,4 +436,10 @@ int pz_render_write(const char *path, pz_render_format fmt,
   free(pg);
   if (!st && pages) *pages = (int)np;
   return st;
+}
+
+void pz_render_release(void) {
+  /* cairo's caches first: they hold fontconfig's patterns. */
+  cairo_debug_reset_static_data();
+  FcFini();
 }
