@@ -117,6 +117,8 @@ static int parse_count(const char *arg, unsigned long long max,
 int cli_common_option(cli_common *c, int opt, const char *arg) {
   const char *prog = c->prog;
   switch (opt) {
+  case CLI_OPT_RENDER: case CLI_OPT_RENDER_SOLUTIONS:
+    return cli_render_option(c, opt, arg);
   case 'c': case 'a': case 'u': case CLI_OPT_RATE: case CLI_OPT_HINT:
   case CLI_OPT_EXPLAIN: {
     const char *name = opt == 'c' ? "--count" : opt == 'a' ? "--all"
@@ -392,6 +394,7 @@ static int terminate_cb(void *state) {
 
 int cli_options_done(cli_common *c) {
   const char *prog = c->prog;
+  if (cli_render_options_done(c)) return -1;
   if (c->limit && c->mode != MODE_COUNT && c->mode != MODE_ALL) {
     fprintf(stderr, "%s: --limit goes with --count or --all%s%s\n", prog,
             c->mode_option ? ", not " : "",
@@ -575,6 +578,7 @@ int cli_output_error(const cli_common *c) {
 }
 
 int cli_exit(const cli_common *c, int rc) {
+  rc = cli_render_finish(c, rc);
   errno = 0;
   /* The flush is where a buffered write to a full disk fails. */
   if (fflush(stdout) != 0 && !out_errno) out_errno = errno;
@@ -1085,6 +1089,7 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
 int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
             size_t index, size_t total) {
   int rc = run_one(p, c, pr, index, total);
+  if (c->render) rc = cli_worse(rc, cli_render_add(c, pr->scene, pr->ctx, p, index));
   /* Each answer goes out when it is known: the time limit runs to the last
    * answer, not to the clean-up after it. */
   if (tl_worker) batch_flushed();
@@ -1534,6 +1539,7 @@ int cli_generate_one(const cli_common *c, pz_puzzle *p, unsigned long long i,
   if (i && c->gen_blank_line) putc('\n', out);
   print(ctx, pz_puzzle_givens(p), out);
   note_output();
+  if (c->render) rc = cli_worse(rc, cli_render_add(c, c->gen_scene, ctx, p, i));
   if (c->stats && info.level == PZ_LEVEL_ANY) {
     pz_result rr;
     if (pz_puzzle_rate(p, &info.level, &rr) || rr != PZ_SAT)

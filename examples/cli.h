@@ -9,6 +9,11 @@
 
 #include <pz.h>
 
+struct pz_scene; /* <pz/render.h>, for --render */
+#ifdef PZ_HAVE_RENDER
+#include <pz/render.h>
+#endif
+
 /* Documented exit codes (README "Programs", CLI_EXIT_HELP). 1-3 are
  * errors, 4-6 runs that ended without the answer asked for. */
 enum {
@@ -74,6 +79,12 @@ typedef struct cli_common {
                                before parsing; ends with {NULL, NULL}) */
   int gen_blank_line;       /* generated puzzles are several lines each:
                                a blank line between two */
+  const char *render;       /* --render FILE (examples/cli_render.c) */
+  int render_solutions;     /* --render-solutions */
+  /* --generate --render: the scene of a generated puzzle, called with
+   * cli_generate's ctx (set before cli_generate; NULL: none). */
+  int (*gen_scene)(void *ctx, const pz_puzzle *p, const int *givens,
+                   const int *solution, struct pz_scene **out);
 } cli_common;
 
 /* Long-only options (no short letter a program could take). */
@@ -92,7 +103,9 @@ enum {
   CLI_OPT_RATE,
   CLI_OPT_HINT,
   CLI_OPT_EXPLAIN,
-  CLI_OPT_LIST_VALUES
+  CLI_OPT_LIST_VALUES,
+  CLI_OPT_RENDER,
+  CLI_OPT_RENDER_SOLUTIONS
 };
 
 /* The short options every program accepts (getopt_long's optstring). */
@@ -131,7 +144,9 @@ enum {
       {"rate", no_argument, NULL, CLI_OPT_RATE},              \
       {"hint", no_argument, NULL, CLI_OPT_HINT},              \
       {"explain", no_argument, NULL, CLI_OPT_EXPLAIN},        \
-      {"list-values", required_argument, NULL, CLI_OPT_LIST_VALUES}
+      {"list-values", required_argument, NULL, CLI_OPT_LIST_VALUES}, \
+      {"render", required_argument, NULL, CLI_OPT_RENDER},    \
+      {"render-solutions", no_argument, NULL, CLI_OPT_RENDER_SOLUTIONS}
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
@@ -173,6 +188,11 @@ enum {
   "  --list-values OPT\n"                                                   \
   "                    print the words option OPT takes, one per line\n"   \
   "                    (for shell completion)\n"                                  \
+  "  --render FILE     draw the puzzles of the run to FILE.svg, .png or\n" \
+  "                    .pdf (several: A4 sheets of six; docs/RENDER.md)\n" \
+  "  --render-solutions\n"                                                  \
+  "                    with --render: the solutions too, on pages after\n" \
+  "                    the puzzles\n"                                       \
   "  --help, --version\n"
 /* The generation options, for the programs that take them. */
 #define CLI_GENERATE_HELP                                                    \
@@ -283,6 +303,10 @@ typedef struct cli_printer {
    * number. */
   void (*value_name)(void *ctx, int value, char *buf, size_t len);
   void *ctx;
+  /* --render: the scene of p (givens, and solution or NULL) into *out;
+   * a status. NULL: the program cannot draw. */
+  int (*scene)(void *ctx, const pz_puzzle *p, const int *givens,
+               const int *solution, struct pz_scene **out);
 } cli_printer;
 
 /* Runs the selected mode on a puzzle whose givens are set, printing to
@@ -402,5 +426,19 @@ int cli_read_batch(const char *path, int expect_n, pz_text **out,
  * CLI_BAD_INPUT. */
 int cli_bad_entry(const cli_common *c, const pz_text *t, size_t i,
                   const char *path);
+
+/* --render (examples/cli_render.c): the option (1 handled, -1 bad: message
+ * printed), the check after the options (-1: message printed), a puzzle
+ * of the run to draw (puzzle index + 1 of the run; its scenes made with
+ * scene(ctx, ...); an exit code), and the end: the file written (cli_exit
+ * calls it; the exit code, rc or worse). */
+int cli_render_option(cli_common *c, int opt, const char *arg);
+int cli_render_options_done(const cli_common *c);
+int cli_render_add(const cli_common *c,
+                   int (*scene)(void *ctx, const pz_puzzle *p,
+                                const int *givens, const int *solution,
+                                struct pz_scene **out),
+                   void *ctx, pz_puzzle *p, size_t index);
+int cli_render_finish(const cli_common *c, int rc);
 
 #endif

@@ -49,6 +49,17 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   pz_eulero_write_line(out, cells, *(const int *)ctx);
 }
 
+#ifdef PZ_HAVE_RENDER
+/* --render: the picture of a puzzle (solution NULL: the puzzle alone). */
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  (void)ctx;
+  return pz_render_eulero(out, pz_puzzle_rows(p), givens, solution);
+}
+#else
+#define scene NULL
+#endif
+
 /* One Eulero puzzle of the input (cli_run_parts). */
 static int load_part(void *ctx, const cli_common *c, const cli_part *part,
                      pz_puzzle **p, cli_printer *pr) {
@@ -61,7 +72,7 @@ static int load_part(void *ctx, const cli_common *c, const cli_part *part,
   st = n ? pz_eulero_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) *n = pz_eulero_def_order(d);
   pz_eulero_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, NULL, n};
+  cli_printer want = {print_grid, print_line, NULL, NULL, n, scene};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -167,6 +178,7 @@ int main(int argc, char **argv) {
     int rc = make_for_thread(&n, &c, &p);
     if (rc) return cli_exit(&c, rc);
     c.gen_blank_line = 1;
+    c.gen_scene = scene;
     rc = cli_generate(&c, p, make_for_thread, print_grid, &n);
     pz_puzzle_free(p);
     return cli_exit(&c, rc);
@@ -188,7 +200,7 @@ int main(int argc, char **argv) {
     pz_puzzle_free(p);
     return cli_exit(&c, cli_fail(prog, order ? "--order" : path, st, NULL));
   }
-  cli_printer pr = {print_grid, print_line, NULL, NULL, &n};
+  cli_printer pr = {print_grid, print_line, NULL, NULL, &n, scene};
   rc = cli_run(p, &c, &pr, 0, 1);
   cli_puzzle_free(&c, p);
   return cli_exit(&c, rc);

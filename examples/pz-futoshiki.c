@@ -31,7 +31,21 @@ static void usage(FILE *out) {
 
 typedef struct view {
   const pz_futoshiki_def *d;
+  int n;                   /* --render: order and signs */
+  const int *right, *down;
 } view;
+
+#ifdef PZ_HAVE_RENDER
+/* --render: the picture of a puzzle (solution NULL: the puzzle alone). */
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  const view *v = (const view *)ctx;
+  (void)p;
+  return pz_render_futoshiki(out, v->n, v->right, v->down, givens, solution);
+}
+#else
+#define scene NULL
+#endif
 
 static void print_grid(void *ctx, const int *cells, FILE *out) {
   const pz_futoshiki_def *d = ((const view *)ctx)->d;
@@ -176,8 +190,9 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
     pz_puzzle_free(p);
     rc = cli_fail(prog, j->path, st, NULL);
   } else {
-    view v = {d};
-    cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v};
+    view v = {d, pz_futoshiki_def_order(d), pz_futoshiki_def_right(d),
+              pz_futoshiki_def_down(d)};
+    cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v, scene};
     rc = cli_run(p, c, &pr, i, j->total);
     cli_puzzle_free(c, p);
   }
@@ -217,6 +232,17 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
     else
       pz_futoshiki_write_sgt(out, mem, n, mem + cells, mem + 2 * cells);
     cli_json_solution(mem + 3 * cells, n, n);
+    if (c->render) {
+      /* --render: the puzzle object the picture (and its solution) needs. */
+      pz_puzzle *p = NULL;
+      view v = {NULL, n, mem + cells, mem + 2 * cells};
+      int rst = pz_futoshiki_new(&p, n, mem + cells, mem + 2 * cells);
+      if (!rst) rst = pz_puzzle_set_givens(p, mem);
+      if (!rst) rst = pz_puzzle_set_options(p, &c->opt);
+      rc = cli_worse(rc, rst ? cli_fail(prog, "--render", rst, NULL)
+                             : cli_render_add(c, scene, &v, p, i));
+      pz_puzzle_free(p);
+    }
     if (c->stats)
       fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d clues, %u tries\n",
               prog, i + 1, (unsigned long long)o.seed, info.givens, info.tries);

@@ -36,6 +36,20 @@ typedef struct shape {
   int rows, cols;
 } shape;
 
+#ifdef PZ_HAVE_RENDER
+/* --render: the picture of a puzzle (solution NULL: the puzzle alone). */
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  int rows, cols;
+  const pz_kakuro_cell *cells = pz_kakuro_cells(p, &rows, &cols);
+  (void)ctx;
+  (void)givens;
+  return pz_render_kakuro(out, rows, cols, cells, solution);
+}
+#else
+#define scene NULL
+#endif
+
 static void print_grid(void *ctx, const int *cells, FILE *out) {
   const shape *s = (const shape *)ctx;
   pz_kakuro_write_grid(out, cells, s->rows, s->cols);
@@ -80,7 +94,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   st = sh ? pz_kakuro_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) sh->rows = pz_kakuro_def_rows(d), sh->cols = pz_kakuro_def_cols(d);
   pz_kakuro_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, NULL, sh};
+  cli_printer want = {print_grid, print_line, NULL, NULL, sh, scene};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -111,6 +125,15 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
     if (i) putc('\n', out);
     pz_kakuro_write_puzzle(out, grid, g->rows, g->cols);
     cli_json_solution(sol, g->rows, g->cols);
+    if (c->render) {
+      /* --render: the puzzle object the picture (and its solution) needs. */
+      pz_puzzle *p = NULL;
+      int rst = pz_kakuro_new(&p, g->rows, g->cols, grid, NULL);
+      if (!rst) rst = pz_puzzle_set_options(p, &c->opt);
+      rc = cli_worse(rc, rst ? cli_fail(prog, "--render", rst, NULL)
+                             : cli_render_add(c, scene, NULL, p, i));
+      pz_puzzle_free(p);
+    }
     if (c->stats)
       fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d sums, %u tries\n",
               prog, i + 1, (unsigned long long)o.seed, info.givens, info.tries);

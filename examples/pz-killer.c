@@ -32,6 +32,21 @@ typedef struct shape {
   int box_rows, box_cols;
 } shape;
 
+#ifdef PZ_HAVE_RENDER
+/* --render: the picture of a puzzle (solution NULL: the puzzle alone). */
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  const shape *s = (const shape *)ctx;
+  const int *sums;
+  int ncages;
+  const int *cages = pz_killer_cages(p, &sums, &ncages);
+  return pz_render_killer(out, s->box_rows, s->box_cols, cages, sums, ncages,
+                          givens, solution);
+}
+#else
+#define scene NULL
+#endif
+
 static void print_grid(void *ctx, const int *cells, FILE *out) {
   const shape *s = (const shape *)ctx;
   int n = s->box_rows * s->box_cols;
@@ -65,7 +80,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   st = sh ? pz_killer_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) pz_killer_def_box(d, &sh->box_rows, &sh->box_cols);
   pz_killer_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, NULL, sh};
+  cli_printer want = {print_grid, print_line, NULL, NULL, sh, scene};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -121,6 +136,17 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
     if (i) putc('\n', out);
     print_puzzle(out, n, mem, mem + cells, mem + 2 * cells);
     cli_json_solution(mem + 3 * cells, n, n);
+    if (c->render) {
+      /* --render: the puzzle object the picture (and its solution) needs. */
+      pz_puzzle *p = NULL;
+      shape sh = {g->br, g->bc};
+      int rst = pz_killer_new(&p, g->br, g->bc, mem, mem + cells, k);
+      if (!rst) rst = pz_puzzle_set_givens(p, mem + 2 * cells);
+      if (!rst) rst = pz_puzzle_set_options(p, &c->opt);
+      rc = cli_worse(rc, rst ? cli_fail(prog, "--render", rst, NULL)
+                             : cli_render_add(c, scene, &sh, p, i));
+      pz_puzzle_free(p);
+    }
     if (c->stats)
       fprintf(cli_err(), "%s: puzzle %llu: seed %llu, %d cages, %d givens, %u "
               "tries\n", prog, i + 1, (unsigned long long)o.seed, k,

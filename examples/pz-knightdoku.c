@@ -37,6 +37,18 @@ typedef struct view {
   int knights; /* --generate */
 } view;
 
+#ifdef PZ_HAVE_RENDER
+/* --render: the picture of a puzzle (solution NULL: the puzzle alone). */
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  const view *v = (const view *)ctx;
+  (void)p;
+  return pz_render_knightdoku(out, v->box_rows, v->box_cols, givens, solution);
+}
+#else
+#define scene NULL
+#endif
+
 static char cell_char(const view *v, const int *cells, int i) {
   if (v->givens[i]) return (char)('0' + v->givens[i] - 1);
   return cells[i] ? 'N' : '.';
@@ -174,7 +186,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     view vv = {n, box_r, box_c, pz_puzzle_givens(*p), knights};
     *v = vv;
   }
-  cli_printer want = {print_grid, print_line, NULL, value_name, v};
+  cli_printer want = {print_grid, print_line, NULL, value_name, v, scene};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -252,6 +264,7 @@ int main(int argc, char **argv) {
     }
     view v = {box_r * box_c, box_r, box_c, NULL, knights};
     c.gen_blank_line = 1;
+    c.gen_scene = scene;
     int rc = cli_generate(&c, p, make_for_thread, print_puzzle, &v);
     pz_puzzle_free(p);
     return cli_exit(&c, rc);

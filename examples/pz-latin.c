@@ -43,6 +43,17 @@ typedef struct shape {
   int n, base;
 } shape;
 
+#ifdef PZ_HAVE_RENDER
+/* --render: the picture of a puzzle (solution NULL: the puzzle alone). */
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  (void)ctx;
+  return pz_render_latin(out, pz_puzzle_rows(p), givens, solution);
+}
+#else
+#define scene NULL
+#endif
+
 static void print_grid(void *ctx, const int *cells, FILE *out) {
   const shape *s = (const shape *)ctx;
   pz_write_grid_base(out, cells, s->n, s->n, 0, 0, s->base);
@@ -180,7 +191,7 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
     cli_say(c, msg);
     return rc;
   }
-  cli_printer pr = {print_grid, print_line, print_pls, value_name, &t->sh};
+  cli_printer pr = {print_grid, print_line, print_pls, value_name, &t->sh, scene};
   return cli_run(t->p, c, &pr, i, pz_text_count(j->text));
 }
 
@@ -391,10 +402,11 @@ int main(int argc, char **argv) {
   shape sh = {n, fill ? 0 : 1};
   int rc;
   if (c.generate) {
+    c.gen_scene = scene;
     rc = cli_generate(&c, p, make_for_thread,
                       c.format == FORMAT_EXTRA ? print_pls : print_line, &sh);
   } else {
-    cli_printer pr = {print_grid, print_line, print_pls, value_name, &sh};
+    cli_printer pr = {print_grid, print_line, print_pls, value_name, &sh, scene};
     rc = cli_run(p, &c, &pr, 0, 1);
   }
   cli_puzzle_free(&c, p);

@@ -42,6 +42,18 @@ typedef struct shape {
   const pz_nondango_def *def; /* --generate -j N: another puzzle of it */
 } shape;
 
+#ifdef PZ_HAVE_RENDER
+/* --render: the picture of a puzzle (solution NULL: the puzzle alone). */
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  (void)ctx;
+  return pz_render_nondango(out, pz_puzzle_rows(p), pz_puzzle_cols(p),
+                            pz_nondango_regions(p, NULL), givens, solution);
+}
+#else
+#define scene NULL
+#endif
+
 static void print_grid(void *ctx, const int *cells, FILE *out) {
   shape *s = (shape *)ctx;
   if (s->pzprv3) pz_nondango_write_pzprv3(out, s->regions, cells, s->rows, s->cols);
@@ -124,7 +136,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     *sh = s1;
   }
   pz_nondango_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, value_name, sh};
+  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -277,6 +289,7 @@ int main(int argc, char **argv) {
     rc = CLI_USAGE;
   } else if (c.generate) {
     c.gen_blank_line = 1;
+    c.gen_scene = scene;
     rc = cli_generate(&c, p, make_for_thread, print_puzzle, &sh);
   }
   if (c.generate) {
@@ -284,7 +297,7 @@ int main(int argc, char **argv) {
     pz_nondango_def_free(d);
     return cli_exit(&c, rc);
   }
-  cli_printer pr = {print_grid, print_line, NULL, value_name, &sh};
+  cli_printer pr = {print_grid, print_line, NULL, value_name, &sh, scene};
   rc = cli_run(p, &c, &pr, 0, 1);
   cli_puzzle_free(&c, p);
   pz_nondango_def_free(d);

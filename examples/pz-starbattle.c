@@ -34,7 +34,21 @@ static void usage(FILE *out) {
 
 typedef struct shape {
   int rows, cols;
+  const int *regions; /* --render; NULL: not kept */
 } shape;
+
+#ifdef PZ_HAVE_RENDER
+/* --render: the picture of a puzzle (solution NULL: the puzzle alone). */
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  const shape *s = (const shape *)ctx;
+  (void)p;
+  (void)givens;
+  return pz_render_starbattle(out, s->rows, s->cols, s->regions, solution);
+}
+#else
+#define scene NULL
+#endif
 
 static void print_grid(void *ctx, const int *cells, FILE *out) {
   const shape *s = (const shape *)ctx;
@@ -77,11 +91,18 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   pz_parse_info info;
   int st = pz_starbattle_parse(part->text, part->len, &d, &info);
   if (st) return cli_part_bad(c, part, st, &info);
-  shape *sh = (shape *)malloc(sizeof *sh);
+  /* The printer's shape with its own copy of the regions. */
+  size_t cells = (size_t)pz_starbattle_def_rows(d) * (size_t)pz_starbattle_def_cols(d);
+  shape *sh = (shape *)malloc(sizeof *sh + cells * sizeof(int));
   st = sh ? pz_starbattle_from_def(p, d) : PZ_ERR_NOMEM;
-  if (!st) sh->rows = pz_starbattle_def_rows(d), sh->cols = pz_starbattle_def_cols(d);
+  if (!st) {
+    int *regions = (int *)(sh + 1);
+    memcpy(regions, pz_starbattle_def_regions(d, NULL), cells * sizeof(int));
+    sh->rows = pz_starbattle_def_rows(d), sh->cols = pz_starbattle_def_cols(d);
+    sh->regions = regions;
+  }
   pz_starbattle_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, value_name, sh};
+  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -132,6 +153,16 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
     if (i) putc('\n', out);
     print_puzzle(out, n, g->stars, reg, reg + cells);
     cli_json_solution(reg + cells + n, n, n);
+    if (c->render) {
+      /* --render: the puzzle object the picture (and its solution) needs. */
+      pz_puzzle *p = NULL;
+      shape sh = {n, n, reg};
+      int rst = pz_starbattle_new(&p, n, n, g->stars, reg);
+      if (!rst) rst = pz_puzzle_set_options(p, &c->opt);
+      rc = cli_worse(rc, rst ? cli_fail(prog, "--render", rst, NULL)
+                             : cli_render_add(c, scene, &sh, p, i));
+      pz_puzzle_free(p);
+    }
     if (c->stats)
       fprintf(cli_err(), "%s: puzzle %llu: seed %llu, rated %s, %u tries\n",
               prog, i + 1, (unsigned long long)o.seed,

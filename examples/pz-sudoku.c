@@ -30,7 +30,21 @@ typedef struct shape {
   int box_rows, box_cols;
   pz_text_format in_format;
   const int *regions; /* jigsaw: drawn with their borders */
+  unsigned variants;  /* drawn by --render */
 } shape;
+
+#ifdef PZ_HAVE_RENDER
+/* --render: the picture of a puzzle of this shape. */
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  const shape *s = (const shape *)ctx;
+  (void)p;
+  return pz_render_sudoku(out, s->box_rows, s->box_cols, s->regions,
+                          s->variants, givens, solution);
+}
+#else
+#define scene NULL
+#endif
 
 static void print_grid(void *ctx, const int *cells, FILE *out) {
   shape *s = (shape *)ctx;
@@ -96,6 +110,7 @@ static int make_for_thread(void *ctx, const cli_common *c, pz_puzzle **out) {
 /* --generate --jigsaw: a janko.at jigsaw puzzle (header, givens with '-'
  * for a blank, regions). */
 typedef struct jigsaw_out {
+  shape sh; /* first: the ctx of scene() too */
   int n;
   const int *regions;
 } jigsaw_out;
@@ -142,7 +157,8 @@ static int generate_jigsaw(void *ctx, const cli_common *c,
       rc = CLI_UNKNOWN;
     }
   } else if (!rc) {
-    jigsaw_out out = {n, reg};
+    jigsaw_out out = {{g->sh.box_rows, g->sh.box_cols, PZ_TEXT_CHARS, reg,
+                       g->variants}, n, reg};
     rc = cli_generate_one(c, p, i, print_janko, &out, stop_run);
   }
   if (rc && rc != CLI_UNKNOWN) *stop_run = 1;
@@ -213,6 +229,7 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
     t->sh.box_rows = r;
     t->sh.box_cols = cc;
     t->sh.regions = reg;
+    t->sh.variants = j->variants;
   }
   t->sh.in_format = pz_text_format_of(j->text, i);
   int st = pz_puzzle_set_givens(t->p, pz_text_cells(j->text, i));
@@ -224,7 +241,7 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
     cli_say(c, msg);
     return rc;
   }
-  cli_printer pr = {print_grid, print_line, NULL, NULL, &t->sh};
+  cli_printer pr = {print_grid, print_line, NULL, NULL, &t->sh, scene};
   return cli_run(t->p, c, &pr, i, pz_text_count(j->text));
 }
 
@@ -327,8 +344,9 @@ int main(int argc, char **argv) {
     int n = expect_n ? expect_n : 9;
     if (!box_r) cli_default_box(n, &box_r, &box_c);
     const int *rg = regions ? pz_text_cells(regions, 0) : NULL;
-    gen_shape gs = {{box_r, box_c, PZ_TEXT_CHARS, NULL}, variants, rg,
+    gen_shape gs = {{box_r, box_c, PZ_TEXT_CHARS, rg, variants}, variants, rg,
                     regions_path};
+    c.gen_scene = scene;
     pz_puzzle *p = NULL;
     int rc = CLI_OK;
     if (jigsaw) {

@@ -23,6 +23,9 @@ pkgs+=(help2man scdoc man-db groff-base bash-completion)
 # Debian's node and npm, unless a node with npm is installed already
 # (another node package would clash with Debian's npm).
 if ! command -v npm >/dev/null 2>&1; then pkgs+=(nodejs npm); fi
+# pz_render and --render (docs/RENDER.md): cairo draws the pictures; its
+# tests read them back with xmllint (SVG) and pdfinfo (PDF pages).
+pkgs+=(libcairo2-dev libxml2-utils poppler-utils)
 sudo=""
 if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 missing=()
