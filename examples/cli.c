@@ -114,6 +114,12 @@ static int parse_count(const char *arg, unsigned long long max,
 #define MAX_SECONDS 1e9
 #define MIN_SECONDS 1e-6
 
+const char *cli_strategy_name(size_t i) {
+  /* Indexed by pz_strategy. */
+  static const char *const names[] = {"auto", "fresh", "assume"};
+  return i < sizeof names / sizeof *names ? names[i] : NULL;
+}
+
 int cli_common_option(cli_common *c, int opt, const char *arg) {
   const char *prog = c->prog;
   switch (opt) {
@@ -224,14 +230,13 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     return 1;
   }
   case 'S':
-    if (strcmp(arg, "auto") == 0) c->opt.strategy = PZ_STRATEGY_AUTO;
-    else if (strcmp(arg, "fresh") == 0) c->opt.strategy = PZ_STRATEGY_FRESH;
-    else if (strcmp(arg, "assume") == 0) c->opt.strategy = PZ_STRATEGY_ASSUME;
-    else {
-      fprintf(stderr, "%s: --strategy is auto, fresh or assume, not '%s'\n", prog, arg);
-      return -1;
-    }
-    return 1;
+    for (size_t i = 0; cli_strategy_name(i); i++)
+      if (strcmp(arg, cli_strategy_name(i)) == 0) {
+        c->opt.strategy = (pz_strategy)i;
+        return 1;
+      }
+    fprintf(stderr, "%s: --strategy is auto, fresh or assume, not '%s'\n", prog, arg);
+    return -1;
   case 'E':
     if (pz_amo_encoding_from_name(arg, &c->opt.amo)) {
       fprintf(stderr, "%s: unknown encoding '%s' (auto, pairwise, ladder, "

@@ -147,6 +147,11 @@ enum {
       {"list-values", required_argument, NULL, CLI_OPT_LIST_VALUES}, \
       {"render", required_argument, NULL, CLI_OPT_RENDER},    \
       {"render-solutions", no_argument, NULL, CLI_OPT_RENDER_SOLUTIONS}
+/* --list-values, in every program's --help (pz-bench's too). */
+#define CLI_LIST_VALUES_HELP                                                 \
+  "  --list-values OPT\n"                                                   \
+  "                    print the words option OPT takes, one per line\n"   \
+  "                    (for shell completion)\n"
 #define CLI_COMMON_HELP                                                        \
   "  --count           print the number of solutions (with --limit as cap)\n" \
   "  --all             print every solution (with --limit K: at most K)\n"     \
@@ -185,9 +190,7 @@ enum {
   "  -j, --jobs N      N threads (0 = one per CPU): a file's puzzles are\n"   \
   "                    solved N at a time, answers in input order; one\n"    \
   "                    puzzle is counted or solved with N threads\n"          \
-  "  --list-values OPT\n"                                                   \
-  "                    print the words option OPT takes, one per line\n"   \
-  "                    (for shell completion)\n"                                  \
+  CLI_LIST_VALUES_HELP                                                        \
   "  --render FILE     draw the puzzles of the run to FILE.svg, .png or\n" \
   "                    .pdf (several: A4 sheets of six; docs/RENDER.md)\n" \
   "  --render-solutions\n"                                                  \
@@ -272,6 +275,9 @@ void cli_version(const char *prog);
  * the common options'); nothing for an option without a word list
  * (examples/cli_complete.c). */
 void cli_list_values(const cli_common *c, const char *option);
+/* The name of strategy i (a pz_strategy: "auto", "fresh", "assume"),
+ * NULL past the last; --strategy reads these. */
+const char *cli_strategy_name(size_t i);
 /* Name i of the at-most-k encodings (--card), NULL past the last. */
 const char *cli_card_encoding_value(size_t i);
 /* Where output goes: stdout and stderr, except on a batch's worker

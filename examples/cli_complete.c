@@ -20,10 +20,6 @@ static const char *symmetry(size_t i) {
 static const char *difficulty(size_t i) {
   return pz_level_name((pz_level)(i + 1));
 }
-static const char *strategy(size_t i) {
-  static const char *const names[] = {"auto", "fresh", "assume"};
-  return i < sizeof names / sizeof *names ? names[i] : NULL;
-}
 
 const char *cli_card_encoding_value(size_t i) {
   return pz_card_encoding_name((int)i);
@@ -32,7 +28,7 @@ const char *cli_card_encoding_value(size_t i) {
 static const cli_values common_values[] = {
     {"--backend", backend},     {"--encoding", encoding},
     {"--enumerate", enumerate}, {"--symmetry", symmetry},
-    {"--difficulty", difficulty}, {"--strategy", strategy},
+    {"--difficulty", difficulty}, {"--strategy", cli_strategy_name},
     {NULL, NULL}};
 
 static int print_from(const cli_values *v, const char *option) {

@@ -57,9 +57,7 @@ static void usage(FILE *out) {
           "                    a time, each thread with its own solver (wall\n"
           "                    time for the batch, cpu time of all threads);\n"
           "                    latin/grids: the library's threads\n"
-          "  --list-values OPT\n"
-          "                    print the words option OPT takes, one per line\n"
-          "                    (for shell completion)\n"
+          CLI_LIST_VALUES_HELP
           "  --help, --version\n"
           "\nExit status:\n"
           "  0 done, 1 usage error, 2 unreadable or bad input, 3 failure\n"
@@ -459,7 +457,7 @@ static double worst(const run_stats *rs) {
 }
 
 static const char *strategy_name(pz_strategy s) {
-  return s == PZ_STRATEGY_FRESH ? "fresh" : s == PZ_STRATEGY_ASSUME ? "assume" : "auto";
+  return cli_strategy_name((size_t)s);
 }
 
 static const char *base_name(const char *path) {
