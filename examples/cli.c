@@ -142,11 +142,10 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     c->dimacs_full = opt == 'G';
     return 1;
   case 'B':
-    for (size_t i = 0; i < pz_backend_count(); i++)
-      if (strcmp(arg, pz_backend_name(i)) == 0) {
-        c->opt.backend = arg;
-        return 1;
-      }
+    if (pz_backend_known(arg)) {
+      c->opt.backend = arg;
+      return 1;
+    }
     fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
             prog, arg);
     return -1;

@@ -135,6 +135,7 @@ enum {
   "                    with --all, a '# puzzle K (line L)' line before each\n" \
   "                    puzzle's solutions when the input holds several)\n"     \
   "  --backend NAME    solver to use (see --version for the linked ones)\n"   \
+  "                    exec:PROGRAM runs a solver program (docs/BACKENDS.md)\n" \
   "  --time-limit S    give up after S seconds for the whole run (reading,\n" \
   "                    encoding, solving every puzzle)\n"                     \
   "  --dimacs OUT      write the CNF to OUT ('-' = stdout) instead of\n"       \
