@@ -13,7 +13,7 @@
  *
  * No incremental state: the clauses are kept here and every solve writes
  * the whole formula, the assumptions as unit clauses, to a temporary file
- * ($TMPDIR, else /tmp; mkstemp) and runs the program on it. A model is
+ * ($TMPDIR, else /tmp; mkostemp) and runs the program on it. A model is
  * checked against every clause and assumption, and must give every
  * variable a value: anything else (program missing, crashed, killed by a
  * signal nobody sent, unreadable or contradicting output) is
@@ -26,6 +26,8 @@
  * group SIGTERM, then SIGKILL after 100 ms, and reaps the child. Every
  * solve removes its temporary files before it returns, whatever the
  * outcome; the program's standard input and error are /dev/null. */
+/* mkostemp (POSIX.1-2024; glibc declares it for _GNU_SOURCE). */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -239,6 +241,11 @@ static void out_int(out *o, long long x, char c) {
   while (n) o->buf[o->len++] = tmp[--n];
 }
 
+/* Literals written between two polls of the terminate hook: a large
+ * formula takes a while to write. */
+#define WRITE_POLL_LITS 65536
+
+/* PZ_OK, a failure, or 1 when the terminate hook stopped the writing. */
 static int write_dimacs(const exe *e, int fd, int nvars) {
   out *o = (out *)malloc(sizeof *o);
   if (!o) return PZ_ERR_NOMEM;
@@ -248,14 +255,17 @@ static int write_dimacs(const exe *e, int fd, int nvars) {
   out_str(o, "p cnf ");
   out_int(o, nvars, ' ');
   out_int(o, (long long)(e->nclauses + e->last.len), '\n');
-  for (size_t i = 0; i < e->lits.len; i++)
+  int stopped = 0;
+  for (size_t i = 0; i < e->lits.len && !stopped && !o->failed; i++) {
     out_int(o, e->lits.data[i], e->lits.data[i] ? ' ' : '\n');
+    if (e->tfn && i % WRITE_POLL_LITS == WRITE_POLL_LITS - 1) stopped = e->tfn(e->tstate);
+  }
   for (size_t i = 0; i < e->last.len; i++) {
     out_int(o, e->last.data[i], ' ');
     out_str(o, "0\n");
   }
   out_flush(o);
-  int st = o->failed ? PZ_ERR_BACKEND : PZ_OK;
+  int st = o->failed ? PZ_ERR_BACKEND : stopped;
   free(o);
   return st;
 }
@@ -275,14 +285,14 @@ static int temp_file(char **path, int *status) {
   }
   memcpy(*path, dir, n);
   memcpy(*path + n, "/pz-exec-XXXXXX", sizeof "/pz-exec-XXXXXX");
-  int fd = mkstemp(*path);
+  /* Close-on-exec from the start: another thread's child never gets it. */
+  int fd = mkostemp(*path, O_CLOEXEC);
   if (fd < 0) {
     *status = PZ_ERR_BACKEND;
     free(*path);
     *path = NULL;
     return -1;
   }
-  fcntl(fd, F_SETFD, FD_CLOEXEC);
   return fd;
 }
 
@@ -499,6 +509,7 @@ static int solve_files(exe *e, char **in_path, char **res_path, int *out_fd) {
   if (in_fd < 0) return st;
   st = write_dimacs(e, in_fd, nvars);
   close(in_fd);
+  if (st == 1) return 0; /* stopped */
   if (st) return st;
   /* The answer: MiniSat writes it to a named file; the others print it,
    * into a file that has no name any more. */
