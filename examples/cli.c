@@ -504,7 +504,8 @@ void cli_default_box(int n, int *r, int *c) {
 void cli_version(const char *prog) {
   printf("%s (pz %s)\nbackends:", prog, pz_version());
   for (size_t i = 0; i < pz_backend_count(); i++)
-    printf(" %s%s", pz_backend_name(i), i == 0 ? " (default)" : "");
+    printf(" %s%s%s", pz_backend_name(i), pz_backend_needs_arg(i) ? ":ARG" : "",
+           i == 0 ? " (default)" : "");
   printf("\n");
 }
 

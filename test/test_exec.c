@@ -90,6 +90,15 @@ static void names(void) {
   CHECK_EQ(pz_backend_known("cadical:x"), 0); /* takes no argument */
   CHECK_EQ(pz_backend_known("nope:x"), 0);
   CHECK_EQ(pz_backend_known(":x"), 0);
+  /* Loops over every backend leave exec out: it needs its program. */
+  int with_arg = 0;
+  for (size_t i = 0; i < pz_backend_count(); i++) {
+    int exec = strcmp(pz_backend_name(i), "exec") == 0;
+    CHECK_EQ(pz_backend_needs_arg(i), exec);
+    with_arg += pz_backend_needs_arg(i);
+  }
+  CHECK_EQ(with_arg, 1);
+  CHECK_EQ(pz_backend_needs_arg(pz_backend_count()), 0);
   /* The full name is the solver's backend name; words go to the program. */
   REQUIRE(pz_solver_new(&s, "exec:/bin/sh " FAKE " unknown") == PZ_OK);
   CHECK_EQ(strcmp(pz_solver_backend(s), "exec:/bin/sh " FAKE " unknown"), 0);

@@ -1769,7 +1769,8 @@ static enum MHD_Result route(struct MHD_Connection *c, const char *url, const ch
     if (!is_get) return method_not_allowed(c, "GET");
     json_t *b = json_array();
     for (size_t i = 0; i < pz_backend_count(); i++)
-      json_array_append_new(b, json_string(pz_backend_name(i)));
+      if (!pz_backend_needs_arg(i)) /* refused in requests */
+        json_array_append_new(b, json_string(pz_backend_name(i)));
     return send_json(c, MHD_HTTP_OK,
                      json_pack("{sssosisi}", "pz", pz_version(), "backends", b,
                                "max_sudoku", lim.max_sudoku, "max_latin_enumerate",

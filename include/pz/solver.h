@@ -22,6 +22,9 @@ PZ_API const char *pz_backend_name(size_t i);
  * "NAME:ARG" for a backend that takes an argument (e.g. "exec:minisat";
  * the argument itself is checked when a solver is made); else 0. */
 PZ_API int pz_backend_known(const char *name);
+/* 1 when backend i is only made with an argument, named "NAME:ARG"
+ * (exec:PROGRAM): a loop over every backend leaves it out; else 0. */
+PZ_API int pz_backend_needs_arg(size_t i);
 
 /* Creates a solver on the backend called `backend` (NULL = the default),
  * or "NAME:ARG" for a backend that takes an argument ("exec:minisat",

@@ -100,6 +100,11 @@ static const pz_backend *find_backend(const char *name, const char **arg) {
   return NULL;
 }
 
+int pz_backend_needs_arg(size_t i) {
+  const pz_backend *b = backend_at(i);
+  return b && !b->init;
+}
+
 int pz_backend_known(const char *name) {
   const char *arg;
   return find_backend(name, &arg) != NULL;
