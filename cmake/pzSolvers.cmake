@@ -31,3 +31,7 @@ if(NOT TARGET pz_solver::picosat)
       INTERFACE_LINK_LIBRARIES m)
   endif()
 endif()
+# The exec backend runs a solver program found at run time: nothing to link.
+if(NOT TARGET pz_solver::exec)
+  add_library(pz_solver::exec INTERFACE IMPORTED GLOBAL)
+endif()

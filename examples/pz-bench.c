@@ -782,8 +782,9 @@ int main(int argc, char **argv) {
   if (nonly) {
     for (size_t i = 0; i < nonly; i++) names[nb++] = only[i];
   } else {
+    /* Those that need an argument (exec:PROGRAM) only when named. */
     for (size_t i = 0; i < pz_backend_count() && nb < MAX_BACKENDS; i++)
-      names[nb++] = pz_backend_name(i);
+      if (!pz_backend_needs_arg(i)) names[nb++] = pz_backend_name(i);
   }
   if (nb == 0) {
     fprintf(stderr, "%s: no backend is linked\n", prog);

@@ -11,6 +11,9 @@ if ! command -v ld.gold >/dev/null 2>&1; then pkgs+=(binutils-gold); fi
 # installing openssh-server also starts the system's ssh service
 # ('systemctl disable --now ssh' stops it: the tests start their own).
 pkgs+=(parallel openssh-server openssh-client iproute2)
+# The exec backend's tests run a solver program: Debian's minisat
+# (docs/BACKENDS.md).
+pkgs+=(minisat)
 # pz-web (docs/WEB.md): libmicrohttpd and jansson; its tests drive it with
 # curl, its browser tests run Debian's chromium headless through
 # playwright-core (npm, web/test/package.json), its load test uses wrk.

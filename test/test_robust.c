@@ -18,6 +18,15 @@
 #include "check.h"
 
 static const pz_backend *real; /* the backend under test */
+static const char *real_name;   /* as named on the command line */
+static const char *real_arg;    /* its ARG when named "NAME:ARG" */
+
+/* An instance of the real backend (with its argument, if any). */
+static void *real_init(void) {
+  if (!real_arg) return real->init();
+  void *h = NULL;
+  return real->init_with(real_arg, &h) == PZ_OK ? h : NULL;
+}
 
 /* --- "flaky": the real backend, broken after a budget of calls -------- */
 /* budget: adds, assumes and solves left before the instance breaks with
@@ -41,7 +50,7 @@ static void *flaky_init(void) {
   if (budget >= 0 && budget-- == 0) return NULL;
   flaky *f = (flaky *)calloc(1, sizeof *f);
   if (!f) return NULL;
-  f->h = real->init();
+  f->h = real_init();
   if (!f->h) {
     free(f);
     return NULL;
@@ -95,7 +104,7 @@ static const pz_backend flaky_backend = {
 
 /* "deaf": the real backend without a terminate hook, so only pz's own
  * checks between solves can stop a count. */
-static void *deaf_init(void) { return real->init(); }
+static void *deaf_init(void) { return real_init(); }
 static void deaf_release(void *s) { real->release(s); }
 static void deaf_add(void *s, int lit) { real->add(s, lit); }
 static void deaf_assume(void *s, int lit) { real->assume(s, lit); }
@@ -210,6 +219,7 @@ static int bad_solve(void *s) {
 static void test_bad_answer(void) {
   pz_backend odd = *real;
   odd.name = "odd";
+  odd.init = real_init;
   odd.solve = bad_solve;
   pz_solver *s;
   REQUIRE(pz_solver_new_with(&s, &odd) == PZ_OK);
@@ -265,7 +275,7 @@ static int stop_after(void *state) {
 
 static pz_solver *hard_solver(double limit) {
   pz_solver *s;
-  REQUIRE(pz_solver_new_with(&s, real) == PZ_OK);
+  REQUIRE(pz_solver_new(&s, real_name) == PZ_OK);
   pigeonhole(s, 12);
   REQUIRE(pz_solver_set_time_limit(s, limit) == PZ_OK);
   return s;
@@ -383,7 +393,10 @@ int main(int argc, char **argv) {
   real = strcmp(argv[1], "cadical") == 0   ? pz_backend_cadical()
          : strcmp(argv[1], "picosat") == 0 ? pz_backend_picosat()
          : strcmp(argv[1], "ipasir") == 0  ? pz_backend_ipasir()
+         : strncmp(argv[1], "exec:", 5) == 0 ? pz_backend_exec()
                                            : NULL;
+  real_name = argv[1];
+  if (real == pz_backend_exec()) real_arg = argv[1] + 5;
   REQUIRE(real != NULL);
   /* Registered so that puzzles can pick them by name, as users pick
    * theirs; a second time changes nothing. */
@@ -398,7 +411,7 @@ int main(int argc, char **argv) {
   timed("second solve", time_second_solve);
   timed("unique", time_unique);
   timed("terminate callback", time_terminate_callback);
-  count_backend = real->name;
+  count_backend = argv[1];
   timed("count", time_count);
   timed("enumerate", time_enumerate);
   /* pz's own checks stop a backend that never polls. */

@@ -347,12 +347,13 @@ static void registry(void) {
   REQUIRE(pz_solver_new(&s, NULL) == PZ_OK);
   CHECK_EQ(strcmp(pz_solver_backend(s), pz_backend_name(0)), 0);
   pz_solver_free(s);
-  /* libpz_backends lists all three, CaDiCaL (the default) first. */
+  /* libpz_backends lists all four, CaDiCaL (the default) first. */
   const pz_backend *const *linked = pz_backends_linked();
   CHECK(linked[0] == pz_backend_cadical());
   CHECK(linked[1] == pz_backend_picosat());
   CHECK(linked[2] == pz_backend_ipasir());
-  CHECK(linked[3] == NULL);
+  CHECK(linked[3] == pz_backend_exec());
+  CHECK(linked[4] == NULL);
 }
 
 /* Registration at run time: checked, appended after the linked ones,
