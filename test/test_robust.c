@@ -16,6 +16,7 @@
 #include <pz/backend.h>
 
 #include "check.h"
+#include "linked_backend.h"
 
 static const pz_backend *real; /* the backend under test */
 
@@ -380,10 +381,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: test_robust BACKEND\n");
     return 2;
   }
-  real = strcmp(argv[1], "cadical") == 0   ? pz_backend_cadical()
-         : strcmp(argv[1], "picosat") == 0 ? pz_backend_picosat()
-         : strcmp(argv[1], "ipasir") == 0  ? pz_backend_ipasir()
-                                           : NULL;
+  real = linked_backend(argv[1]);
   REQUIRE(real != NULL);
   /* Registered so that puzzles can pick them by name, as users pick
    * theirs; a second time changes nothing. */

@@ -88,10 +88,14 @@ typedef struct pz_backend {
 } pz_backend;
 
 /* The bundled backends' tables, each defined by its own library
- * (libpz_cadical, libpz_picosat, libpz_ipasir); static, never NULL. */
+ * (libpz_cadical, libpz_picosat, libpz_ipasir, libpz_cryptominisat,
+ * libpz_z3; each built only when its solver was found); static, never
+ * NULL. */
 PZ_API const pz_backend *pz_backend_cadical(void);
 PZ_API const pz_backend *pz_backend_picosat(void);
 PZ_API const pz_backend *pz_backend_ipasir(void);
+PZ_API const pz_backend *pz_backend_cryptominisat(void);
+PZ_API const pz_backend *pz_backend_z3(void);
 
 /* The backends the program was linked with, first the default, ending
  * with NULL. Defined by each backend library (and by libpz_backends, all
