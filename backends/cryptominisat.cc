@@ -40,6 +40,9 @@ struct Cms {
   int (*fn)(void *) = nullptr;
   void *state = nullptr;
   int err = 0; /* 0, or the status that broke the instance */
+  /* A solve under a hook; every entry below first waits for one left
+   * running (polled_solve.hh). */
+  pz_polled::Runner runner;
 };
 
 int caught() noexcept {
@@ -84,6 +87,7 @@ void *init() noexcept {
 void release(void *h) noexcept {
   Cms *c = static_cast<Cms *>(h);
   if (!c) return;
+  c->runner.wait();
   if (!c->err) {
     try {
       delete c->s;
@@ -95,6 +99,7 @@ void release(void *h) noexcept {
 
 void add(void *h, int lit) noexcept {
   Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
   if (c->err) return;
   try {
     if (lit) {
@@ -110,6 +115,7 @@ void add(void *h, int lit) noexcept {
 
 void assume(void *h, int lit) noexcept {
   Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
   if (c->err) return;
   try {
     c->assumptions.push_back(to_lit(c, lit));
@@ -119,10 +125,10 @@ void assume(void *h, int lit) noexcept {
 }
 
 /* One solve of CryptoMiniSat; catches everything (it may run on a worker
- * thread). */
-int solve_once(Cms *c) noexcept {
+ * thread, and be left running: it reads only its own assumptions). */
+int solve_once(Cms *c, const std::vector<CMSat::Lit> &assumptions) noexcept {
   try {
-    CMSat::lbool r = c->s->solve(&c->assumptions);
+    CMSat::lbool r = c->s->solve(&assumptions);
     if (r == CMSat::l_True) return 10;
     if (r == CMSat::l_False) return 20;
     return 0;
@@ -133,17 +139,19 @@ int solve_once(Cms *c) noexcept {
 
 int solve(void *h) noexcept {
   Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
   if (c->err) return c->err;
   int r;
   try {
     c->failed_lits.clear();
     c->stop = false;
+    std::vector<CMSat::Lit> a;
+    a.swap(c->assumptions); /* assumptions hold for this solve only */
     if (c->fn)
-      r = pz_polled::run([c]() noexcept { return solve_once(c); },
-                         [c]() noexcept { c->stop = true; }, c->fn, c->state);
+      r = c->runner.run([c, a = std::move(a)]() noexcept { return solve_once(c, a); },
+                        [c]() noexcept { c->stop = true; }, c->fn, c->state);
     else
-      r = solve_once(c);
-    c->assumptions.clear();
+      r = solve_once(c, a);
     if (r == 20) {
       c->failed_lits.assign(2 * (size_t)c->nvars + 2, 0);
       for (CMSat::Lit l : c->s->get_conflict())
@@ -159,6 +167,7 @@ int solve(void *h) noexcept {
 
 int val(void *h, int lit) noexcept {
   Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
   if (c->err) return -1;
   const std::vector<CMSat::lbool> &m = c->s->get_model();
   size_t v = (size_t)(lit < 0 ? -(long)lit : lit);
@@ -169,6 +178,7 @@ int val(void *h, int lit) noexcept {
 
 int failed(void *h, int lit) noexcept {
   Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
   if (c->err) return 0;
   size_t i = lit_index(lit);
   return i < c->failed_lits.size() ? c->failed_lits[i] : 0;
@@ -184,6 +194,7 @@ void set_terminate(void *h, void *state, int (*fn)(void *)) noexcept {
  * for the duration of the call. */
 void print_stats(void *h, FILE *out) noexcept {
   Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
   if (c->err) return;
   std::cout.flush();
   std::fflush(stdout);
@@ -211,6 +222,7 @@ void print_stats(void *h, FILE *out) noexcept {
 
 void reserve(void *h, int max_var) noexcept {
   Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
   if (c->err || max_var <= 0) return;
   try {
     to_lit(c, max_var);
@@ -224,6 +236,7 @@ void reserve(void *h, int max_var) noexcept {
  * index 0's) choice. */
 void diversify(void *h, unsigned index) noexcept {
   Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
   if (c->err || index == 0) return;
   static const CMSat::PolarityMode mode[4] = {
       CMSat::PolarityMode::polarmode_automatic, CMSat::PolarityMode::polarmode_neg,

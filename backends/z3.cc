@@ -9,8 +9,15 @@
  * Errors: Z3's default error handler prints and exits. The context gets a
  * handler that does nothing; after each call the backend reads the error
  * code instead, and an error breaks the instance (Z3_MEMOUT_FAIL becomes
- * PZ_ERR_NOMEM). Unlike a C++ solver's, a broken Z3 context can still be
- * deleted: the C API catches Z3's exceptions and keeps it consistent.
+ * PZ_ERR_NOMEM); such a context is still deleted, the C API having caught
+ * Z3's own exception. But std::bad_alloc from the standard containers
+ * inside Z3 passes through its C API: every call is made inside try/catch,
+ * and a context an exception went through is never entered again, not
+ * even to delete it (its memory is left to the process, as with CaDiCaL).
+ *
+ * Z3 catches SIGINT during a check (parameter ctrl_c) and stops the check
+ * instead of letting the program see it; the backend turns that off, so
+ * that Ctrl-C reaches the program's handler (the CLI's).
  *
  * Time: Z3 takes no terminate callback; Z3_interrupt stops a running check
  * from another thread. A solve with a hook runs on a worker thread while
@@ -18,6 +25,7 @@
 #include <z3.h>
 
 #include <cstdio>
+#include <cstring>
 #include <new>
 #include <stdexcept>
 #include <system_error>
@@ -37,9 +45,13 @@ struct Z3 {
   std::vector<signed char> model;       /* by variable, after SAT; 0 unread */
   std::vector<unsigned char> failed_lits; /* by literal index, after UNSAT */
   bool sat = false, model_read = false;
+  bool thrown = false; /* an exception came out of Z3: never enter it again */
   int (*fn)(void *) = nullptr;
   void *state = nullptr;
   int err = 0; /* 0, or the status that broke the instance */
+  /* A solve under a hook; every entry below first waits for one left
+   * running (polled_solve.hh). */
+  pz_polled::Runner runner;
 };
 
 void ignore_error(Z3_context, Z3_error_code) {}
@@ -53,6 +65,17 @@ int caught() noexcept {
     return PZ_ERR_TOO_LARGE;
   } catch (...) {
     return PZ_ERR_BACKEND;
+  }
+}
+
+/* Runs f, which calls Z3; an exception breaks the instance for good. */
+template <class F>
+void guarded(Z3 *z, F f) noexcept {
+  try {
+    f();
+  } catch (...) {
+    z->err = caught();
+    z->thrown = true;
   }
 }
 
@@ -102,40 +125,72 @@ const char *sig() noexcept { return Z3_get_full_version(); }
 
 void release(void *h) noexcept;
 
+/* Parameters of every solver: no SIGINT handler (see the top), and the
+ * portfolio's seed and phase when index > 0. */
+void set_params(Z3 *z, unsigned index) {
+  static const char *const phase[4] = {"caching", "always_false", "always_true", "random"};
+  Z3_params p = Z3_mk_params(z->ctx);
+  if (!ok(z)) return;
+  Z3_params_inc_ref(z->ctx, p);
+  Z3_params_set_bool(z->ctx, p, Z3_mk_string_symbol(z->ctx, "ctrl_c"), false);
+  if (index > 0) {
+    Z3_params_set_uint(z->ctx, p, Z3_mk_string_symbol(z->ctx, "random_seed"), index);
+    Z3_params_set_symbol(z->ctx, p, Z3_mk_string_symbol(z->ctx, "phase"),
+                         Z3_mk_string_symbol(z->ctx, phase[index % 4]));
+  }
+  if (ok(z)) {
+    Z3_solver_set_params(z->ctx, z->s, p);
+    ok(z);
+  }
+  Z3_params_dec_ref(z->ctx, p);
+}
+
 void *init() noexcept {
   Z3 *z = new (std::nothrow) Z3;
   if (!z) return nullptr;
-  Z3_config cfg = Z3_mk_config();
-  if (!cfg) {
-    delete z;
-    return nullptr;
+  try {
+    Z3_config cfg = Z3_mk_config();
+    if (!cfg) {
+      delete z;
+      return nullptr;
+    }
+    z->ctx = Z3_mk_context_rc(cfg);
+    Z3_del_config(cfg);
+    if (!z->ctx) {
+      delete z;
+      return nullptr;
+    }
+    Z3_set_error_handler(z->ctx, ignore_error);
+    z->bool_sort = Z3_mk_bool_sort(z->ctx);
+    z->s = Z3_mk_solver_for_logic(z->ctx, Z3_mk_string_symbol(z->ctx, "QF_FD"));
+    if (ok(z) && z->s) {
+      Z3_solver_inc_ref(z->ctx, z->s);
+      set_params(z, 0);
+    }
+  } catch (...) {
+    z->thrown = true; /* Z3 threw half-way: left alone (see the top) */
   }
-  z->ctx = Z3_mk_context_rc(cfg);
-  Z3_del_config(cfg);
-  if (!z->ctx) {
-    delete z;
-    return nullptr;
-  }
-  Z3_set_error_handler(z->ctx, ignore_error);
-  z->bool_sort = Z3_mk_bool_sort(z->ctx);
-  z->s = Z3_mk_solver_for_logic(z->ctx, Z3_mk_string_symbol(z->ctx, "QF_FD"));
-  if (!ok(z) || !z->s) {
+  if (z->err || z->thrown || !z->s) {
     release(z);
     return nullptr;
   }
-  Z3_solver_inc_ref(z->ctx, z->s);
   return z;
 }
 
 void release(void *h) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
   if (!z) return;
-  for (Z3_ast a : z->pos)
-    if (a) Z3_dec_ref(z->ctx, a);
-  for (Z3_ast a : z->neg)
-    if (a) Z3_dec_ref(z->ctx, a);
-  if (z->s) Z3_solver_dec_ref(z->ctx, z->s);
-  Z3_del_context(z->ctx);
+  z->runner.wait();
+  if (z->ctx && !z->thrown) {
+    guarded(z, [z]() {
+      for (Z3_ast a : z->pos)
+        if (a) Z3_dec_ref(z->ctx, a);
+      for (Z3_ast a : z->neg)
+        if (a) Z3_dec_ref(z->ctx, a);
+      if (z->s) Z3_solver_dec_ref(z->ctx, z->s);
+      Z3_del_context(z->ctx);
+    });
+  }
   delete z;
 }
 
@@ -156,29 +211,27 @@ void assert_clause(Z3 *z) {
 
 void add(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
+  z->runner.wait();
   if (z->err) return;
   z->sat = false;
-  try {
+  guarded(z, [z, lit]() {
     if (!lit) {
       assert_clause(z);
       return;
     }
     Z3_ast a = term(z, lit);
     if (a) z->clause.push_back(a);
-  } catch (...) {
-    z->err = caught();
-  }
+  });
 }
 
 void assume(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
+  z->runner.wait();
   if (z->err) return;
-  try {
+  guarded(z, [z, lit]() {
     Z3_ast a = term(z, lit);
     if (a) z->assumptions.push_back(a);
-  } catch (...) {
-    z->err = caught();
-  }
+  });
 }
 
 /* Marks the assumptions in the unsat core. */
@@ -197,32 +250,58 @@ void read_core(Z3 *z) {
   Z3_ast_vector_dec_ref(z->ctx, core);
 }
 
+/* A check that answers unknown though nobody stopped it: Z3's API catches
+ * every exception inside a check, std::bad_alloc included, and answers
+ * unknown with "no reason given" (seen in test_oom), so that reason (or
+ * one naming memory) is PZ_ERR_NOMEM, any other PZ_ERR_BACKEND. The
+ * solver's state after such a catch is not trusted: it is left alone. */
+int undef_failure(Z3 *z) {
+  int st = PZ_ERR_BACKEND;
+  guarded(z, [z, &st]() {
+    Z3_string why = Z3_solver_get_reason_unknown(z->ctx, z->s);
+    if (why && (std::strcmp(why, "no reason given") == 0 || std::strstr(why, "memory")))
+      st = PZ_ERR_NOMEM;
+  });
+  z->thrown = true;
+  if (!z->err) z->err = st;
+  return z->err;
+}
+
 int solve(void *h) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
+  z->runner.wait();
   if (z->err) return z->err;
   z->sat = false;
   z->model_read = false;
   z->failed_lits.clear();
   bool stopped = false;
-  auto check = [z]() noexcept {
-    return Z3_solver_check_assumptions(z->ctx, z->s, (unsigned)z->assumptions.size(),
-                                       z->assumptions.data());
-  };
   try {
+    std::vector<Z3_ast> a;
+    a.swap(z->assumptions); /* assumptions hold for this solve only */
+    /* May run on the worker thread, and be left running: it reads only
+     * its own assumptions (their terms are kept by pos and neg). */
+    auto check = [z, a = std::move(a)]() noexcept {
+      Z3_lbool r = Z3_L_UNDEF;
+      guarded(z, [z, &a, &r]() {
+        r = Z3_solver_check_assumptions(z->ctx, z->s, (unsigned)a.size(), a.data());
+      });
+      return (int)r;
+    };
     Z3_lbool r;
     if (z->fn)
-      r = (Z3_lbool)pz_polled::run([&]() noexcept { return (int)check(); },
-                                   [&]() noexcept {
-                                     stopped = true;
-                                     Z3_interrupt(z->ctx);
-                                   },
-                                   z->fn, z->state);
+      r = (Z3_lbool)z->runner.run(std::move(check),
+                                  [&]() noexcept {
+                                    stopped = true;
+                                    Z3_interrupt(z->ctx);
+                                  },
+                                  z->fn, z->state);
     else
-      r = check();
-    z->assumptions.clear();
+      r = (Z3_lbool)check();
+    if (z->err) return z->err;
     /* A check that was interrupted may report "canceled": not a failure. */
     if (r == Z3_L_UNDEF && stopped) return 0;
     if (!ok(z)) return z->err;
+    if (r == Z3_L_UNDEF) return undef_failure(z);
     if (r == Z3_L_TRUE) {
       z->sat = true;
       return 10;
@@ -235,6 +314,7 @@ int solve(void *h) noexcept {
   } catch (const std::system_error &) {
     return z->err = PZ_ERR_NOMEM; /* no thread to solve on */
   } catch (...) {
+    z->thrown = true;
     return z->err = caught();
   }
 }
@@ -259,12 +339,9 @@ void read_model(Z3 *z) {
 
 int val(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
+  z->runner.wait();
   if (z->err || !z->sat) return -1;
-  try {
-    if (!z->model_read) read_model(z);
-  } catch (...) {
-    z->err = caught();
-  }
+  if (!z->model_read) guarded(z, [z]() { read_model(z); });
   if (z->err) return -1;
   size_t v = (size_t)(lit < 0 ? -(long)lit : lit);
   if (v >= z->model.size()) return -1;
@@ -273,6 +350,7 @@ int val(void *h, int lit) noexcept {
 
 int failed(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
+  z->runner.wait();
   if (z->err) return 0;
   size_t i = lit_index(lit);
   return i < z->failed_lits.size() ? z->failed_lits[i] : 0;
@@ -286,13 +364,16 @@ void set_terminate(void *h, void *state, int (*fn)(void *)) noexcept {
 
 void print_stats(void *h, FILE *out) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
+  z->runner.wait();
   if (z->err) return;
-  Z3_stats st = Z3_solver_get_statistics(z->ctx, z->s);
-  if (!ok(z)) return;
-  Z3_stats_inc_ref(z->ctx, st);
-  Z3_string text = Z3_stats_to_string(z->ctx, st);
-  if (ok(z) && text) std::fprintf(out, "%s\n", text);
-  Z3_stats_dec_ref(z->ctx, st);
+  guarded(z, [z, out]() {
+    Z3_stats st = Z3_solver_get_statistics(z->ctx, z->s);
+    if (!ok(z)) return;
+    Z3_stats_inc_ref(z->ctx, st);
+    Z3_string text = Z3_stats_to_string(z->ctx, st);
+    if (ok(z) && text) std::fprintf(out, "%s\n", text);
+    Z3_stats_dec_ref(z->ctx, st);
+  });
   std::fflush(out);
 }
 
@@ -301,19 +382,9 @@ void print_stats(void *h, FILE *out) noexcept {
  * and random. */
 void diversify(void *h, unsigned index) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
+  z->runner.wait();
   if (z->err || index == 0) return;
-  static const char *const phase[4] = {"caching", "always_false", "always_true", "random"};
-  Z3_params p = Z3_mk_params(z->ctx);
-  if (!ok(z)) return;
-  Z3_params_inc_ref(z->ctx, p);
-  Z3_params_set_uint(z->ctx, p, Z3_mk_string_symbol(z->ctx, "random_seed"), index);
-  Z3_params_set_symbol(z->ctx, p, Z3_mk_string_symbol(z->ctx, "phase"),
-                       Z3_mk_string_symbol(z->ctx, phase[index % 4]));
-  if (ok(z)) {
-    Z3_solver_set_params(z->ctx, z->s, p);
-    ok(z);
-  }
-  Z3_params_dec_ref(z->ctx, p);
+  guarded(z, [z, index]() { set_params(z, index); });
 }
 
 const pz_backend table = {
