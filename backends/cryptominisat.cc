@@ -84,17 +84,20 @@ void *init() noexcept {
   return c;
 }
 
+/* A solve still running (stopped, in a step that does not look at the
+ * flag) frees the solver when it ends, so that freeing does not wait. */
 void release(void *h) noexcept {
   Cms *c = static_cast<Cms *>(h);
   if (!c) return;
-  c->runner.wait();
-  if (!c->err) {
-    try {
-      delete c->s;
-    } catch (...) {
+  c->runner.release([c]() {
+    if (!c->err) { /* a broken CryptoMiniSat is left alone (see the top) */
+      try {
+        delete c->s;
+      } catch (...) {
+      }
     }
-  }
-  delete c;
+    delete c;
+  });
 }
 
 void add(void *h, int lit) noexcept {

@@ -11,7 +11,8 @@
  * solver that has not answered kGrace after the interrupt is left to
  * finish in the background and the solve answers unknown on time, as the
  * core does for its own watched solves (docs/ARCHITECTURE.md, "Solving").
- * Every later entry into the backend first waits for it (wait()).
+ * Every later entry into the backend first waits for it (wait()), but
+ * freeing does not: release() hands the clean-up to the worker.
  *
  * A header of inline code: each backend is its own library. */
 #ifndef PZ_POLLED_SOLVE_HH
@@ -19,6 +20,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <thread>
 #include <utility>
@@ -34,6 +36,30 @@ class Runner {
   Runner(const Runner &) = delete;
   Runner &operator=(const Runner &) = delete;
   ~Runner() { wait(); }
+
+  /* Runs cleanup() now, or, when a solve left running has not ended, on
+   * its worker thread when it ends (the thread is then detached). cleanup
+   * frees the solver and may destroy this Runner. */
+  void release(std::function<void()> cleanup) noexcept {
+    {
+      std::unique_lock<std::mutex> lock(m_);
+      if (worker_.joinable() && !done_) {
+        try {
+          cleanup_ = std::move(cleanup);
+        } catch (...) {
+          lock.unlock();
+          wait();
+          cleanup();
+          return;
+        }
+        orphaned_ = true;
+        worker_.detach();
+        return; /* the worker may free this as soon as the lock is free */
+      }
+    }
+    wait();
+    cleanup();
+  }
 
   /* Waits for a solve an earlier run left running. Call it before
    * anything else touches the solver. */
@@ -54,7 +80,13 @@ class Runner {
     done_ = false;
     worker_ = std::thread([this, solve = std::move(solve)]() mutable noexcept {
       int r = solve();
-      std::lock_guard<std::mutex> g(m_);
+      std::unique_lock<std::mutex> g(m_);
+      if (orphaned_) {
+        std::function<void()> f = std::move(cleanup_);
+        g.unlock();
+        f(); /* destroys this Runner: nothing of it is touched after */
+        return;
+      }
       result_ = r;
       done_ = true;
       cv_.notify_one();
@@ -88,8 +120,9 @@ class Runner {
   std::thread worker_;
   std::mutex m_;
   std::condition_variable cv_;
-  bool done_ = false;
+  bool done_ = false, orphaned_ = false;
   int result_ = 0;
+  std::function<void()> cleanup_;
 };
 
 } // namespace pz_polled

@@ -180,18 +180,21 @@ void *init() noexcept {
 void release(void *h) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
   if (!z) return;
-  z->runner.wait();
-  if (z->ctx && !z->thrown) {
-    guarded(z, [z]() {
-      for (Z3_ast a : z->pos)
-        if (a) Z3_dec_ref(z->ctx, a);
-      for (Z3_ast a : z->neg)
-        if (a) Z3_dec_ref(z->ctx, a);
-      if (z->s) Z3_solver_dec_ref(z->ctx, z->s);
-      Z3_del_context(z->ctx);
-    });
-  }
-  delete z;
+  /* A check still running frees the context when it ends, so that
+   * freeing does not wait. */
+  z->runner.release([z]() {
+    if (z->ctx && !z->thrown) {
+      guarded(z, [z]() {
+        for (Z3_ast a : z->pos)
+          if (a) Z3_dec_ref(z->ctx, a);
+        for (Z3_ast a : z->neg)
+          if (a) Z3_dec_ref(z->ctx, a);
+        if (z->s) Z3_solver_dec_ref(z->ctx, z->s);
+        Z3_del_context(z->ctx);
+      });
+    }
+    delete z;
+  });
 }
 
 /* Asserts the collected clause. */
@@ -297,9 +300,10 @@ int solve(void *h) noexcept {
                                   z->fn, z->state);
     else
       r = (Z3_lbool)check();
-    if (z->err) return z->err;
-    /* A check that was interrupted may report "canceled": not a failure. */
+    /* A check that was interrupted may report "canceled": not a failure.
+     * (It may also still be running: then nothing of z is read here.) */
     if (r == Z3_L_UNDEF && stopped) return 0;
+    if (z->err) return z->err;
     if (!ok(z)) return z->err;
     if (r == Z3_L_UNDEF) return undef_failure(z);
     if (r == Z3_L_TRUE) {
