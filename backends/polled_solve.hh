@@ -64,7 +64,18 @@ class Runner {
   /* Waits for a solve an earlier run left running. Call it before
    * anything else touches the solver. */
   void wait() noexcept {
-    if (worker_.joinable()) worker_.join();
+    if (!worker_.joinable()) return;
+    /* A stopped solve is interrupted again until it ends: an interrupt
+     * that came between two of the solver's steps may have been lost. */
+    std::unique_lock<std::mutex> lock(m_);
+    while (!done_ && stopped_) {
+      lock.unlock();
+      interrupt_();
+      lock.lock();
+      cv_.wait_for(lock, std::chrono::milliseconds(1));
+    }
+    lock.unlock();
+    worker_.join();
   }
 
   /* Runs solve() (which must not throw, and must own what it reads that
@@ -77,7 +88,8 @@ class Runner {
   template <class Solve, class Interrupt>
   int run(Solve solve, Interrupt interrupt, int (*fn)(void *), void *state) {
     wait();
-    done_ = false;
+    interrupt_ = interrupt;
+    done_ = stopped_ = false;
     worker_ = std::thread([this, solve = std::move(solve)]() mutable noexcept {
       int r = solve();
       std::unique_lock<std::mutex> g(m_);
@@ -91,20 +103,18 @@ class Runner {
       done_ = true;
       cv_.notify_one();
     });
-    bool stopped = false;
     std::chrono::steady_clock::time_point give_up;
     std::unique_lock<std::mutex> lock(m_);
     while (!done_) {
-      if (stopped) {
-        if (cv_.wait_until(lock, give_up) == std::cv_status::timeout && !done_)
-          return 0; /* left running: the next wait() joins it */
-        continue;
-      }
       if (cv_.wait_for(lock, std::chrono::milliseconds(1)) == std::cv_status::no_timeout)
         continue;
+      if (stopped_ && std::chrono::steady_clock::now() >= give_up)
+        return 0; /* left running: the next wait() joins it */
       lock.unlock();
-      if (fn(state)) {
-        stopped = true;
+      if (stopped_) {
+        interrupt(); /* again, until it answers (see wait) */
+      } else if (fn(state)) {
+        stopped_ = true; /* only this thread writes it while it runs */
         interrupt();
         give_up = std::chrono::steady_clock::now() + kGrace;
       }
@@ -120,8 +130,9 @@ class Runner {
   std::thread worker_;
   std::mutex m_;
   std::condition_variable cv_;
-  bool done_ = false, orphaned_ = false;
+  bool done_ = false, orphaned_ = false, stopped_ = false;
   int result_ = 0;
+  std::function<void()> interrupt_; /* the running solve's */
   std::function<void()> cleanup_;
 };
 

@@ -24,6 +24,7 @@
  * the caller polls the hook (polled_solve.hh). */
 #include <z3.h>
 
+#include <atomic>
 #include <cstdio>
 #include <cstring>
 #include <new>
@@ -41,7 +42,11 @@ struct Z3 {
   Z3_solver s = nullptr;
   Z3_sort bool_sort = nullptr;
   std::vector<Z3_ast> pos, neg; /* by variable; neg made on first use */
-  std::vector<Z3_ast> clause, assumptions;
+  /* Clauses (0-terminated) and assumptions not yet given to Z3: terms
+   * are made at the next solve, on its thread (see add). */
+  std::vector<int> pending, assumed;
+  std::vector<Z3_ast> clause; /* one clause's terms, while flushing */
+  std::atomic<bool> stop{false}; /* the running solve was stopped */
   std::vector<signed char> model;       /* by variable, after SAT; 0 unread */
   std::vector<unsigned char> failed_lits; /* by literal index, after UNSAT */
   bool sat = false, model_read = false;
@@ -197,7 +202,7 @@ void release(void *h) noexcept {
   });
 }
 
-/* Asserts the collected clause. */
+/* Asserts the clause whose terms are in z->clause. */
 void assert_clause(Z3 *z) {
   size_t n = z->clause.size();
   Z3_ast c = n == 0   ? Z3_mk_false(z->ctx)
@@ -212,29 +217,50 @@ void assert_clause(Z3 *z) {
   if (asserted) ok(z);
 }
 
+/* Gives the pending clauses to Z3. Done by solve, on the worker thread
+ * when the solve has a hook: Z3's tables grow by doubling, and on a large
+ * formula one term made in add took a quarter of a second (test_limits
+ * measured time limits 25% late), a step the core's polls between clauses
+ * could not cut; inside the solve, the runner leaves it behind on time. */
+void flush(Z3 *z) {
+  size_t done = 0; /* literals given, up to the last clause asserted */
+  for (size_t i = 0; i < z->pending.size() && !z->err; i++) {
+    int lit = z->pending[i];
+    if (lit) {
+      Z3_ast a = term(z, lit);
+      if (a) z->clause.push_back(a);
+      continue;
+    }
+    assert_clause(z);
+    done = i + 1;
+    /* Stopped: the rest waits for the next solve. */
+    if (z->stop.load(std::memory_order_relaxed)) break;
+  }
+  z->clause.clear();
+  z->pending.erase(z->pending.begin(), z->pending.begin() + (long)done);
+}
+
 void add(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
   z->runner.wait();
   if (z->err) return;
   z->sat = false;
-  guarded(z, [z, lit]() {
-    if (!lit) {
-      assert_clause(z);
-      return;
-    }
-    Z3_ast a = term(z, lit);
-    if (a) z->clause.push_back(a);
-  });
+  try {
+    z->pending.push_back(lit);
+  } catch (...) {
+    z->err = caught(); /* Z3 untouched: still deleted */
+  }
 }
 
 void assume(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
   z->runner.wait();
   if (z->err) return;
-  guarded(z, [z, lit]() {
-    Z3_ast a = term(z, lit);
-    if (a) z->assumptions.push_back(a);
-  });
+  try {
+    z->assumed.push_back(lit);
+  } catch (...) {
+    z->err = caught();
+  }
 }
 
 /* Marks the assumptions in the unsat core. */
@@ -277,24 +303,33 @@ int solve(void *h) noexcept {
   z->sat = false;
   z->model_read = false;
   z->failed_lits.clear();
-  bool stopped = false;
+  z->stop = false;
   try {
-    std::vector<Z3_ast> a;
-    a.swap(z->assumptions); /* assumptions hold for this solve only */
-    /* May run on the worker thread, and be left running: it reads only
-     * its own assumptions (their terms are kept by pos and neg). */
-    auto check = [z, a = std::move(a)]() noexcept {
+    std::vector<int> lits;
+    lits.swap(z->assumed); /* assumptions hold for this solve only */
+    /* May run on the worker thread, and be left running: every entry
+     * into the backend waits for it before touching z. */
+    auto check = [z, lits = std::move(lits)]() noexcept {
       Z3_lbool r = Z3_L_UNDEF;
-      guarded(z, [z, &a, &r]() {
-        r = Z3_solver_check_assumptions(z->ctx, z->s, (unsigned)a.size(), a.data());
+      guarded(z, [z, &lits, &r]() {
+        flush(z);
+        if (z->stop) return; /* Z3_interrupt only stops a running check */
+        std::vector<Z3_ast> a;
+        a.reserve(lits.size());
+        for (int lit : lits) {
+          if (z->err) return;
+          a.push_back(term(z, lit));
+        }
+        if (!z->err)
+          r = Z3_solver_check_assumptions(z->ctx, z->s, (unsigned)a.size(), a.data());
       });
       return (int)r;
     };
     Z3_lbool r;
     if (z->fn)
       r = (Z3_lbool)z->runner.run(std::move(check),
-                                  [&]() noexcept {
-                                    stopped = true;
+                                  [z]() noexcept {
+                                    z->stop = true;
                                     Z3_interrupt(z->ctx);
                                   },
                                   z->fn, z->state);
@@ -302,7 +337,7 @@ int solve(void *h) noexcept {
       r = (Z3_lbool)check();
     /* A check that was interrupted may report "canceled": not a failure.
      * (It may also still be running: then nothing of z is read here.) */
-    if (r == Z3_L_UNDEF && stopped) return 0;
+    if (r == Z3_L_UNDEF && z->stop) return 0;
     if (z->err) return z->err;
     if (!ok(z)) return z->err;
     if (r == Z3_L_UNDEF) return undef_failure(z);
