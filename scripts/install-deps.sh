@@ -5,6 +5,8 @@ set -euo pipefail
 # binutils up to Debian 12, its own package binutils-gold after).
 pkgs=(cmake make gcc g++ clang libclang-rt-dev binutils lld pkg-config python3
       libcadical-dev picosat)
+# The cryptominisat and z3 backends (optional: pz builds without them).
+pkgs+=(libcryptominisat5-dev libz3-dev)
 if ! command -v ld.gold >/dev/null 2>&1; then pkgs+=(binutils-gold); fi
 # The hosts.* tests (GNU parallel across two network namespaces, each with
 # its own sshd; docs/PARALLEL.md) need these; on a machine run by systemd,

@@ -16,6 +16,7 @@
 #include <pz/backend.h>
 
 #include "check.h"
+#include "linked_backend.h"
 
 static const pz_backend *real; /* the backend under test */
 static const char *real_name;   /* as named on the command line */
@@ -390,13 +391,18 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: test_robust BACKEND\n");
     return 2;
   }
-  real = strcmp(argv[1], "cadical") == 0   ? pz_backend_cadical()
-         : strcmp(argv[1], "picosat") == 0 ? pz_backend_picosat()
-         : strcmp(argv[1], "ipasir") == 0  ? pz_backend_ipasir()
-         : strncmp(argv[1], "exec:", 5) == 0 ? pz_backend_exec()
-                                           : NULL;
+  /* "NAME:ARG" (exec:minisat): backend NAME with ARG. */
+  {
+    const char *colon = strchr(argv[1], ':');
+    char base[64];
+    size_t len = colon ? (size_t)(colon - argv[1]) : strlen(argv[1]);
+    REQUIRE(len < sizeof base);
+    memcpy(base, argv[1], len);
+    base[len] = '\0';
+    real = linked_backend(base);
+    if (colon) real_arg = colon + 1;
+  }
   real_name = argv[1];
-  if (real == pz_backend_exec()) real_arg = argv[1] + 5;
   REQUIRE(real != NULL);
   /* Registered so that puzzles can pick them by name, as users pick
    * theirs; a second time changes nothing. */

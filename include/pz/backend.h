@@ -100,11 +100,14 @@ typedef struct pz_backend {
 } pz_backend;
 
 /* The bundled backends' tables, each defined by its own library
- * (libpz_cadical, libpz_picosat, libpz_ipasir, libpz_exec); static,
- * never NULL. */
+ * (libpz_cadical, libpz_picosat, libpz_ipasir, libpz_cryptominisat,
+ * libpz_z3, libpz_exec; each built only when its solver was found); static, never
+ * NULL. */
 PZ_API const pz_backend *pz_backend_cadical(void);
 PZ_API const pz_backend *pz_backend_picosat(void);
 PZ_API const pz_backend *pz_backend_ipasir(void);
+PZ_API const pz_backend *pz_backend_cryptominisat(void);
+PZ_API const pz_backend *pz_backend_z3(void);
 /* "exec:PROGRAM [ARG...]": a solver program run once per solve over a
  * DIMACS file (SAT competition output, or MiniSat's result file for a
  * program named minisat*); every solve re-runs the whole formula with the
