@@ -441,6 +441,7 @@ const pz_backend table = {
     .print_stats = print_stats,
     .reserve = nullptr,
     .diversify = diversify,
+    .init_with = nullptr, // takes no argument
 };
 } // namespace
 
