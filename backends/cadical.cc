@@ -235,6 +235,7 @@ const pz_backend table = {
     .print_stats = print_stats,
     .reserve = reserve,
     .diversify = diversify,
+    .init_with = nullptr, // takes no argument
 };
 } // namespace
 

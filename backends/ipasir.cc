@@ -204,6 +204,7 @@ const pz_backend table = {
     .reserve = reserve,
     /* IPASIR has no options: a portfolio races one solver */
     .diversify = nullptr,
+    .init_with = nullptr, // takes no argument
 };
 } // namespace
 

@@ -1,5 +1,6 @@
-# The SAT solvers pz's backends link, as imported targets pz_solver::cadical
-# and pz_solver::picosat (each only when found). Included by the build and
+# The SAT solvers pz's backends link, as imported targets pz_solver::cadical,
+# pz_solver::picosat, pz_solver::cryptominisat and pz_solver::z3 (each only
+# when found). Included by the build and
 # by the installed pzConfig.cmake, so that the package names no absolute
 # path of the machine it was built on. A target defined before this runs
 # is kept (a consumer may point pz_solver::ipasir at its own solver).
@@ -29,5 +30,32 @@ if(NOT TARGET pz_solver::picosat)
       IMPORTED_LOCATION ${PZ_PICOSAT_LIB}
       INTERFACE_INCLUDE_DIRECTORIES ${PZ_PICOSAT_INCLUDE}
       INTERFACE_LINK_LIBRARIES m)
+  endif()
+endif()
+# The exec backend runs a solver program found at run time: nothing to link.
+if(NOT TARGET pz_solver::exec)
+  add_library(pz_solver::exec INTERFACE IMPORTED GLOBAL)
+endif()
+# CryptoMiniSat and Z3: Debian ships shared libraries only.
+if(NOT TARGET pz_solver::cryptominisat)
+  find_path(PZ_CRYPTOMINISAT_INCLUDE cryptominisat5/cryptominisat.h)
+  find_library(PZ_CRYPTOMINISAT_LIB NAMES cryptominisat5)
+  if(PZ_CRYPTOMINISAT_INCLUDE AND PZ_CRYPTOMINISAT_LIB)
+    add_library(pz_solver::cryptominisat UNKNOWN IMPORTED GLOBAL)
+    set_target_properties(pz_solver::cryptominisat PROPERTIES
+      IMPORTED_LOCATION ${PZ_CRYPTOMINISAT_LIB}
+      INTERFACE_INCLUDE_DIRECTORIES ${PZ_CRYPTOMINISAT_INCLUDE}
+      INTERFACE_LINK_LIBRARIES "stdc++;m;Threads::Threads")
+  endif()
+endif()
+if(NOT TARGET pz_solver::z3)
+  find_path(PZ_Z3_INCLUDE z3.h)
+  find_library(PZ_Z3_LIB NAMES z3)
+  if(PZ_Z3_INCLUDE AND PZ_Z3_LIB)
+    add_library(pz_solver::z3 UNKNOWN IMPORTED GLOBAL)
+    set_target_properties(pz_solver::z3 PROPERTIES
+      IMPORTED_LOCATION ${PZ_Z3_LIB}
+      INTERFACE_INCLUDE_DIRECTORIES ${PZ_Z3_INCLUDE}
+      INTERFACE_LINK_LIBRARIES "stdc++;Threads::Threads")
   endif()
 endif()

@@ -160,11 +160,10 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     c->dimacs_full = opt == 'G';
     return 1;
   case 'B':
-    for (size_t i = 0; i < pz_backend_count(); i++)
-      if (strcmp(arg, pz_backend_name(i)) == 0) {
-        c->opt.backend = arg;
-        return 1;
-      }
+    if (pz_backend_known(arg)) {
+      c->opt.backend = arg;
+      return 1;
+    }
     fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
             prog, arg);
     return -1;
@@ -532,7 +531,8 @@ void cli_default_box(int n, int *r, int *c) {
 void cli_version(const char *prog) {
   printf("%s (pz %s)\nbackends:", prog, pz_version());
   for (size_t i = 0; i < pz_backend_count(); i++)
-    printf(" %s%s", pz_backend_name(i), i == 0 ? " (default)" : "");
+    printf(" %s%s%s", pz_backend_name(i), pz_backend_needs_arg(i) ? ":ARG" : "",
+           i == 0 ? " (default)" : "");
   printf("\n");
 }
 

@@ -168,6 +168,7 @@ enum {
   "                    puzzle's solutions when the input holds several)\n"     \
   "                    or json (one JSON object per puzzle, docs/JSON.md)\n" \
   "  --backend NAME    solver to use (see --version for the linked ones)\n"   \
+  "                    exec:PROGRAM runs a solver program (docs/BACKENDS.md)\n" \
   "  --time-limit S    give up after S seconds for the whole run (reading,\n" \
   "                    encoding, solving every puzzle)\n"                     \
   "  --dimacs OUT      write the CNF to OUT ('-' = stdout) instead of\n"       \

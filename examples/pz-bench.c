@@ -538,7 +538,10 @@ static void report(const bench *b, run_stats *rs, size_t nb, int tsv) {
     return;
   }
   printf("%s: %s\n", prog, what);
-  printf("%-8s %9s %8s %8s %10s %10s %10s ", "backend",
+  int namew = 8; /* the longest backend name (cryptominisat) widens it */
+  for (size_t i = 0; i < nb; i++)
+    if ((int)strlen(rs[i].backend) > namew) namew = (int)strlen(rs[i].backend);
+  printf("%-*s %9s %8s %8s %10s %10s %10s ", namew, "backend",
          sud ? "puzzles" : "solutions", "wall s", "cpu s",
          sud ? "puzzles/s" : "sol/s", "median us", "worst us");
   if (sud) printf("%7s %6s %7s %8s", "solved", "unsat", "unknown", "verified");
@@ -547,7 +550,7 @@ static void report(const bench *b, run_stats *rs, size_t nb, int tsv) {
   printf(" %9s %9s\n", sud ? "vars" : "vars", sud ? "clauses" : "clauses");
   for (size_t i = 0; i < nb; i++) {
     run_stats *r = &rs[i];
-    printf("%-8s %9zu %8.3f %8.3f %10.0f %10.1f %10.1f ", r->backend, r->items,
+    printf("%-*s %9zu %8.3f %8.3f %10.0f %10.1f %10.1f ", namew, r->backend, r->items,
            r->wall, r->cpu, rate[i], med[i], worst(r));
     if (sud) printf("%7zu %6zu %7zu %8zu", r->sat, r->unsat, r->unknown,
                     r->verified);
@@ -780,8 +783,9 @@ int main(int argc, char **argv) {
   if (nonly) {
     for (size_t i = 0; i < nonly; i++) names[nb++] = only[i];
   } else {
+    /* Those that need an argument (exec:PROGRAM) only when named. */
     for (size_t i = 0; i < pz_backend_count() && nb < MAX_BACKENDS; i++)
-      names[nb++] = pz_backend_name(i);
+      if (!pz_backend_needs_arg(i)) names[nb++] = pz_backend_name(i);
   }
   if (nb == 0) {
     fprintf(stderr, "%s: no backend is linked\n", prog);

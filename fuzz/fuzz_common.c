@@ -115,6 +115,7 @@ void fuzz_solve_all(pz_puzzle *p, fuzz_checker check, void *state,
   static const pz_strategy strategies[] = {PZ_STRATEGY_FRESH,
                                            PZ_STRATEGY_ASSUME};
   for (size_t b = 0; b < pz_backend_count(); b++) {
+    if (pz_backend_needs_arg(b)) continue; /* exec:PROGRAM */
     for (size_t s = 0; s < sizeof strategies / sizeof *strategies; s++) {
       pz_options opt = PZ_OPTIONS_INIT;
       opt.backend = pz_backend_name(b);

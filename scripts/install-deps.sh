@@ -5,12 +5,17 @@ set -euo pipefail
 # binutils up to Debian 12, its own package binutils-gold after).
 pkgs=(cmake make gcc g++ clang libclang-rt-dev binutils lld pkg-config python3
       libcadical-dev picosat)
+# The cryptominisat and z3 backends (optional: pz builds without them).
+pkgs+=(libcryptominisat5-dev libz3-dev)
 if ! command -v ld.gold >/dev/null 2>&1; then pkgs+=(binutils-gold); fi
 # The hosts.* tests (GNU parallel across two network namespaces, each with
 # its own sshd; docs/PARALLEL.md) need these; on a machine run by systemd,
 # installing openssh-server also starts the system's ssh service
 # ('systemctl disable --now ssh' stops it: the tests start their own).
 pkgs+=(parallel openssh-server openssh-client iproute2)
+# The exec backend's tests run a solver program: Debian's minisat
+# (docs/BACKENDS.md).
+pkgs+=(minisat)
 # pz-web (docs/WEB.md): libmicrohttpd and jansson; its tests drive it with
 # curl, its browser tests run Debian's chromium headless through
 # playwright-core (npm, web/test/package.json), its load test uses wrk.

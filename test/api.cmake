@@ -24,7 +24,7 @@ add_test(NAME exports COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/exports_test.sh
 # libraries need sanitized consumers, so this runs in the plain build only.
 if(NOT PZ_SANITIZE)
   add_test(NAME install COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/install_test.sh
-           ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR})
+           ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR} "${PZ_BACKENDS}")
 endif()
 
 # The README example linked with gcc and clang x bfd, gold and lld x with

@@ -80,10 +80,12 @@ add_test(NAME kakuro.cli.usage
   COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
           "-DKK_ARGS=--format;fancy;${PZ_KK_DATA}/small.txt" -DKK_RC=1
           -P ${CMAKE_CURRENT_LIST_FILE})
+if(TARGET pz-kakuro-picosat)
 add_test(NAME kakuro.cli.backend
   COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro-picosat>
           "-DKK_ARGS=--backend;cadical;${PZ_KK_DATA}/small.txt" -DKK_RC=1
           "-DKK_STDERR=no backend named 'cadical'" -P ${CMAKE_CURRENT_LIST_FILE})
+endif()
 
 # Several puzzles in one input: each "R C" line starts the next; a bad one
 # is reported (file:line:col) and the others are solved.

@@ -33,7 +33,7 @@ add_test(NAME killer.cli.partial
 set_tests_properties(killer.cli.partial PROPERTIES
   PASS_REGULAR_EXPRESSION "^2134342143121243\n$")
 # Counting, uniqueness, all solutions, no solution, every backend.
-foreach(b cadical picosat ipasir)
+foreach(b ${PZ_TEST_BACKENDS})
   add_test(NAME killer.cli.count.${b}
     COMMAND pz-killer --backend ${b} --count ${PZ_KI_DATA}/multi4.txt)
   set_tests_properties(killer.cli.count.${b} PROPERTIES PASS_REGULAR_EXPRESSION "^3\n$")

@@ -180,7 +180,12 @@ int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   counts();
   for (int n = 1; n <= 12; n++) solve_one(n, n % 2 ? PZ_LATIN_REDUCED : 0);
-  solve_one(64, 0);
+  /* Z3 takes over ten minutes for this square (2.3 million clauses, each
+   * a term of its own; docs/BACKENDS.md), more than the suite can afford. */
+  if (!backend || strcmp(backend, "z3") != 0)
+    solve_one(64, 0);
+  else
+    printf("test_latin: order 64 left out for z3 (too slow)\n");
   completions();
   errors();
   return check_done("test_latin");

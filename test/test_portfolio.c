@@ -22,6 +22,7 @@
 #include <pz/backend.h>
 
 #include "check.h"
+#include "linked_backend.h"
 #include "solve/portfolio.h"
 #include "solve/solver_impl.h"
 #include "validate.h"
@@ -544,10 +545,8 @@ static void failing_members(void) {
 
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : "cadical";
-  if (!strcmp(backend, "cadical")) real = pz_backend_cadical();
-  else if (!strcmp(backend, "picosat")) real = pz_backend_picosat();
-  else if (!strcmp(backend, "ipasir")) real = pz_backend_ipasir();
-  else return CHECK_SKIP;
+  real = linked_backend(backend);
+  if (!real) return CHECK_SKIP;
   REQUIRE(pz_backend_register(&oomy_backend) == PZ_OK);
   configurations();
   races();

@@ -16,8 +16,18 @@
 #include <pz/backend.h>
 
 #include "check.h"
+#include "linked_backend.h"
 
 static const pz_backend *real; /* the backend under test */
+static const char *real_name;   /* as named on the command line */
+static const char *real_arg;    /* its ARG when named "NAME:ARG" */
+
+/* An instance of the real backend (with its argument, if any). */
+static void *real_init(void) {
+  if (!real_arg) return real->init();
+  void *h = NULL;
+  return real->init_with(real_arg, &h) == PZ_OK ? h : NULL;
+}
 
 /* --- "flaky": the real backend, broken after a budget of calls -------- */
 /* budget: adds, assumes and solves left before the instance breaks with
@@ -41,7 +51,7 @@ static void *flaky_init(void) {
   if (budget >= 0 && budget-- == 0) return NULL;
   flaky *f = (flaky *)calloc(1, sizeof *f);
   if (!f) return NULL;
-  f->h = real->init();
+  f->h = real_init();
   if (!f->h) {
     free(f);
     return NULL;
@@ -95,7 +105,7 @@ static const pz_backend flaky_backend = {
 
 /* "deaf": the real backend without a terminate hook, so only pz's own
  * checks between solves can stop a count. */
-static void *deaf_init(void) { return real->init(); }
+static void *deaf_init(void) { return real_init(); }
 static void deaf_release(void *s) { real->release(s); }
 static void deaf_add(void *s, int lit) { real->add(s, lit); }
 static void deaf_assume(void *s, int lit) { real->assume(s, lit); }
@@ -210,6 +220,7 @@ static int bad_solve(void *s) {
 static void test_bad_answer(void) {
   pz_backend odd = *real;
   odd.name = "odd";
+  odd.init = real_init;
   odd.solve = bad_solve;
   pz_solver *s;
   REQUIRE(pz_solver_new_with(&s, &odd) == PZ_OK);
@@ -265,7 +276,7 @@ static int stop_after(void *state) {
 
 static pz_solver *hard_solver(double limit) {
   pz_solver *s;
-  REQUIRE(pz_solver_new_with(&s, real) == PZ_OK);
+  REQUIRE(pz_solver_new(&s, real_name) == PZ_OK);
   pigeonhole(s, 12);
   REQUIRE(pz_solver_set_time_limit(s, limit) == PZ_OK);
   return s;
@@ -380,10 +391,18 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: test_robust BACKEND\n");
     return 2;
   }
-  real = strcmp(argv[1], "cadical") == 0   ? pz_backend_cadical()
-         : strcmp(argv[1], "picosat") == 0 ? pz_backend_picosat()
-         : strcmp(argv[1], "ipasir") == 0  ? pz_backend_ipasir()
-                                           : NULL;
+  /* "NAME:ARG" (exec:minisat): backend NAME with ARG. */
+  {
+    const char *colon = strchr(argv[1], ':');
+    char base[64];
+    size_t len = colon ? (size_t)(colon - argv[1]) : strlen(argv[1]);
+    REQUIRE(len < sizeof base);
+    memcpy(base, argv[1], len);
+    base[len] = '\0';
+    real = linked_backend(base);
+    if (colon) real_arg = colon + 1;
+  }
+  real_name = argv[1];
   REQUIRE(real != NULL);
   /* Registered so that puzzles can pick them by name, as users pick
    * theirs; a second time changes nothing. */
@@ -398,7 +417,7 @@ int main(int argc, char **argv) {
   timed("second solve", time_second_solve);
   timed("unique", time_unique);
   timed("terminate callback", time_terminate_callback);
-  count_backend = real->name;
+  count_backend = argv[1];
   timed("count", time_count);
   timed("enumerate", time_enumerate);
   /* pz's own checks stop a backend that never polls. */

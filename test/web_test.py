@@ -520,6 +520,9 @@ def test_errors(srv):
     err(s, b'{"puzzle": "' + b"." * 81 + b'", "variants": ["diagonl"]}', 400, 'unknown variant "diagonl"')
     err(s, b'{"puzzle": "' + b"." * 81 + b'", "variants": "diagonal"}', 400, "array of names")
     err(s, b'{"puzzle": "' + b"." * 81 + b'", "backend": "minisat"}', 400, 'unknown backend "minisat"')
+    # A request never names a program to run (the exec backend).
+    err(s, b'{"puzzle": "' + b"." * 81 + b'", "backend": "exec:/bin/true"}', 400,
+        'unknown backend "exec:/bin/true"')
     err(s, b'{"puzzle": "' + b"." * 81 + b'", "time_limit": 1e9}', 400, "time_limit")
     err(s, b'{"puzzle": "' + b"." * 16 + b'", "regions": "1111222233334445"}', 400, "^regions")
     err("/api/sudoku/generate", b'{"difficulty": "hard"}', 400, 'unknown difficulty "hard"')

@@ -252,6 +252,15 @@ static int get_string(json_t *in, const char *key, const char **out, fail *f) {
   return 0;
 }
 
+/* "backend": a linked backend by its exact name. Never "NAME:ARG": that
+ * would let a request run a program of its choice (exec:PROGRAM). */
+static int get_backend(json_t *in, const char **out, fail *f) {
+  if (get_string(in, "backend", out, f)) return -1;
+  if (*out && strchr(*out, ':'))
+    return failf(f, 400, "unknown backend \"%s\"", *out);
+  return 0;
+}
+
 static int get_int(json_t *in, const char *key, long long lo, long long hi,
                    long long *out, fail *f) {
   json_t *v = json_object_get(in, key);
@@ -380,7 +389,7 @@ static int job_begin(json_t *in, const request *rq, const char *const *fields, j
   *opt = o;
   const char *backend;
   double tl;
-  if (only_fields(in, fields, f) || get_string(in, "backend", &backend, f) ||
+  if (only_fields(in, fields, f) || get_backend(in, &backend, f) ||
       get_time_limit(in, &tl, f))
     return -1;
   opt->backend = backend;
@@ -1340,7 +1349,7 @@ static enum MHD_Result api_latin_count(struct MHD_Connection *c, const request *
   if (only_fields(in, fields, &f) || get_int(in, "n", 1, lim.max_latin_enum, &n, &f) ||
       get_bool(in, "reduced", &reduced, &f) ||
       get_int(in, "cap", 1, (long long)lim.max_count, &cap, &f) ||
-      get_time_limit(in, &tl, &f) || get_string(in, "backend", &backend, &f)) {
+      get_time_limit(in, &tl, &f) || get_backend(in, &backend, &f)) {
     json_decref(in);
     return send_error(c, &f);
   }
@@ -1760,7 +1769,8 @@ static enum MHD_Result route(struct MHD_Connection *c, const char *url, const ch
     if (!is_get) return method_not_allowed(c, "GET");
     json_t *b = json_array();
     for (size_t i = 0; i < pz_backend_count(); i++)
-      json_array_append_new(b, json_string(pz_backend_name(i)));
+      if (!pz_backend_needs_arg(i)) /* refused in requests */
+        json_array_append_new(b, json_string(pz_backend_name(i)));
     return send_json(c, MHD_HTTP_OK,
                      json_pack("{sssosisi}", "pz", pz_version(), "backends", b,
                                "max_sudoku", lim.max_sudoku, "max_latin_enumerate",

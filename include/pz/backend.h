@@ -43,8 +43,9 @@ extern "C" {
 /* The version of the table below. Write tables with designated
  * initializers and .version = PZ_BACKEND_VERSION: a field added later
  * comes with a higher version, and the core reads it only from tables
- * that have it. */
-#define PZ_BACKEND_VERSION 1
+ * that have it. Version 2 added init_with (backends that take an
+ * argument); version-1 tables work as before. */
+#define PZ_BACKEND_VERSION 2
 
 /* The solver handle (void *solver) is owned by the core between init and
  * release; the backend owns everything it points to. */
@@ -52,7 +53,9 @@ typedef struct pz_backend {
   unsigned version;                /* PZ_BACKEND_VERSION */
   const char *name;                /* short name: "cadical", "picosat" */
   const char *(*signature)(void);  /* solver name and version (static) */
-  void *(*init)(void);             /* NULL on any failure, nothing leaked */
+  /* NULL on any failure, nothing leaked. May be NULL (version 2) in a
+   * table with init_with: the backend then always needs its argument. */
+  void *(*init)(void);
   void (*release)(void *solver);   /* frees all, also a broken instance */
   /* 0 ends a clause. A failure breaks the instance (see above). */
   void (*add)(void *solver, int lit);
@@ -85,13 +88,34 @@ typedef struct pz_backend {
    * seed. A failure breaks the instance. A backend without it races only
    * one solver (docs/ARCHITECTURE.md, "Portfolio"). */
   void (*diversify)(void *solver, unsigned index);
+  /* Version 2, optional (may be NULL): an instance configured by an
+   * argument. A name "NAME:ARG" (pz_solver_new, pz_options.backend,
+   * --backend) goes to the backend called NAME, through init_with(ARG,
+   * &solver); plain "NAME" takes init when there is one, else
+   * init_with(NULL, &solver). Returns PZ_OK with *solver set, or with
+   * *solver NULL and nothing leaked PZ_ERR_NOMEM or PZ_ERR_BACKEND (an
+   * argument the backend refuses, e.g. a program not found). ARG is only
+   * read during the call. */
+  int (*init_with)(const char *arg, void **solver);
 } pz_backend;
 
 /* The bundled backends' tables, each defined by its own library
- * (libpz_cadical, libpz_picosat, libpz_ipasir); static, never NULL. */
+ * (libpz_cadical, libpz_picosat, libpz_ipasir, libpz_cryptominisat,
+ * libpz_z3, libpz_exec; each built only when its solver was found); static, never
+ * NULL. */
 PZ_API const pz_backend *pz_backend_cadical(void);
 PZ_API const pz_backend *pz_backend_picosat(void);
 PZ_API const pz_backend *pz_backend_ipasir(void);
+PZ_API const pz_backend *pz_backend_cryptominisat(void);
+PZ_API const pz_backend *pz_backend_z3(void);
+/* "exec:PROGRAM [ARG...]": a solver program run once per solve over a
+ * DIMACS file (SAT competition output, or MiniSat's result file for a
+ * program named minisat*); every solve re-runs the whole formula with the
+ * assumptions as unit clauses; a model is checked against the formula
+ * (a wrong or partial one is PZ_ERR_BACKEND); failed() reports every
+ * assumption of an UNSAT solve; a stop kills the program. No init: it
+ * needs its program. docs/BACKENDS.md, "exec: any solver binary". */
+PZ_API const pz_backend *pz_backend_exec(void);
 
 /* The backends the program was linked with, first the default, ending
  * with NULL. Defined by each backend library (and by libpz_backends, all
@@ -108,8 +132,8 @@ PZ_API const pz_backend *const *pz_backends_linked(void);
  * must stay valid, unchanged, as long as pz may use it (in practice a
  * static const table, for the life of the process). Registering the same
  * table again does nothing. Returns PZ_OK, PZ_ERR_ARG (NULL, version 0,
- * no name, a required function missing, or another table with
- * that name) or PZ_ERR_TOO_LARGE (PZ_BACKEND_MAX backends already). */
+ * no name, a required function missing (init may be missing only when
+ * init_with is there, version 2), or another table with that name) or PZ_ERR_TOO_LARGE (PZ_BACKEND_MAX backends already). */
 #define PZ_BACKEND_MAX 64
 PZ_API int pz_backend_register(const pz_backend *backend);
 

@@ -18,16 +18,26 @@ struct pz_backend;
 PZ_API size_t pz_backend_count(void);
 /* Name of backend i, or NULL when i >= pz_backend_count(). */
 PZ_API const char *pz_backend_name(size_t i);
+/* 1 when pz_solver_new can look name up: a backend's name, or
+ * "NAME:ARG" for a backend that takes an argument (e.g. "exec:minisat";
+ * the argument itself is checked when a solver is made); else 0. */
+PZ_API int pz_backend_known(const char *name);
+/* 1 when backend i is only made with an argument, named "NAME:ARG"
+ * (exec:PROGRAM): a loop over every backend leaves it out; else 0. */
+PZ_API int pz_backend_needs_arg(size_t i);
 
-/* Creates a solver on the backend called `backend` (NULL = the default).
- * PZ_ERR_BACKEND when there is no backend of that name. */
+/* Creates a solver on the backend called `backend` (NULL = the default),
+ * or "NAME:ARG" for a backend that takes an argument ("exec:minisat",
+ * <pz/backend.h>). PZ_ERR_BACKEND when there is no backend of that name
+ * or it refuses the argument (e.g. a program not found). */
 PZ_API int pz_solver_new(pz_solver **out, const char *backend);
 /* Creates a solver on an explicit backend table (e.g. a test double). */
 PZ_API int pz_solver_new_with(pz_solver **out, const struct pz_backend *b);
 /* Frees the solver; NULL is a no-op. */
 PZ_API void pz_solver_free(pz_solver *s);
 
-/* Backend name and the solver's own signature (e.g. "cadical-sc2021"). */
+/* Backend name (as given to pz_solver_new, e.g. "exec:minisat"; owned by
+ * the solver) and the solver's own signature (e.g. "cadical-sc2021"). */
 PZ_API const char *pz_solver_backend(const pz_solver *s);
 PZ_API const char *pz_solver_signature(const pz_solver *s);
 

@@ -193,9 +193,7 @@ static int run_threads(pz_enum_job *job, pz_poll *poll, cube_list *cubes,
 
 static int backend_known(const char *name) {
   if (!name) return pz_backend_count() > 0;
-  for (size_t i = 0; i < pz_backend_count(); i++)
-    if (!strcmp(pz_backend_name(i), name)) return 1;
-  return 0;
+  return pz_backend_known(name);
 }
 
 int pz_cnf_enumerate(const pz_cnf *cnf, const int *assumptions,

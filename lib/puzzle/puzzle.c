@@ -100,9 +100,7 @@ int pz_puzzle_set_options(pz_puzzle *p, const pz_options *given) {
   char *name = NULL;
   if (opt->backend) {
     /* An unknown name is refused now, not at the first solve. */
-    size_t i, n = pz_backend_count();
-    for (i = 0; i < n && strcmp(pz_backend_name(i), opt->backend); i++) {}
-    if (i == n) return PZ_ERR_BACKEND;
+    if (!pz_backend_known(opt->backend)) return PZ_ERR_BACKEND;
     size_t len = strlen(opt->backend) + 1;
     if (!(name = (char *)malloc(len))) return PZ_ERR_NOMEM;
     memcpy(name, opt->backend, len);

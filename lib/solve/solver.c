@@ -21,9 +21,15 @@ static pthread_mutex_t backends_lock = PTHREAD_MUTEX_INITIALIZER;
 static const pz_backend *backends[PZ_BACKEND_MAX];
 static size_t backends_n;
 
+/* Version 2's init_with, or NULL for an older table. */
+static int (*init_with_of(const pz_backend *b))(const char *, void **) {
+  return b->version >= 2 ? b->init_with : NULL;
+}
+
 static int table_ok(const pz_backend *b) {
-  return b && b->version >= 1 && b->name && b->name[0] && b->init &&
-         b->add && b->assume && b->solve && b->val;
+  return b && b->version >= 1 && b->name && b->name[0] &&
+         (b->init || init_with_of(b)) && b->add && b->assume && b->solve &&
+         b->val;
 }
 
 /* Caller holds the lock. */
@@ -75,14 +81,75 @@ const char *pz_backend_name(size_t i) {
   return b ? b->name : NULL;
 }
 
+/* The backend for name: one called so, else for "NAME:ARG" the backend
+ * NAME if it takes an argument (*arg then points into name). NULL when
+ * there is none; name NULL is the default. */
+static const pz_backend *find_backend(const char *name, const char **arg) {
+  const pz_backend *b;
+  *arg = NULL;
+  for (size_t i = 0; (b = backend_at(i)) != NULL; i++)
+    if (!name || strcmp(name, b->name) == 0) return b;
+  const char *colon = strchr(name, ':');
+  if (!colon) return NULL;
+  size_t n = (size_t)(colon - name);
+  for (size_t i = 0; (b = backend_at(i)) != NULL; i++)
+    if (init_with_of(b) && strncmp(name, b->name, n) == 0 && !b->name[n]) {
+      *arg = colon + 1;
+      return b;
+    }
+  return NULL;
+}
+
+int pz_backend_needs_arg(size_t i) {
+  const pz_backend *b = backend_at(i);
+  return b && !b->init;
+}
+
+int pz_backend_known(const char *name) {
+  const char *arg;
+  return find_backend(name, &arg) != NULL;
+}
+
+/* A solver on b, made by init_with(arg) when arg is given or b has no
+ * init; its name is full_name (copied) when that differs from b's. */
+static int solver_new(pz_solver **out, const pz_backend *b, const char *arg,
+                      const char *full_name) {
+  *out = NULL;
+  pz_solver *s = (pz_solver *)calloc(1, sizeof *s);
+  if (!s) return PZ_ERR_NOMEM;
+  s->b = b;
+  if (full_name && strcmp(full_name, b->name) != 0) {
+    size_t len = strlen(full_name) + 1;
+    if (!(s->name = (char *)malloc(len))) {
+      free(s);
+      return PZ_ERR_NOMEM;
+    }
+    memcpy(s->name, full_name, len);
+  }
+  int st = PZ_OK;
+  if (arg || !b->init) {
+    s->h = NULL;
+    st = init_with_of(b)(arg, &s->h);
+    if (!st && !s->h) st = PZ_ERR_BACKEND;
+  } else if (!(s->h = b->init())) {
+    st = PZ_ERR_NOMEM;
+  }
+  if (st) {
+    free(s->name);
+    free(s);
+    return st;
+  }
+  *out = s;
+  return PZ_OK;
+}
+
 int pz_solver_new(pz_solver **out, const char *backend) {
   if (!out) return PZ_ERR_ARG;
   *out = NULL;
-  const pz_backend *b;
-  for (size_t i = 0; (b = backend_at(i)) != NULL; i++)
-    if (!backend || strcmp(backend, b->name) == 0)
-      return pz_solver_new_with(out, b);
-  return PZ_ERR_BACKEND;
+  const char *arg;
+  const pz_backend *b = find_backend(backend, &arg);
+  if (!b) return PZ_ERR_BACKEND;
+  return solver_new(out, b, arg, backend);
 }
 
 /* Polled by the backend: the user's callback, then the deadline. */
@@ -109,22 +176,12 @@ static int user_poll(void *state) {
 }
 
 int pz_solver_new_with(pz_solver **out, const pz_backend *b) {
-  if (!out || !b || b->version < 1 || !b->init || !b->add || !b->assume ||
-      !b->solve || !b->val) {
+  if (!out || !b || b->version < 1 || !(b->init || init_with_of(b)) ||
+      !b->add || !b->assume || !b->solve || !b->val) {
     if (out) *out = NULL;
     return PZ_ERR_ARG;
   }
-  *out = NULL;
-  pz_solver *s = (pz_solver *)calloc(1, sizeof *s);
-  if (!s) return PZ_ERR_NOMEM;
-  s->b = b;
-  s->h = b->init();
-  if (!s->h) {
-    free(s);
-    return PZ_ERR_NOMEM;
-  }
-  *out = s;
-  return PZ_OK;
+  return solver_new(out, b, NULL, NULL);
 }
 
 int pz_solver_diversify(pz_solver *s, unsigned index) {
@@ -153,6 +210,7 @@ static void free_all(void *state) {
   pz_ivec_free(&s->aux);
   free(s->model);
   free(s->saved);
+  free(s->name);
   free(s);
 }
 
@@ -183,7 +241,7 @@ int pz_solver_add_unit_later(pz_solver *s, int lit) {
 }
 
 const char *pz_solver_backend(const pz_solver *s) {
-  return s ? s->b->name : NULL;
+  return s ? s->name ? s->name : s->b->name : NULL;
 }
 
 const char *pz_solver_signature(const pz_solver *s) {

@@ -9,6 +9,7 @@
 struct pz_solver {
   const struct pz_backend *b;
   void *h;                 /* the backend's solver instance */
+  char *name;              /* "NAME:ARG" it was made by, else NULL */
   int max_var;
   int model_max;           /* the largest variable that is not a selector
                               of pz's own (pz_solver_new_selector): the

@@ -1,0 +1,274 @@
+/* CryptoMiniSat through its C++ API (Debian libcryptominisat5-dev).
+ *
+ * Variables are 0-based in CryptoMiniSat and must exist before a clause
+ * or an assumption names them: the backend creates them as literals
+ * arrive. Failed assumptions come from get_conflict(), the clause of the
+ * negated assumptions that the proof used (MiniSat's convention).
+ *
+ * Time: CryptoMiniSat has no terminate callback, only a flag it reads
+ * (the atomic<bool> given to its constructor). A solve with a hook runs
+ * on a worker thread while the caller polls the hook and raises the flag
+ * (polled_solve.hh). Its time limits (set_max_time, CPU seconds) and
+ * conflict limits were not used: they cannot serve a user's callback.
+ *
+ * Failures: exceptions (std::bad_alloc) are caught at every call and break
+ * the instance. As with CaDiCaL, a broken CryptoMiniSat is not deleted:
+ * it is not exception-safe, so its destructor may touch half-updated
+ * state; its memory is left to the process. */
+#include <cryptominisat5/cryptominisat.h>
+
+#include <atomic>
+#include <cstdio>
+#include <iostream>
+#include <new>
+#include <stdexcept>
+#include <system_error>
+#include <unistd.h>
+#include <vector>
+
+#include "polled_solve.hh"
+#include "pz/backend.h"
+
+namespace {
+
+struct Cms {
+  std::atomic<bool> stop{false}; /* CryptoMiniSat's interrupt flag */
+  CMSat::SATSolver *s = nullptr;
+  std::vector<CMSat::Lit> clause, assumptions;
+  std::vector<unsigned char> failed_lits; /* by literal index, after UNSAT */
+  unsigned nvars = 0;
+  int (*fn)(void *) = nullptr;
+  void *state = nullptr;
+  int err = 0; /* 0, or the status that broke the instance */
+  /* A solve under a hook; every entry below first waits for one left
+   * running (polled_solve.hh). */
+  pz_polled::Runner runner;
+};
+
+int caught() noexcept {
+  try {
+    throw;
+  } catch (const std::bad_alloc &) {
+    return PZ_ERR_NOMEM;
+  } catch (const std::length_error &) {
+    return PZ_ERR_TOO_LARGE;
+  } catch (...) {
+    return PZ_ERR_BACKEND;
+  }
+}
+
+/* Index of literal `lit` (DIMACS) in failed_lits. */
+size_t lit_index(int lit) { return 2 * (size_t)(lit < 0 ? -lit : lit) + (lit < 0); }
+
+/* The solver's literal for `lit`, creating its variable if needed. */
+CMSat::Lit to_lit(Cms *c, int lit) {
+  unsigned v = (unsigned)(lit < 0 ? -(long)lit : lit);
+  if (v > c->nvars) {
+    c->s->new_vars(v - c->nvars);
+    c->nvars = v;
+  }
+  return CMSat::Lit(v - 1, lit < 0);
+}
+
+const char *sig() noexcept { return CMSat::SATSolver::get_version(); }
+
+void *init() noexcept {
+  Cms *c = new (std::nothrow) Cms;
+  if (!c) return nullptr;
+  try {
+    c->s = new CMSat::SATSolver(nullptr, &c->stop);
+  } catch (...) {
+    delete c;
+    return nullptr;
+  }
+  return c;
+}
+
+/* A solve still running (stopped, in a step that does not look at the
+ * flag) frees the solver when it ends, so that freeing does not wait. */
+void release(void *h) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  if (!c) return;
+  c->runner.release([c]() {
+    if (!c->err) { /* a broken CryptoMiniSat is left alone (see the top) */
+      try {
+        delete c->s;
+      } catch (...) {
+      }
+    }
+    delete c;
+  });
+}
+
+void add(void *h, int lit) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
+  if (c->err) return;
+  try {
+    if (lit) {
+      c->clause.push_back(to_lit(c, lit));
+      return;
+    }
+    c->s->add_clause(c->clause);
+    c->clause.clear();
+  } catch (...) {
+    c->err = caught();
+  }
+}
+
+void assume(void *h, int lit) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
+  if (c->err) return;
+  try {
+    c->assumptions.push_back(to_lit(c, lit));
+  } catch (...) {
+    c->err = caught();
+  }
+}
+
+/* One solve of CryptoMiniSat; catches everything (it may run on a worker
+ * thread, and be left running: it reads only its own assumptions). */
+int solve_once(Cms *c, const std::vector<CMSat::Lit> &assumptions) noexcept {
+  try {
+    CMSat::lbool r = c->s->solve(&assumptions);
+    if (r == CMSat::l_True) return 10;
+    if (r == CMSat::l_False) return 20;
+    return 0;
+  } catch (...) {
+    return c->err = caught();
+  }
+}
+
+int solve(void *h) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
+  if (c->err) return c->err;
+  int r;
+  try {
+    c->failed_lits.clear();
+    c->stop = false;
+    std::vector<CMSat::Lit> a;
+    a.swap(c->assumptions); /* assumptions hold for this solve only */
+    if (c->fn)
+      r = c->runner.run([c, a = std::move(a)]() noexcept { return solve_once(c, a); },
+                        [c]() noexcept { c->stop = true; }, c->fn, c->state);
+    else
+      r = solve_once(c, a);
+    if (r == 20) {
+      c->failed_lits.assign(2 * (size_t)c->nvars + 2, 0);
+      for (CMSat::Lit l : c->s->get_conflict())
+        c->failed_lits[2 * (size_t)(l.var() + 1) + !l.sign()] = 1;
+    }
+  } catch (const std::system_error &) {
+    return c->err = PZ_ERR_NOMEM; /* no thread to solve on */
+  } catch (...) {
+    return c->err = caught();
+  }
+  return r;
+}
+
+int val(void *h, int lit) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
+  if (c->err) return -1;
+  const std::vector<CMSat::lbool> &m = c->s->get_model();
+  size_t v = (size_t)(lit < 0 ? -(long)lit : lit);
+  if (v > m.size() || m[v - 1] == CMSat::l_Undef) return -1;
+  bool t = m[v - 1] == CMSat::l_True;
+  return (lit > 0) == t ? 1 : -1;
+}
+
+int failed(void *h, int lit) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
+  if (c->err) return 0;
+  size_t i = lit_index(lit);
+  return i < c->failed_lits.size() ? c->failed_lits[i] : 0;
+}
+
+void set_terminate(void *h, void *state, int (*fn)(void *)) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  c->fn = fn;
+  c->state = state;
+}
+
+/* CryptoMiniSat prints its statistics to stdout: point stdout at `out`
+ * for the duration of the call. */
+void print_stats(void *h, FILE *out) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
+  if (c->err) return;
+  std::cout.flush();
+  std::fflush(stdout);
+  std::fflush(out);
+  int saved = -1;
+  if (fileno(out) != STDOUT_FILENO) {
+    saved = dup(STDOUT_FILENO);
+    if (saved < 0 || dup2(fileno(out), STDOUT_FILENO) < 0) {
+      if (saved >= 0) close(saved);
+      return;
+    }
+  }
+  try {
+    c->s->print_stats();
+    std::cout.flush();
+  } catch (...) {
+    c->err = caught();
+  }
+  std::fflush(stdout);
+  if (saved >= 0) {
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+  }
+}
+
+void reserve(void *h, int max_var) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
+  if (c->err || max_var <= 0) return;
+  try {
+    to_lit(c, max_var);
+  } catch (...) {
+    c->err = caught();
+  }
+}
+
+/* Portfolio configurations: seed = index, and the default polarity cycles
+ * through negative, positive, random and CryptoMiniSat's own (automatic,
+ * index 0's) choice. */
+void diversify(void *h, unsigned index) noexcept {
+  Cms *c = static_cast<Cms *>(h);
+  c->runner.wait();
+  if (c->err || index == 0) return;
+  static const CMSat::PolarityMode mode[4] = {
+      CMSat::PolarityMode::polarmode_automatic, CMSat::PolarityMode::polarmode_neg,
+      CMSat::PolarityMode::polarmode_pos, CMSat::PolarityMode::polarmode_rnd};
+  try {
+    c->s->set_seed(index);
+    c->s->set_polarity_mode(mode[index % 4]);
+  } catch (...) {
+    c->err = caught();
+  }
+}
+
+const pz_backend table = {
+    .version = PZ_BACKEND_VERSION,
+    .name = "cryptominisat",
+    .signature = sig,
+    .init = init,
+    .release = release,
+    .add = add,
+    .assume = assume,
+    .solve = solve,
+    .val = val,
+    .failed = failed,
+    .set_terminate = set_terminate,
+    .print_stats = print_stats,
+    .reserve = reserve,
+    .diversify = diversify,
+    .init_with = nullptr, // takes no argument
+};
+} // namespace
+
+extern "C" const pz_backend *pz_backend_cryptominisat(void) { return &table; }
