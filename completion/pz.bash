@@ -23,7 +23,8 @@ _pz_complete() {
       for word in $values; do
         [[ $head$word == "$cur"* ]] && COMPREPLY+=("$head$word")
       done
-      [[ -n $head ]] && compopt -o nospace 2>/dev/null
+      # A list goes on after its comma, a prefix (exec:) after its colon.
+      [[ -n $head || ${COMPREPLY[0]} == *: ]] && compopt -o nospace 2>/dev/null
       return
     fi
   fi

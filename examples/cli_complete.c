@@ -7,7 +7,15 @@
 #include "cli.h"
 #include "cli_json.h"
 
-static const char *backend(size_t i) { return pz_backend_name(i); }
+/* A backend that needs an argument (exec:PROGRAM) is offered as its
+ * prefix, "exec:", for the user to finish. */
+static const char *backend(size_t i) {
+  static char prefix[64];
+  const char *name = pz_backend_name(i);
+  if (!name || !pz_backend_needs_arg(i)) return name;
+  snprintf(prefix, sizeof prefix, "%s:", name);
+  return prefix;
+}
 static const char *encoding(size_t i) { return pz_amo_encoding_name((int)i); }
 static const char *enumerate(size_t i) {
   return i < PZ_ENUM_METHOD_COUNT ? pz_enum_method_name((pz_enum_method)i)
