@@ -29,12 +29,16 @@ run() {
   echo "\$ pz-bench ${args[*]} $*" | sed "s|$data/|../shared/data/sudoku/|g"
   "$bin/pz-bench" "${args[@]}" "$@" 2>&1 | sed "s|$data/||g"
 }
-run --strategy fresh --limit "$limit" sudoku "$data/puzzles3_magictour_top1465.txt"
-run --strategy fresh --unique --limit "$limit" sudoku "$data/puzzles3_magictour_top1465.txt"
-run --strategy assume --limit "$limit" sudoku "$data/puzzles6_forum_hardest_1106.txt"
-run --strategy fresh --limit "$limit" sudoku "$data/puzzles2_17_clue.txt"
-run latin 4
-run --reduced latin 5
-run grids 2x2
+# Fresh solves: with strategy assume most 9x9 puzzles are answered by
+# pz's probing before any backend is asked (BENCHMARKS, "Failed-literal
+# probing before the backend"), which would compare nothing.
+run --repeat 3 --strategy fresh --limit "$limit" sudoku "$data/puzzles3_magictour_top1465.txt"
+run --repeat 3 --strategy fresh --unique --limit "$limit" sudoku "$data/puzzles3_magictour_top1465.txt"
+run --repeat 3 --strategy fresh --unique --limit "$limit" sudoku "$data/puzzles6_forum_hardest_1106.txt"
+run --repeat 3 --strategy fresh --limit "$limit" sudoku "$data/puzzles2_17_clue.txt"
+# Enumeration by the backend (blocking clauses), not pz's own search.
+run --repeat 3 --enumerate blocking latin 4
+run --repeat 3 --enumerate blocking --reduced latin 5
+run --repeat 3 --enumerate blocking grids 2x2
 echo
 echo "# load at the end $(cut -d' ' -f1-3 /proc/loadavg)"

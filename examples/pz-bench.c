@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #include "cli.h"
@@ -45,6 +46,9 @@ static void usage(FILE *out) {
           "  --strategy S      auto, fresh or assume (solver reuse across puzzles)\n"
           "  --encoding E      at-most-one encoding: auto, pairwise, ladder, ...\n"
           "  --time-limit S    give up on a puzzle after S seconds\n"
+          "  --enumerate M     latin/grids: auto, dpll, disjoint or blocking\n"
+          "                    (blocking and disjoint ask the backend for\n"
+          "                    every solution; auto mostly runs pz's search)\n"
           "  --repeat K        run the workload K times per backend (backends\n"
           "                    interleaved) and report each backend's fastest run\n"
           "  --expect N        exit 3 unless every backend finds exactly N\n"
@@ -55,7 +59,8 @@ static void usage(FILE *out) {
           "  --stats           solver statistics of the last solver to stderr\n"
           "  -j, --jobs N      N threads (0 = one per CPU): sudoku: N puzzles at\n"
           "                    a time, each thread with its own solver (wall\n"
-          "                    time for the batch, cpu time of all threads);\n"
+          "                    time for the batch, cpu time of all threads and\n"
+          "                    of exec: solver processes);\n"
           "                    latin/grids: the library's threads\n"
           CLI_LIST_VALUES_HELP
           "  --help, --version\n"
@@ -69,6 +74,17 @@ static double now(clockid_t clk) {
   struct timespec ts;
   clock_gettime(clk, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* CPU time of this process and of its ended children: an exec: backend
+ * solves in a child process, whose time belongs to the run too. */
+static double cpu_now(void) {
+  struct rusage ru;
+  double t = now(CLOCK_PROCESS_CPUTIME_ID);
+  if (getrusage(RUSAGE_CHILDREN, &ru) == 0)
+    t += (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
+         (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+  return t;
 }
 
 /* --- Results of one run ------------------------------------------------ */
@@ -341,7 +357,7 @@ static int run_sudoku(const bench *b, const char *backend, run_stats *rs) {
     rs->failed = 1;
     return PZ_ERR_NOMEM;
   }
-  double w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
+  double w0 = now(CLOCK_MONOTONIC), c0 = cpu_now();
   /* Thread 0 is this one; one that cannot be made leaves its share. */
   for (size_t k = 0; k < jobs; k++) t[k].sh = &sh;
   for (size_t k = 1; k < jobs; k++)
@@ -351,7 +367,7 @@ static int run_sudoku(const bench *b, const char *backend, run_stats *rs) {
   for (size_t k = 1; k < jobs; k++)
     if (t[k].sh) pthread_join(tid[k], NULL);
   rs->wall = now(CLOCK_MONOTONIC) - w0;
-  rs->cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+  rs->cpu = cpu_now() - c0;
   int st = PZ_OK;
   for (size_t k = 0; k < jobs; k++) {
     merge_stats(rs, &t[k].rs);
@@ -408,7 +424,7 @@ static int run_enum(const bench *b, const char *backend, run_stats *rs) {
   }
   e.seen = (unsigned char *)malloc((size_t)e.n + 1);
   if (!e.seen) return cli_fail(prog, backend, PZ_ERR_NOMEM, NULL), PZ_ERR_NOMEM;
-  double w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
+  double w0 = now(CLOCK_MONOTONIC), c0 = cpu_now();
   e.last = w0;
   int st = b->w == W_LATIN
                ? pz_latin_new(&p, b->order, b->reduced ? PZ_LATIN_REDUCED : 0)
@@ -418,7 +434,7 @@ static int run_enum(const bench *b, const char *backend, run_stats *rs) {
   pz_result stop = PZ_UNKNOWN;
   if (!st) st = pz_puzzle_enumerate(p, b->c.limit, on_grid, &e, &count, &stop);
   rs->wall = now(CLOCK_MONOTONIC) - w0;
-  rs->cpu = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+  rs->cpu = cpu_now() - c0;
   rs->items = (size_t)count;
   rs->sat = (size_t)count;
   if (!st) {
@@ -476,13 +492,20 @@ static void describe(const bench *b, char *buf, size_t len) {
              base_name(b->path), total, total == 1 ? "" : "s", n, n,
              b->unique ? "solve + uniqueness" : "solve",
              strategy_name(b->c.opt.strategy), jobs);
-  } else if (b->w == W_LATIN) {
-    snprintf(buf, len, "latin %d%s (enumerate all%s)", b->order,
-             b->reduced ? " --reduced" : "", b->c.limit ? ", with a limit" : "");
   } else {
-    snprintf(buf, len, "grids %dx%d (enumerate all %dx%d Sudoku grids%s)",
-             b->box_r, b->box_c, b->box_r * b->box_c, b->box_r * b->box_c,
-             b->c.limit ? ", with a limit" : "");
+    /* The method only when asked for: auto is pz's own search mostly. */
+    char method[64] = "";
+    if (b->c.opt.enumerate != PZ_ENUM_AUTO)
+      snprintf(method, sizeof method, ", method %s",
+               pz_enum_method_name(b->c.opt.enumerate));
+    if (b->w == W_LATIN)
+      snprintf(buf, len, "latin %d%s (enumerate all%s%s)", b->order,
+               b->reduced ? " --reduced" : "",
+               b->c.limit ? ", with a limit" : "", method);
+    else
+      snprintf(buf, len, "grids %dx%d (enumerate all %dx%d Sudoku grids%s%s)",
+               b->box_r, b->box_c, b->box_r * b->box_c, b->box_r * b->box_c,
+               b->c.limit ? ", with a limit" : "", method);
   }
 }
 
@@ -647,6 +670,7 @@ int main(int argc, char **argv) {
       {"tsv", no_argument, NULL, 'T'},
       {"format", required_argument, NULL, 'f'},
       {"jobs", required_argument, NULL, 'j'},
+      {"enumerate", required_argument, NULL, CLI_OPT_ENUMERATE},
       {"list-values", required_argument, NULL, CLI_OPT_LIST_VALUES},
       {NULL, 0, NULL, 0}};
   bench b;
@@ -684,7 +708,7 @@ int main(int argc, char **argv) {
       }
       only[nonly++] = optarg;
       break;
-    case 'j': case CLI_OPT_LIST_VALUES:
+    case 'j': case CLI_OPT_LIST_VALUES: case CLI_OPT_ENUMERATE:
       if (cli_common_option(&b.c, opt, optarg) < 0) return CLI_USAGE;
       break;
     case 'k': case 't': case 'S': case 'E':
