@@ -3,13 +3,16 @@
 # docs/images) with the programs of a build. Run from the source root:
 #   scripts/render-examples.sh [OUT_DIR]      (default docs/images)
 # PZ_BUILD names the build directory (default build). Generated puzzles
-# depend on the backend, so the script names one (cadical). Prints nothing.
+# depend on the backend, so the script names one (cadical; a build without
+# it draws with its default backend). Prints nothing.
 set -euo pipefail
 out=${1:-docs/images}
 b=${PZ_BUILD:-build}
 d=test/data
 mkdir -p "$out"
-run() { "$b/$1" --backend cadical "${@:2}" >/dev/null; }
+backend=()
+if "$b/pz-sudoku" --list-values backend | grep -qx cadical; then backend=(--backend cadical); fi
+run() { "$b/$1" "${backend[@]}" "${@:2}" >/dev/null; }
 # A sheet of six generated Sudoku (A4; page 2 of a sheet would hold the
 # solutions, with --render-solutions).
 run pz-sudoku --generate 6 --seed 1 --render "$out/sudoku-sheet.png"

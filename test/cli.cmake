@@ -1,7 +1,8 @@
 # The example programs end to end, once per backend.
 foreach(b ${PZ_TEST_BACKENDS})
   add_test(NAME cli.${b} COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli_test.sh
-           ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/data ${b})
+           ${PROJECT_BINARY_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/data ${b}
+           "${PZ_TEST_BACKENDS_WORDS}")
 endforeach()
 # Timed: --time-limit for the whole run, Ctrl-C during a count. Under the
 # sanitizers a process takes about a second more to start and end.

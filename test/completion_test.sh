@@ -35,7 +35,8 @@ check() { # check WANT WORDS...
   fi
 }
 
-# The library's own name tables, asked independently.
+# The library's own name tables, asked independently (--version names
+# exec as exec:ARG, --list-values as exec).
 backends=$(pz-sudoku --version | sed -n 's/^backends: //p' |
   sed 's/ (default)//; s/:ARG/:/g' | tr ' ' '\n' | grep . | sort | tr '\n' ' ' | sed 's/ $//')
 check "$backends" pz-sudoku --backend ''

@@ -3,7 +3,8 @@
 a backend library (which brings libpz.so) counts the 576 Latin squares of
 order 4, as ctypes loads it (RTLD_LOCAL) and with RTLD_GLOBAL, each in a
 fresh interpreter; libpz.so alone refuses to load, naming the hook.
-Usage: ctypes_test.py LIBDIR"""
+Usage: ctypes_test.py LIBDIR DEFAULT (the default backend, which
+libpz_backends.so names first)"""
 import os
 import subprocess
 import sys
@@ -32,14 +33,14 @@ def run(path, mode):
 
 
 def main():
-    libdir = sys.argv[1]
+    libdir, default = sys.argv[1], sys.argv[2]
     fail = 0
     for backend in ("picosat", "cadical", "backends"):
         path = os.path.join(libdir, "libpz_%s.so" % backend)
         if not os.path.exists(path):
             print("skip: %s not installed" % path)
             continue
-        want = "%s 576" % ("cadical" if backend == "backends" else backend)
+        want = "%s 576" % (default if backend == "backends" else backend)
         for mode in ("RTLD_LOCAL", "RTLD_GLOBAL"):
             r = run(path, mode)
             if r.returncode != 0 or r.stdout.strip() != want:

@@ -62,18 +62,18 @@ endforeach()
 
 # The checker itself must fail on a wrong doc, naming file and line.
 set(PZ_DOC_FIX ${CMAKE_CURRENT_SOURCE_DIR}/data/docs)
-pz_doc_check(docs.selftest.good cadical ${PZ_DOC_FIX}/good.md)
-pz_doc_check(docs.selftest.wrong-output cadical ${PZ_DOC_FIX}/wrong-output.md
+pz_doc_check(docs.selftest.good ${PZ_TEST_DEFAULT} ${PZ_DOC_FIX}/good.md)
+pz_doc_check(docs.selftest.wrong-output ${PZ_TEST_DEFAULT} ${PZ_DOC_FIX}/wrong-output.md
   --expect-failure "wrong-output.md:8: \\$ echo [.]+ [|] build/pz-sudoku --count\n"
   --expect-failure "^ *-289$" --expect-failure "^ *[+]288$"
   --expect-failure "wrong-output.md:11: \\$ echo one\n"
   --expect-failure "^ *-two$" --expect-failure "^ *[+]one$")
-pz_doc_check(docs.selftest.exit-code cadical ${PZ_DOC_FIX}/exit-code.md
+pz_doc_check(docs.selftest.exit-code ${PZ_TEST_DEFAULT} ${PZ_DOC_FIX}/exit-code.md
   --expect-failure "exit-code.md:4: \\$ false\n  exit code 1, expected 0"
   --expect-failure "exit-code.md:5: \\$ true   # exit 2\n  exit code 0, expected 2"
   --expect-failure "exit-code.md:6: .*\n  wrote to stderr"
   --expect-failure "exit-code.md:7: .*\n  the output does not end with a newline")
-pz_doc_check(docs.selftest.blocks cadical ${PZ_DOC_FIX}/blocks.md
+pz_doc_check(docs.selftest.blocks ${PZ_TEST_DEFAULT} ${PZ_DOC_FIX}/blocks.md
   --expect-failure "blocks.md:3: a ```sh block with no '\\$ ' command"
   --expect-failure "blocks.md:7: a ```c block needs a file name"
   --expect-failure "blocks.md:11: broken.c does not compile"

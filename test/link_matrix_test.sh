@@ -5,10 +5,16 @@
 # against the static archives and (when built) the shared libraries, with
 # one backend library (cadical, picosat) or two (the first wins). Linking
 # libpz alone must fail, naming the hook. A compiler or linker that is not
-# installed is skipped with a message. Usage:
+# installed is skipped with a message, and so is a backend not configured
+# (its solver library given as ""; neither: exit 77). Usage:
 #   link_matrix_test.sh BUILDDIR SRCDIR CADICAL_LIB PICOSAT_LIB
 set -u
 build=$1 src=$2 cadical_lib=$3 picosat_lib=$4
+sets=""
+[ -n "$cadical_lib" ] && sets+=" cadical"
+[ -n "$picosat_lib" ] && sets+=" picosat"
+[ -n "$cadical_lib" ] && [ -n "$picosat_lib" ] && sets+=" picosat+cadical"
+[ -n "$sets" ] || { echo "skip: neither cadical nor picosat configured"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 awk '/^```c app\.c/ { on = 1; next } on && /^```/ { exit } on' "$src/README.md" >"$tmp/app.c"
@@ -46,7 +52,8 @@ for cc in gcc clang; do
     for gc in "" "-Wl,--gc-sections"; do
       for kind in $kinds; do
         row="$cc $ld ${gc:-no-gc} $kind"
-        for set in cadical picosat "picosat cadical" none; do
+        for set in $sets none; do
+          set=${set//+/ }
           exe="$tmp/app"
           # shellcheck disable=SC2046
           if $cc -std=c11 -O1 -ffunction-sections -fdata-sections -I"$src/include" \

@@ -21,7 +21,7 @@ pz_nondango_cli(url-file
   --format line ${PZ_ND_DATA}/c7x5.url)
 pz_nondango_cli(url-arg
   "^o # # o \\. o\n\\. o o # # \\.\no \\. \\. o \\. o\no \\. # \\. \\. \\.\nunique\n$"
-  --unique --backend picosat https://puzz.link/p?nondango/6/4/aack632018b9e)
+  --unique --backend ${PZ_TEST_OTHER} https://puzz.link/p?nondango/6/4/aack632018b9e)
 pz_nondango_cli(count-two "^2\n$" --count ${PZ_ND_DATA}/two.txt)
 pz_nondango_cli(all-two "^# o\n\no #\n\n2 solutions\n$|^o #\n\n# o\n\n2 solutions\n$"
   --all ${PZ_ND_DATA}/two.txt)

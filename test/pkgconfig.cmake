@@ -2,7 +2,7 @@
 # included). Sanitized libraries need sanitized consumers: plain build only.
 if(NOT PZ_SANITIZE)
   add_test(NAME pkgconfig COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/pkgconfig_test.sh
-           ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})
+           ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR} "${PZ_TEST_BACKENDS_WORDS}")
 endif()
 
 # Man pages and bash completion, installed (man/, completion/): plain build

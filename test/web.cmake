@@ -8,7 +8,8 @@ endif()
 find_package(Python3 COMPONENTS Interpreter)
 if(Python3_Interpreter_FOUND)
   add_test(NAME web.api COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/web_test.py
-           --server $<TARGET_FILE:pz-web> --docs ${PROJECT_SOURCE_DIR}/docs/WEB.md)
+           --server $<TARGET_FILE:pz-web> --docs ${PROJECT_SOURCE_DIR}/docs/WEB.md
+           "--backends=${PZ_TEST_BACKENDS_WORDS}")
   set_tests_properties(web.api PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
 endif()
 
