@@ -36,7 +36,7 @@ check() { # check WANT WORDS...
 }
 
 # The library's own name tables, asked independently (--version names
-# exec as exec:ARG, --list-values as exec).
+# exec as exec:ARG, --list-values as the prefix exec:).
 backends=$(pz-sudoku --version | sed -n 's/^backends: //p' |
   sed 's/ (default)//; s/:ARG/:/g' | tr ' ' '\n' | grep . | sort | tr '\n' ' ' | sed 's/ $//')
 check "$backends" pz-sudoku --backend ''
