@@ -32,17 +32,21 @@ endif()
 # with libpz alone refused at link time. Plain build only (sanitized
 # libraries need sanitized programs).
 if(NOT PZ_SANITIZE)
-  # A backend not configured gets "" (its solver may be found, but left out).
-  foreach(b cadical picosat)
+  # NAME=SOLVER_LIBRARY for each configured backend a program can link
+  # alone (exec needs a program named at run time).
+  set(PZ_LINK_MATRIX_ARGS "")
+  foreach(b cadical picosat ipasir cryptominisat z3)
     string(TOUPPER ${b} B)
-    set(PZ_LINK_MATRIX_${B} "")
     if(b IN_LIST PZ_BACKENDS)
-      set(PZ_LINK_MATRIX_${B} "${PZ_${B}_LIB}")
+      set(lib "${PZ_${B}_LIB}")
+      if(b STREQUAL "ipasir" AND NOT lib)
+        set(lib "${PZ_CADICAL_LIB}") # the default IPASIR library
+      endif()
+      list(APPEND PZ_LINK_MATRIX_ARGS "${b}=${lib}")
     endif()
   endforeach()
   add_test(NAME link_matrix COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/link_matrix_test.sh
-           ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR} "${PZ_LINK_MATRIX_CADICAL}"
-           "${PZ_LINK_MATRIX_PICOSAT}")
+           ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR} ${PZ_LINK_MATRIX_ARGS})
   set_tests_properties(link_matrix PROPERTIES SKIP_RETURN_CODE 77)
 endif()
 

@@ -3,18 +3,25 @@
 # might, runs it and compares its output with the README's: gcc and clang,
 # each with the bfd, gold and lld linkers, with and without --gc-sections,
 # against the static archives and (when built) the shared libraries, with
-# one backend library (cadical, picosat) or two (the first wins). Linking
-# libpz alone must fail, naming the hook. A compiler or linker that is not
-# installed is skipped with a message, and so is a backend not configured
-# (its solver library given as ""; neither: exit 77). Usage:
-#   link_matrix_test.sh BUILDDIR SRCDIR CADICAL_LIB PICOSAT_LIB
+# each configured backend library alone, and with picosat and cadical
+# together (the first wins). Linking libpz alone must fail, naming the
+# hook. A compiler or linker that is not installed is skipped with a
+# message; a backend not configured is not passed (none: exit 77). Usage:
+#   link_matrix_test.sh BUILDDIR SRCDIR NAME=SOLVER_LIBRARY...
+# e.g. cadical=/usr/lib/x86_64-linux-gnu/libcadical.a (exec needs a
+# program to be named, so it is never a default and is not linked here).
 set -u
-build=$1 src=$2 cadical_lib=$3 picosat_lib=$4
-sets=""
-[ -n "$cadical_lib" ] && sets+=" cadical"
-[ -n "$picosat_lib" ] && sets+=" picosat"
-[ -n "$cadical_lib" ] && [ -n "$picosat_lib" ] && sets+=" picosat+cadical"
-[ -n "$sets" ] || { echo "skip: neither cadical nor picosat configured"; exit 77; }
+build=$1 src=$2
+shift 2
+sets="" names=""
+declare -A solver
+for arg in "$@"; do
+  solver[${arg%%=*}]=${arg#*=}
+  names+=" ${arg%%=*}"
+  sets+=" ${arg%%=*}"
+done
+[[ " $names " == *" cadical "* && " $names " == *" picosat "* ]] && sets+=" picosat+cadical"
+[ -n "$sets" ] || { echo "skip: no backend configured"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 awk '/^```c app\.c/ { on = 1; next } on && /^```/ { exit } on' "$src/README.md" >"$tmp/app.c"
@@ -36,9 +43,9 @@ libs() {
     echo "-L$build -Wl,-rpath,$build -lpz$out"
     return
   fi
-  for b in $set; do [ "$b" = none ] || out+=" $build/libpz_$b.a"; done
+  for b in $set; do [ "$b" = none ] || out+=" $build/libpz_$b.a ${solver[$b]}"; done
   [ "$set" = none ] && out=" $build/libpz.a"
-  echo "$out $cadical_lib $picosat_lib -lstdc++ -lm -lpthread"
+  echo "$out -lstdc++ -lm -lpthread"
 }
 
 fail=0 ran=0
