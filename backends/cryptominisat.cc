@@ -142,7 +142,14 @@ int solve_once(Cms *c, const std::vector<CMSat::Lit> &assumptions) noexcept {
 
 int solve(void *h) noexcept {
   Cms *c = static_cast<Cms *>(h);
-  c->runner.wait();
+  /* A solve left running ends first; under a hook, only while the hook
+   * lets this one run. */
+  if (!c->fn) {
+    c->runner.wait();
+  } else if (!c->runner.settle(c->fn, c->state)) {
+    c->assumptions.clear(); /* they held for this solve only */
+    return 0;
+  }
   if (c->err) return c->err;
   int r;
   try {
