@@ -235,7 +235,7 @@ void assert_clause(Z3 *z) {
 
 /* Gives the queued clauses to Z3. Done by solve, on the worker thread
  * when the solve has a hook: Z3's table of terms grows by doubling, which
- * takes seconds once it holds millions (2.6 s at 2.4 million terms, 1.2
+ * takes seconds once it holds millions (2.6 s at 2.5 million terms, 1.2
  * million clauses of an empty 64x64 Sudoku), a step no poll can cut;
  * inside the solve, the runner leaves it behind on time. */
 void flush(Z3 *z) {
