@@ -75,6 +75,14 @@ class Runner {
     cleanup();
   }
 
+  /* true while a solve an earlier run left running has not ended: what
+   * it may touch must wait (or be put aside) until then. */
+  bool busy() noexcept {
+    if (!worker_.joinable()) return false; /* cheap: for every add */
+    std::lock_guard<std::mutex> lock(m_);
+    return worker_.joinable() && !done_;
+  }
+
   /* Waits for a solve an earlier run left running, as wait() does, but
    * polls fn(state) meanwhile: false, at once, when it says stop (the
    * solve still runs; a later wait or settle ends it), true once no
