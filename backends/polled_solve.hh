@@ -7,12 +7,16 @@
  * callback may rely on that).
  *
  * Some steps of these solvers notice the interrupt late (Z3 was measured
- * taking 40 ms on an idle machine, half a second on a loaded one). So a
- * solver that has not answered kGrace after the interrupt is left to
- * finish in the background and the solve answers unknown on time, as the
- * core does for its own watched solves (docs/ARCHITECTURE.md, "Solving").
- * Every later entry into the backend first waits for it (wait()), but
- * freeing does not: release() hands the clean-up to the worker.
+ * taking 40 ms on an idle machine, half a second on a loaded one, and
+ * seconds while its term table doubles). So a solver that has not
+ * answered kGrace after the interrupt is left to finish in the background
+ * and the solve answers unknown on time, as the core does for its own
+ * watched solves (docs/ARCHITECTURE.md, "Solving"). A later entry into
+ * the backend that needs the solver waits for it: wait(), or settle()
+ * under the next solve's hook, which gives up when that hook says stop.
+ * Freeing does not wait: release() hands the clean-up to the worker, or
+ * to a thread of its own when the solver is large (deleting it takes
+ * seconds too).
  *
  * A header of inline code: each backend is its own library. */
 #ifndef PZ_POLLED_SOLVE_HH
@@ -38,9 +42,11 @@ class Runner {
   ~Runner() { wait(); }
 
   /* Runs cleanup() now, or, when a solve left running has not ended, on
-   * its worker thread when it ends (the thread is then detached). cleanup
-   * frees the solver and may destroy this Runner. */
-  void release(std::function<void()> cleanup) noexcept {
+   * its worker thread when it ends (the thread is then detached), or, when
+   * `background` and no solve runs, on a detached thread of its own (now,
+   * if no thread can be started). cleanup frees the solver and may destroy
+   * this Runner. */
+  void release(std::function<void()> cleanup, bool background = false) noexcept {
     {
       std::unique_lock<std::mutex> lock(m_);
       if (worker_.joinable() && !done_) {
@@ -58,7 +64,43 @@ class Runner {
       }
     }
     wait();
+    if (background) {
+      try {
+        std::thread(cleanup).detach();
+        return;
+      } catch (...) {
+        /* no thread (or no memory to copy cleanup into one): here */
+      }
+    }
     cleanup();
+  }
+
+  /* true while a solve an earlier run left running has not ended: what
+   * it may touch must wait (or be put aside) until then. */
+  bool busy() noexcept {
+    if (!worker_.joinable()) return false; /* cheap: for every add */
+    std::lock_guard<std::mutex> lock(m_);
+    return worker_.joinable() && !done_;
+  }
+
+  /* Waits for a solve an earlier run left running, as wait() does, but
+   * polls fn(state) meanwhile: false, at once, when it says stop (the
+   * solve still runs; a later wait or settle ends it), true once no
+   * solve runs. For the next solve under a hook, so that a step left
+   * running cannot hold it past its own deadline. */
+  bool settle(int (*fn)(void *), void *state) noexcept {
+    if (!worker_.joinable()) return true;
+    std::unique_lock<std::mutex> lock(m_);
+    while (!done_) {
+      lock.unlock();
+      if (fn(state)) return false;
+      if (stopped_) interrupt_(); /* again (see wait) */
+      lock.lock();
+      if (!done_) cv_.wait_for(lock, std::chrono::milliseconds(1));
+    }
+    lock.unlock();
+    worker_.join();
+    return true;
   }
 
   /* Waits for a solve an earlier run left running. Call it before

@@ -21,7 +21,10 @@
  *
  * Time: Z3 takes no terminate callback; Z3_interrupt stops a running check
  * from another thread. A solve with a hook runs on a worker thread while
- * the caller polls the hook (polled_solve.hh). */
+ * the caller polls the hook (polled_solve.hh). A solve left running there
+ * holds no call up: adding clauses and assumptions never waits for it, the
+ * next solve waits only as long as its own hook allows, and freeing hands
+ * the deletion to a thread. */
 #include <z3.h>
 
 #include <atomic>
@@ -43,9 +46,14 @@ struct Z3 {
   Z3_sort bool_sort = nullptr;
   std::vector<Z3_ast> pos, neg; /* by variable; neg made on first use */
   /* Clauses (0-terminated) and assumptions not yet given to Z3: terms
-   * are made at the next solve, on its thread (see add). */
-  std::vector<int> pending, assumed;
+   * are made at the next solve, on its thread (see flush). add and assume
+   * fill `pending` and `assumed`, which no solve touches, so they need not
+   * wait for one left running; a solve moves `pending` to `queue`, which
+   * only solves touch, once the earlier ones have ended. */
+  std::vector<int> pending, assumed, queue;
   std::vector<Z3_ast> clause; /* one clause's terms, while flushing */
+  /* Literals given to Z3 so far: sizes the deletion (see release). */
+  std::atomic<size_t> given{0};
   std::atomic<bool> stop{false}; /* the running solve was stopped */
   std::vector<signed char> model;       /* by variable, after SAT; 0 unread */
   std::vector<unsigned char> failed_lits; /* by literal index, after UNSAT */
@@ -54,8 +62,9 @@ struct Z3 {
   int (*fn)(void *) = nullptr;
   void *state = nullptr;
   int err = 0; /* 0, or the status that broke the instance */
-  /* A solve under a hook; every entry below first waits for one left
-   * running (polled_solve.hh). */
+  int pending_err = 0; /* add or assume failed: err at the next solve */
+  /* A solve under a hook; the entries below that touch what a solve does
+   * first wait for one left running (polled_solve.hh). */
   pz_polled::Runner runner;
 };
 
@@ -182,11 +191,18 @@ void *init() noexcept {
   return z;
 }
 
+/* From this many literals up, deleting a context takes tens of
+ * milliseconds (about a microsecond per clause; seconds for a 64x64
+ * Sudoku): a thread of its own does it. */
+constexpr size_t kFreeInBackground = size_t{1} << 16;
+
 void release(void *h) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
   if (!z) return;
-  /* A check still running frees the context when it ends, so that
-   * freeing does not wait. */
+  /* A check still running frees the context when it ends, and a large
+   * context is deleted on a thread of its own, so that freeing does not
+   * wait. */
+  bool large = z->given.load(std::memory_order_relaxed) >= kFreeInBackground;
   z->runner.release([z]() {
     if (z->ctx && !z->thrown) {
       guarded(z, [z]() {
@@ -199,7 +215,7 @@ void release(void *h) noexcept {
       });
     }
     delete z;
-  });
+  }, large);
 }
 
 /* Asserts the clause whose terms are in z->clause. */
@@ -217,15 +233,15 @@ void assert_clause(Z3 *z) {
   if (asserted) ok(z);
 }
 
-/* Gives the pending clauses to Z3. Done by solve, on the worker thread
- * when the solve has a hook: Z3's tables grow by doubling, and on a large
- * formula one term made in add took a quarter of a second (test_limits
- * measured time limits 25% late), a step the core's polls between clauses
- * could not cut; inside the solve, the runner leaves it behind on time. */
+/* Gives the queued clauses to Z3. Done by solve, on the worker thread
+ * when the solve has a hook: Z3's table of terms grows by doubling, which
+ * takes seconds once it holds millions (2.6 s at 2.5 million terms, 1.2
+ * million clauses of an empty 64x64 Sudoku), a step no poll can cut;
+ * inside the solve, the runner leaves it behind on time. */
 void flush(Z3 *z) {
   size_t done = 0; /* literals given, up to the last clause asserted */
-  for (size_t i = 0; i < z->pending.size() && !z->err; i++) {
-    int lit = z->pending[i];
+  for (size_t i = 0; i < z->queue.size() && !z->err; i++) {
+    int lit = z->queue[i];
     if (lit) {
       Z3_ast a = term(z, lit);
       if (a) z->clause.push_back(a);
@@ -237,29 +253,30 @@ void flush(Z3 *z) {
     if (z->stop.load(std::memory_order_relaxed)) break;
   }
   z->clause.clear();
-  z->pending.erase(z->pending.begin(), z->pending.begin() + (long)done);
+  z->queue.erase(z->queue.begin(), z->queue.begin() + (long)done);
+  z->given.store(z->given.load(std::memory_order_relaxed) + done,
+                 std::memory_order_relaxed);
 }
 
+/* add and assume touch only what no solve does (see Z3), so a solve left
+ * running need not end first; they run on the caller's thread. A broken
+ * instance is reported by the next solve. */
 void add(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
-  z->runner.wait();
-  if (z->err) return;
   z->sat = false;
   try {
     z->pending.push_back(lit);
   } catch (...) {
-    z->err = caught(); /* Z3 untouched: still deleted */
+    z->pending_err = caught(); /* Z3 untouched: still deleted */
   }
 }
 
 void assume(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
-  z->runner.wait();
-  if (z->err) return;
   try {
     z->assumed.push_back(lit);
   } catch (...) {
-    z->err = caught();
+    z->pending_err = caught();
   }
 }
 
@@ -298,17 +315,32 @@ int undef_failure(Z3 *z) {
 
 int solve(void *h) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
-  z->runner.wait();
-  if (z->err) return z->err;
   z->sat = false;
   z->model_read = false;
   z->failed_lits.clear();
+  std::vector<int> lits;
+  lits.swap(z->assumed); /* assumptions hold for this solve only */
+  /* A solve left running ends first; under a hook, only while the hook
+   * lets this one run (it is stopped as soon as it would start). */
+  if (!z->fn)
+    z->runner.wait();
+  else if (!z->runner.settle(z->fn, z->state))
+    return 0;
+  if (!z->err && z->pending_err) z->err = z->pending_err;
+  if (z->err) return z->err;
   z->stop = false;
   try {
-    std::vector<int> lits;
-    lits.swap(z->assumed); /* assumptions hold for this solve only */
+    if (z->queue.empty())
+      z->queue.swap(z->pending);
+    else
+      z->queue.insert(z->queue.end(), z->pending.begin(), z->pending.end());
+    z->pending.clear();
+  } catch (...) {
+    return z->err = caught(); /* Z3 untouched: still deleted */
+  }
+  try {
     /* May run on the worker thread, and be left running: every entry
-     * into the backend waits for it before touching z. */
+     * into the backend that touches what it does waits for it first. */
     auto check = [z, lits = std::move(lits)]() noexcept {
       Z3_lbool r = Z3_L_UNDEF;
       guarded(z, [z, &lits, &r]() {

@@ -506,6 +506,13 @@ int pz_solver_solve_with(pz_solver *s, const int *extra, size_t n_extra,
    * every 1024 decisions), so many short solves in a row (enumeration)
    * could otherwise run far past the deadline. */
   if (terminate_hook(s)) return PZ_OK;
+  /* A step an earlier call left running ends first, but this call's
+   * limits hold while it does: the answer is "unknown" when they stop
+   * the wait (the step goes on). */
+  if (s->left_running &&
+      !pz_watch_settle_until(s->watch, s->deadline,
+                             s->user_terminate ? user_poll : NULL, s))
+    return PZ_OK;
   pz_solver_settle(s);
   int watched = want_watch(s);
   int limits = s->deadline > 0 || s->user_terminate != NULL;

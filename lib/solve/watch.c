@@ -129,11 +129,29 @@ int pz_watch_run(pz_watch *w, void (*step)(void *), void *arg, double deadline,
 
 int pz_watch_stopped(pz_watch *w) { return atomic_load(&w->stop); }
 
-void pz_watch_settle(pz_watch *w) {
+int pz_watch_settle_until(pz_watch *w, double deadline, int (*poll)(void *),
+                          void *state) {
   pthread_mutex_lock(&w->mu);
-  while (busy(w)) pthread_cond_wait(&w->cv, &w->mu);
+  while (busy(w)) {
+    double now = pz_clock();
+    if (deadline > 0 && now >= deadline) break;
+    if (poll) {
+      pthread_mutex_unlock(&w->mu);
+      int stop = poll(state);
+      pthread_mutex_lock(&w->mu);
+      if (stop) break;
+      if (!busy(w)) break;
+    }
+    double wake = poll ? now + POLL_EVERY : now + 1.0;
+    if (deadline > 0 && deadline < wake) wake = deadline;
+    pz_cond_wait_until(&w->cv, &w->mu, wake);
+  }
+  int ended = !busy(w);
   pthread_mutex_unlock(&w->mu);
+  return ended;
 }
+
+void pz_watch_settle(pz_watch *w) { pz_watch_settle_until(w, 0, NULL, NULL); }
 
 int pz_watch_free(pz_watch *w, void (*done)(void *), void *arg) {
   if (!w) return 1;

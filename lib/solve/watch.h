@@ -33,6 +33,12 @@ int pz_watch_stopped(pz_watch *w);
 /* Waits until a step left running has ended (the backend is free again). */
 void pz_watch_settle(pz_watch *w);
 
+/* The same, but gives up once `deadline` (0 = none) passes or poll(state)
+ * (may be NULL; run on this thread) says stop: 1 when no step runs, 0
+ * when it gave up (the step still runs). */
+int pz_watch_settle_until(pz_watch *w, double deadline, int (*poll)(void *),
+                          void *state);
+
 /* Ends the worker. When a step is still running, the worker calls
  * done(arg) once it ends and frees itself, and this returns at once with
  * 0; otherwise it joins the worker and returns 1 (the caller cleans up). */
