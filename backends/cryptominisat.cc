@@ -143,6 +143,7 @@ void add(void *h, int lit) noexcept {
     add_now(c, lit);
     return;
   }
+  if (c->later_err) return; /* broken already: do not try millions of times */
   try {
     c->later.push_back(lit);
   } catch (...) {
@@ -153,6 +154,7 @@ void add(void *h, int lit) noexcept {
 /* Made solver literals at the solve (new variables need the solver). */
 void assume(void *h, int lit) noexcept {
   Cms *c = static_cast<Cms *>(h);
+  if (c->later_err) return;
   try {
     c->assumed.push_back(lit);
   } catch (...) {

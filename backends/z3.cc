@@ -264,6 +264,8 @@ void flush(Z3 *z) {
 void add(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
   z->sat = false;
+  /* Broken already: millions of failing allocations would take minutes. */
+  if (z->pending_err) return;
   try {
     z->pending.push_back(lit);
   } catch (...) {
@@ -273,6 +275,7 @@ void add(void *h, int lit) noexcept {
 
 void assume(void *h, int lit) noexcept {
   Z3 *z = static_cast<Z3 *>(h);
+  if (z->pending_err) return;
   try {
     z->assumed.push_back(lit);
   } catch (...) {
