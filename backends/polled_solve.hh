@@ -29,6 +29,10 @@
 #include <thread>
 #include <utility>
 
+/* In an unnamed namespace: the std::thread instantiations over its types
+ * are then internal to the backend, never exported from its shared
+ * library (the exports test allows pz_ names only). */
+namespace {
 namespace pz_polled {
 
 /* How long a stopped solver may take to answer before it is left behind. */
@@ -66,7 +70,9 @@ class Runner {
     wait();
     if (background) {
       try {
-        std::thread(cleanup).detach();
+        /* A lambda, not the std::function itself: a thread over a type
+         * of std alone would be exported (see the namespace above). */
+        std::thread([cleanup]() { cleanup(); }).detach();
         return;
       } catch (...) {
         /* no thread (or no memory to copy cleanup into one): here */
@@ -179,5 +185,6 @@ class Runner {
 };
 
 } // namespace pz_polled
+} // namespace
 
 #endif
