@@ -181,10 +181,7 @@ int solve(void *h) noexcept {
   lits.swap(c->assumed); /* assumptions hold for this solve only */
   /* A solve left running ends first; under a hook, only while the hook
    * lets this one run. */
-  if (!c->fn)
-    c->runner.wait();
-  else if (!c->runner.settle(c->fn, c->state))
-    return 0;
+  if (!c->runner.settle(c->fn, c->state)) return 0;
   put_aside(c);
   if (c->err) return c->err;
   int r;

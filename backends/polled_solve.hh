@@ -93,9 +93,14 @@ class Runner {
    * polls fn(state) meanwhile: false, at once, when it says stop (the
    * solve still runs; a later wait or settle ends it), true once no
    * solve runs. For the next solve under a hook, so that a step left
-   * running cannot hold it past its own deadline. */
+   * running cannot hold it past its own deadline; with no hook (fn NULL)
+   * it is wait(). */
   bool settle(int (*fn)(void *), void *state) noexcept {
     if (!worker_.joinable()) return true;
+    if (!fn) {
+      wait();
+      return true;
+    }
     std::unique_lock<std::mutex> lock(m_);
     while (!done_) {
       lock.unlock();

@@ -325,10 +325,7 @@ int solve(void *h) noexcept {
   lits.swap(z->assumed); /* assumptions hold for this solve only */
   /* A solve left running ends first; under a hook, only while the hook
    * lets this one run (it is stopped as soon as it would start). */
-  if (!z->fn)
-    z->runner.wait();
-  else if (!z->runner.settle(z->fn, z->state))
-    return 0;
+  if (!z->runner.settle(z->fn, z->state)) return 0;
   if (!z->err && z->pending_err) z->err = z->pending_err;
   if (z->err) return z->err;
   z->stop = false;
