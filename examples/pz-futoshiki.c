@@ -155,8 +155,12 @@ typedef struct job {
   const char *path;
 } job;
 
+/* The line puzzle i starts on: a batch's own line; the one puzzle of a
+ * file starts on its first meaningful line (line 1 when there is none). */
 static size_t entry_line(void *ctx, size_t i) {
-  return ((const job *)ctx)->lines[i].no;
+  const job *j = (const job *)ctx;
+  if (j->batch) return j->lines[i].no;
+  return j->lines ? j->lines[0].no : 1;
 }
 
 /* Parses and solves puzzle i. */

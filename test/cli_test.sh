@@ -116,6 +116,23 @@ done
 # --- Issue 7 ------------------------------------------------------------
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Empty, blank and comment-only input is "no puzzle" (exit 2), never a
+# crash, in every program and mode, from stdin and from a file.
+printf '' >"$tmp/empty.txt"
+printf '\n  \n\t\n' >"$tmp/blank.txt"
+printf '# only a comment\n\n# and another\n' >"$tmp/comment.txt"
+for p in sudoku latin killer kakuro starbattle futoshiki eulero knightdoku nondango; do
+  for f in empty blank comment; do
+    for m in "" --count --unique "--format json"; do
+      # shellcheck disable=SC2086
+      fill=; [ $p = latin ] && fill=--fill
+      # shellcheck disable=SC2086
+      expect 2 ':[0-9]+:1: no puzzle' $bin/pz-$p --backend $backend $m $fill - <"$tmp/$f.txt"
+      # shellcheck disable=SC2086
+      expect 2 "$f.txt:[0-9]+:1: no puzzle" $bin/pz-$p --backend $backend $m $fill "$tmp/$f.txt"
+    done
+  done
+done
 knight="$bin/pz-knightdoku --backend $backend"
 nondango="$bin/pz-nondango --backend $backend"
 bench="$bin/pz-bench --backend $backend"

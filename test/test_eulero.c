@@ -474,8 +474,8 @@ static void test_text(void) {
   CHECK_EQ(pz_eulero_def_square(d, 1)[9], 10);
   pz_eulero_def_free(d);
 
-  parse_bad("", PZ_ERR_PARSE, 1, 1, "no header");
-  parse_bad("# only\n\n", PZ_ERR_PARSE, 3, 1, "no header");
+  parse_bad("", PZ_ERR_PARSE, 1, 1, "no puzzle: expected a header");
+  parse_bad("# only\n\n", PZ_ERR_PARSE, 3, 1, "no puzzle: expected a header");
   parse_bad("3\n", PZ_ERR_PARSE, 1, 2, "missing the number of columns");
   parse_bad("3 4\n", PZ_ERR_RANGE, 1, 3, "3 rows but 4 columns");
   parse_bad("3 3 3\n", PZ_ERR_PARSE, 1, 5, "after it");

@@ -116,7 +116,7 @@ int pz_eulero_parse(const char *text, size_t len, pz_eulero_def **out,
   pz_lex_init(&lx, text, len);
   if (!content_line(&lx, &l, &st, info))
     return st ? st : pz_parse_fail(info, end_line(&lx, text, len), 1, PZ_ERR_PARSE,
-                                   "no header 'N N' found (empty input)");
+                                   "no puzzle: expected a header 'N N'");
   if ((st = header(&l, &n, info))) return st;
   pz_eulero_def *d = (pz_eulero_def *)calloc(1, sizeof *d);
   if (!d) return PZ_ERR_NOMEM;

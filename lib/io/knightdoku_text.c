@@ -153,7 +153,7 @@ static int isqrt_exact(size_t m) {
 static int finish(parser *ps, size_t eof_line, pz_knightdoku_def **out) {
   size_t rows = ps->row_line.len;
   if (rows == 0)
-    return pz_parse_fail(ps->info, eof_line, 1, PZ_ERR_PARSE, "no grid found");
+    return pz_parse_fail(ps->info, eof_line, 1, PZ_ERR_PARSE, "no puzzle: expected a grid");
   /* The size the header implies, if any. */
   int want = ps->size ? ps->size : ps->box_rows * ps->box_cols;
   if (ps->size && ps->box_rows && ps->box_rows * ps->box_cols != ps->size)

@@ -153,6 +153,9 @@ int pz_starbattle_parse(const char *text, size_t len, pz_starbattle_def **out,
   while (!st && pz_lex_line(&lx, &l)) {
     if ((st = pz_line_check(&l, info))) break;
     if (pz_line_blank(&l)) continue;
+    /* Before the header a '#' line is a comment: a header starts with a
+     * number, and in the grid '#' is a cell in no region. */
+    if (r < 0 && pz_line_trim(&l).s[0] == '#') continue;
     if (r < 0) {
       st = header(&l, d, info);
       size_t n = (size_t)d->rows * (size_t)d->cols;
