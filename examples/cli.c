@@ -712,7 +712,7 @@ int cli_read_batch(const char *path, int expect_n, pz_text **out,
 int cli_one_line_each(const cli_common *c) {
   return c->format == FORMAT_LINE || c->format == FORMAT_JSON ||
          c->mode == MODE_COUNT ||
-         c->mode == MODE_RATE || c->mode == MODE_HINT;
+         c->mode == MODE_RATE || c->mode == MODE_HINT || c->mode == MODE_CHECK;
 }
 
 int cli_bad_entry(const cli_common *c, const pz_text *t, size_t i,
@@ -849,13 +849,22 @@ static int write_dimacs(pz_puzzle *p, const cli_common *c, const cli_printer *pr
   return st ? CLI_FAILURE : CLI_OK;
 }
 
+/* A remark is a '#' comment where every answer has a fixed form (a line
+ * of the puzzle, a count, a level); --hint, --explain and --check answer
+ * in sentences, and "no solution" is one of them. */
+static int remarks_commented(const cli_common *c) {
+  if (c->mode == MODE_CHECK) return 0; /* the verdict is the answer */
+  return c->format == FORMAT_LINE ||
+         (c->mode != MODE_HINT && cli_one_line_each(c));
+}
+
 void cli_say(const cli_common *c, const char *text) {
   if (c->format == FORMAT_JSON) {
     cli_json_say(c, text);
     note_output();
     return;
   }
-  fprintf(cli_out(), cli_one_line_each(c) ? "# %s\n" : "%s\n", text);
+  fprintf(cli_out(), remarks_commented(c) ? "# %s\n" : "%s\n", text);
   note_output();
 }
 
@@ -913,6 +922,13 @@ static void print_step(pz_puzzle *p, const cli_printer *pr, const pz_step *s) {
   value_text(pr, s->value, v, sizeof v);
   if (s->cell < 0 || pz_puzzle_name_cell(p, s->cell, name, sizeof name, NULL))
     fprintf(cli_out(), "%s\n", s->why);
+  else if (pr->piece)
+    /* Said as a placement, so a trial's "if so" (the value crossed out)
+     * is the placement's "if not". */
+    fprintf(cli_out(), "%s%s at %s: %s%s\n",
+            (s->value == 1) == (s->placed != 0) ? "" : "no ", pr->piece, name,
+            strncmp(s->why, "if so, ", 7) ? "" : "if not, ",
+            strncmp(s->why, "if so, ", 7) ? s->why : s->why + 7);
   else
     fprintf(cli_out(), "%s %s %s: %s\n", name, s->placed ? "=" : "!=", v,
             s->why);
@@ -1521,6 +1537,20 @@ int cli_generated(const cli_common *c, unsigned long long i, int st,
     return CLI_UNKNOWN;
   }
   return CLI_OK;
+}
+
+int cli_generate_form(cli_common *c, int forms, const char *why_not) {
+  int deflt = forms & CLI_GEN_LINE ? CLI_GEN_LINE : CLI_GEN_GRID;
+  int want = deflt;
+  if (c->format_given && c->format == FORMAT_LINE) want = CLI_GEN_LINE;
+  if (c->format_given && c->format == FORMAT_GRID) want = CLI_GEN_GRID;
+  if (!(forms & want)) {
+    fprintf(stderr, "%s: --generate --format %s: %s\n", c->prog,
+            want == CLI_GEN_LINE ? "line" : "grid", why_not);
+    return -1;
+  }
+  c->gen_blank_line = want == CLI_GEN_GRID;
+  return want;
 }
 
 int cli_generate_one(const cli_common *c, pz_puzzle *p, unsigned long long i,

@@ -35,7 +35,9 @@ typedef enum {
   MODE_SOLVE, MODE_ALL, MODE_COUNT, MODE_UNIQUE,
   MODE_RATE,   /* --rate: the weakest reasoning that solves it */
   MODE_HINT,   /* --hint: the next placement and why */
-  MODE_EXPLAIN /* --explain: every step */
+  MODE_EXPLAIN, /* --explain: every step */
+  MODE_CHECK    /* --check (the programs that have it): a verdict on the
+                   answer in the input, one line a puzzle */
 } cli_mode;
 
 typedef enum {
@@ -200,8 +202,8 @@ enum {
   "  --help, --version\n"
 /* The generation options, for the programs that take them. */
 #define CLI_GENERATE_HELP                                                    \
-  "  --generate N      make N puzzles with exactly one solution, one per\n"  \
-  "                    line in this program's input format\n"               \
+  "  --generate N      make N puzzles with exactly one solution, printed\n" \
+  "                    as this program reads them (the form is above)\n"   \
   "  --seed S          first seed (puzzle K uses S + K - 1; default 1)\n"   \
   "  --symmetry X      none, rotate180, rotate90, mirror or diagonal\n"      \
   "  --difficulty L    singles, probing, deep-probing or search: the\n"     \
@@ -210,14 +212,33 @@ enum {
   "  --givens K        stop at K givens (not minimal); with --minimal, a\n" \
   "                    minimal puzzle of at most K givens\n"                \
   "  --minimal         no given can go (the default without --givens)\n"
-#define CLI_EXIT_HELP                                                        \
+#define CLI_EXIT_HELP_HEAD                                                   \
   "\nExit status:\n"                                                       \
   "  0 done (\"no solution\" is an answer), 1 usage error, 2 bad input\n"    \
   "  (the message names file, line and column), 3 failure (I/O, memory,\n"  \
-  "  solver), 4 time limit reached (answer unknown), 5 not unique\n"         \
+  "  solver), 4 time limit reached (answer unknown), 5 not unique\n"
+#define CLI_EXIT_HELP                                                        \
+  CLI_EXIT_HELP_HEAD                                                         \
+  "  (--unique), 130 interrupted (Ctrl-C: partial results printed,\n"       \
+  "  marked so). With several puzzles the worst code wins: 3, 2, 4, 5, 0.\n"
+/* For the programs that have --check. */
+#define CLI_EXIT_HELP_CHECK                                                  \
+  CLI_EXIT_HELP_HEAD                                                         \
   "  (--unique), 6 check failed (--check), 130 interrupted (Ctrl-C:\n"       \
   "  partial results printed, marked so). With several puzzles the worst\n"  \
   "  code wins: 3, 2, 4, 6, 5, 0.\n"
+
+/* How --generate prints a puzzle: the kind's one-line form (--format
+ * line, and the program's own format when that is one line, as
+ * sgt-unequal ids are) or its block of lines (--format grid). */
+enum { CLI_GEN_LINE = 1, CLI_GEN_GRID = 2 };
+/* --format for --generate means what it means for answers: line is one
+ * line a puzzle, grid a block of lines (a blank line between two), json
+ * one object a puzzle. forms: the CLI_GEN_* bits the kind can print; the
+ * first of them is the default. Returns the form to print (json: the
+ * default, for the object's "puzzle" text) and sets c->gen_blank_line;
+ * -1 after a message when --format asks for a form the kind has not. */
+int cli_generate_form(cli_common *c, int forms, const char *why_not);
 
 /* --generate: makes c->generate puzzles of p's kind and rules, puzzle K
  * with seed c->gen.seed + K - 1, and prints each (pz_puzzle_givens) with
@@ -314,6 +335,9 @@ typedef struct cli_printer {
    * a status. NULL: the program cannot draw. */
   int (*scene)(void *ctx, const pz_puzzle *p, const int *givens,
                const int *solution, struct pz_scene **out);
+  /* Cells that hold a piece or not (value 1 or 0: "star", "knight"):
+   * steps read "star at r1c2" / "no star at r1c2". NULL: values. */
+  const char *piece;
 } cli_printer;
 
 /* Runs the selected mode on a puzzle whose givens are set, printing to

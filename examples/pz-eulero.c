@@ -72,7 +72,7 @@ static int load_part(void *ctx, const cli_common *c, const cli_part *part,
   st = n ? pz_eulero_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) *n = pz_eulero_def_order(d);
   pz_eulero_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, NULL, n, scene};
+  cli_printer want = {print_grid, print_line, NULL, NULL, n, scene, NULL};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -173,11 +173,12 @@ int main(int argc, char **argv) {
     return CLI_USAGE;
   }
   if (c.generate) {
-    pz_puzzle *p = NULL;
+    pz_puzzle *p = NULL;    if (cli_generate_form(&c, CLI_GEN_GRID, "an Eulero puzzle is a block of lines (its header and grid of pairs)") < 0)
+      return CLI_USAGE;
+
     int n = order ? order : 4;
     int rc = make_for_thread(&n, &c, &p);
     if (rc) return cli_exit(&c, rc);
-    c.gen_blank_line = 1;
     c.gen_scene = scene;
     rc = cli_generate(&c, p, make_for_thread, print_grid, &n);
     pz_puzzle_free(p);
@@ -200,7 +201,7 @@ int main(int argc, char **argv) {
     pz_puzzle_free(p);
     return cli_exit(&c, cli_fail(prog, order ? "--order" : path, st, NULL));
   }
-  cli_printer pr = {print_grid, print_line, NULL, NULL, &n, scene};
+  cli_printer pr = {print_grid, print_line, NULL, NULL, &n, scene, NULL};
   rc = cli_run(p, &c, &pr, 0, 1);
   cli_puzzle_free(&c, p);
   return cli_exit(&c, rc);

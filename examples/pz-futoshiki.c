@@ -196,7 +196,7 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
   } else {
     view v = {d, pz_futoshiki_def_order(d), pz_futoshiki_def_right(d),
               pz_futoshiki_def_down(d)};
-    cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v, scene};
+    cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v, scene, NULL};
     rc = cli_run(p, c, &pr, i, j->total);
     cli_puzzle_free(c, p);
   }
@@ -300,12 +300,10 @@ int main(int argc, char **argv) {
               "(give the size with --order)\n", prog);
       return CLI_USAGE;
     }
-    if (c.format == FORMAT_LINE) {
-      fprintf(stderr, "%s: --generate prints game ids (default) or grids "
-              "(--format grid)\n", prog);
-      return CLI_USAGE;
-    }
-    gen_shape g = {order ? order : 5, c.format == FORMAT_GRID && c.format_given};
+    /* An sgt-unequal game id is the one-line form (--format line or sgt). */
+    int form = cli_generate_form(&c, CLI_GEN_LINE | CLI_GEN_GRID, "");
+    if (form < 0) return CLI_USAGE;
+    gen_shape g = {order ? order : 5, form == CLI_GEN_GRID};
     return cli_exit(&c, cli_generate_each(&c, generate_one, &g));
   }
 

@@ -94,7 +94,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   st = sh ? pz_kakuro_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) sh->rows = pz_kakuro_def_rows(d), sh->cols = pz_kakuro_def_cols(d);
   pz_kakuro_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, NULL, sh, scene};
+  cli_printer want = {print_grid, print_line, NULL, NULL, sh, scene, NULL};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -196,14 +196,12 @@ int main(int argc, char **argv) {
     return CLI_USAGE;
   }
   if (c.generate) {
+    if (cli_generate_form(&c, CLI_GEN_GRID,
+                          "a Kakuro is a block of lines (its header and grid)") < 0)
+      return CLI_USAGE;
     if (optind < argc) {
       fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
               "(give the size with --size)\n", prog);
-      return CLI_USAGE;
-    }
-    if (c.format_given && c.format != FORMAT_JSON) {
-      fprintf(stderr, "%s: --generate prints puzzles in the input format; "
-              "--format does not apply\n", prog);
       return CLI_USAGE;
     }
     if (c.gen.givens) {

@@ -80,7 +80,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   st = sh ? pz_killer_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) pz_killer_def_box(d, &sh->box_rows, &sh->box_cols);
   pz_killer_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, NULL, sh, scene};
+  cli_printer want = {print_grid, print_line, NULL, NULL, sh, scene, NULL};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -182,6 +182,9 @@ int main(int argc, char **argv) {
   c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
   if (c.generate) {
+    if (cli_generate_form(&c, CLI_GEN_GRID,
+                          "a Killer puzzle is a block of lines (its header, cage grid, sums and givens)") < 0)
+      return CLI_USAGE;
     if (optind < argc) {
       fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
               "(give the shape with --box)\n", prog);

@@ -186,7 +186,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     view vv = {n, box_r, box_c, pz_puzzle_givens(*p), knights};
     *v = vv;
   }
-  cli_printer want = {print_grid, print_line, NULL, value_name, v, scene};
+  cli_printer want = {print_grid, print_line, NULL, value_name, v, scene, "knight"};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -243,6 +243,9 @@ int main(int argc, char **argv) {
   c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
   if (c.generate) {
+    if (cli_generate_form(&c, CLI_GEN_GRID,
+                          "a Knightdoku is a block of lines (its header and grid)") < 0)
+      return CLI_USAGE;
     if (optind < argc) {
       fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
               "(give the shape with --box and --knights)\n", prog);
@@ -263,7 +266,6 @@ int main(int argc, char **argv) {
       return cli_fail(prog, "setting up", st, NULL);
     }
     view v = {box_r * box_c, box_r, box_c, NULL, knights};
-    c.gen_blank_line = 1;
     c.gen_scene = scene;
     int rc = cli_generate(&c, p, make_for_thread, print_puzzle, &v);
     pz_puzzle_free(p);

@@ -191,7 +191,7 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
     cli_say(c, msg);
     return rc;
   }
-  cli_printer pr = {print_grid, print_line, print_pls, value_name, &t->sh, scene};
+  cli_printer pr = {print_grid, print_line, print_pls, value_name, &t->sh, scene, NULL};
   return cli_run(t->p, c, &pr, i, pz_text_count(j->text));
 }
 
@@ -219,6 +219,14 @@ static void reduce(int *sq, int n, int *tmp) {
   memcpy(sq, out, (size_t)n * n * sizeof(int));
 }
 
+/* A made square or puzzle in the --format asked: .pls, a grid or a line. */
+static void print_generated(const cli_common *c, const shape *sh,
+                            const int *cells, FILE *out) {
+  if (c->format == FORMAT_EXTRA) print_pls((void *)sh, cells, out);
+  else if (c->gen_blank_line) print_grid((void *)sh, cells, out);
+  else print_line((void *)sh, cells, out);
+}
+
 /* --random and --qwh: c->generate squares or instances, square K from
  * seed S + K - 1. holes < 0: full squares. Returns the exit code. */
 static int make_squares(cli_common *c, int n, int holes, unsigned flags) {
@@ -243,8 +251,8 @@ static int make_squares(cli_common *c, int n, int holes, unsigned flags) {
       break;
     }
     if (flags & PZ_LATIN_REDUCED) reduce(sq, n, sq + cells);
-    if (c->format == FORMAT_EXTRA) print_pls(&sh, sq, stdout);
-    else print_line(&sh, sq, stdout);
+    if (i && c->gen_blank_line) putc('\n', stdout);
+    print_generated(c, &sh, sq, stdout);
     rc = cli_output_error(c);
   }
   free(sq);
@@ -332,6 +340,8 @@ int main(int argc, char **argv) {
   }
   c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
+  if (c.generate && cli_generate_form(&c, CLI_GEN_LINE | CLI_GEN_GRID, "") < 0)
+    return CLI_USAGE;
   int n = 0, *givens = NULL;
   if (fill) {
     if (optind != argc) {
@@ -404,9 +414,11 @@ int main(int argc, char **argv) {
   if (c.generate) {
     c.gen_scene = scene;
     rc = cli_generate(&c, p, make_for_thread,
-                      c.format == FORMAT_EXTRA ? print_pls : print_line, &sh);
+                      c.format == FORMAT_EXTRA ? print_pls
+                      : c.gen_blank_line       ? print_grid
+                                               : print_line, &sh);
   } else {
-    cli_printer pr = {print_grid, print_line, print_pls, value_name, &sh, scene};
+    cli_printer pr = {print_grid, print_line, print_pls, value_name, &sh, scene, NULL};
     rc = cli_run(p, &c, &pr, 0, 1);
   }
   cli_puzzle_free(&c, p);

@@ -30,9 +30,10 @@ static void usage(FILE *out) {
           "  --pzprv3          print solutions as puzz.link pzprv3 files\n"
           "  --url             print the puzzle as a puzz.link URL and stop\n"
           "With --generate N: N puzzles for FILE's regions and circles (its\n"
-          "colours dropped), the givens circles given white or black, each a\n"
-          "puzz.link URL on a line of its own.\n"
-          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
+          "colours dropped), the givens circles given white or black, each in\n"
+          "the grid format (a URL has no given colours), a blank line between\n"
+          "two.\n"
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP_CHECK,
           prog);
 }
 
@@ -136,7 +137,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     *sh = s1;
   }
   pz_nondango_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene};
+  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene, NULL};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -287,8 +288,12 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%s: --generate writes one character per region: at "
             "most %d regions, not %d\n", prog, (int)sizeof labels - 1, nreg);
     rc = CLI_USAGE;
+  } else if (c.generate &&
+             cli_generate_form(&c, CLI_GEN_GRID, "a puzz.link URL cannot "
+                               "hold the given colours; a puzzle is printed "
+                               "as its region and circle grids") < 0) {
+    rc = CLI_USAGE;
   } else if (c.generate) {
-    c.gen_blank_line = 1;
     c.gen_scene = scene;
     rc = cli_generate(&c, p, make_for_thread, print_puzzle, &sh);
   }
@@ -297,7 +302,7 @@ int main(int argc, char **argv) {
     pz_nondango_def_free(d);
     return cli_exit(&c, rc);
   }
-  cli_printer pr = {print_grid, print_line, NULL, value_name, &sh, scene};
+  cli_printer pr = {print_grid, print_line, NULL, value_name, &sh, scene, NULL};
   rc = cli_run(p, &c, &pr, 0, 1);
   cli_puzzle_free(&c, p);
   pz_nondango_def_free(d);

@@ -102,7 +102,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     sh->regions = regions;
   }
   pz_starbattle_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene};
+  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene, "star"};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -238,14 +238,12 @@ int main(int argc, char **argv) {
     return CLI_USAGE;
   }
   if (c.generate) {
+    if (cli_generate_form(&c, CLI_GEN_GRID,
+                          "a Star Battle is a block of lines (its header and region grid)") < 0)
+      return CLI_USAGE;
     if (optind < argc) {
       fprintf(stderr, "%s: --generate makes puzzles; it reads no input file "
               "(give the shape with --size and --stars)\n", prog);
-      return CLI_USAGE;
-    }
-    if (c.format_given && c.format != FORMAT_JSON) {
-      fprintf(stderr, "%s: --generate prints puzzles in the input format; "
-              "--format is for solutions\n", prog);
       return CLI_USAGE;
     }
     if (givens_options) {

@@ -22,7 +22,12 @@ static void usage(FILE *out) {
           "                    layout (n regions of n connected cells; n from\n"
           "                    --box, default 9), written in janko.at's layout,\n"
           "                    a blank line between two (read back as a batch)\n"
-          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
+          "  --check           check filled grids instead of solving: each one\n"
+          "                    'correct', or 'wrong: ' and the rule it breaks\n"
+          "                    (exit 6), or 'incomplete: ' and an empty cell\n"
+          "With --generate N: N puzzles, one a line (--format grid: a grid\n"
+          "each, a blank line between two; both read back as a batch).\n"
+          CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP_CHECK,
           prog);
 }
 
@@ -99,6 +104,7 @@ typedef struct gen_shape {
   unsigned variants;
   const int *regions;
   const char *regions_path;
+  int form; /* CLI_GEN_LINE or CLI_GEN_GRID */
 } gen_shape;
 
 static int make_for_thread(void *ctx, const cli_common *c, pz_puzzle **out) {
@@ -170,7 +176,8 @@ static int generate_jigsaw(void *ctx, const cli_common *c,
 
 
 static void print_generated(void *ctx, const int *cells, FILE *out) {
-  print_line(&((gen_shape *)ctx)->sh, cells, out);
+  gen_shape *g = (gen_shape *)ctx;
+  (g->form == CLI_GEN_GRID ? print_grid : print_line)(&g->sh, cells, out);
 }
 
 /* The batch: a file's puzzles. */
@@ -180,6 +187,7 @@ typedef struct job {
   const int *file_regions; /* --regions */
   int box_r, box_c;        /* --box, or 0 */
   unsigned variants;
+  int check; /* --check */
 } job;
 
 /* What a thread keeps from one puzzle to the next: one puzzle object per
@@ -192,6 +200,39 @@ typedef struct thread_state {
 
 static size_t entry_line(void *ctx, size_t i) {
   return pz_text_line(((const job *)ctx)->text, i);
+}
+
+/* --check: the verdict on a filled grid (the puzzle's givens). The
+ * givens' own check names the rule two cells break; a solve confirms
+ * what no pair shows. */
+static int check_grid(pz_puzzle *p, const cli_common *c) {
+  const int *g = pz_puzzle_givens(p);
+  int cells = pz_puzzle_rows(p) * pz_puzzle_cols(p);
+  char msg[sizeof ((pz_parse_info *)0)->message + 64], name[32];
+  for (int x = 0; x < cells; x++)
+    if (!g[x]) {
+      pz_puzzle_name_cell(p, x, name, sizeof name, NULL);
+      snprintf(msg, sizeof msg, "incomplete: %s is empty", name);
+      cli_say(c, msg);
+      return CLI_CHECK_FAILED;
+    }
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  int st = pz_puzzle_check_givens(p, &info);
+  if (st == PZ_ERR_CONFLICT) {
+    snprintf(msg, sizeof msg, "wrong: %s", info.message);
+    cli_say(c, msg);
+    return CLI_CHECK_FAILED;
+  }
+  pz_result r = PZ_UNKNOWN;
+  if (!st) st = pz_puzzle_solve(p, NULL, &r);
+  if (st) return cli_fail(prog, "checking", st, NULL);
+  if (r == PZ_UNKNOWN) {
+    cli_say(c, cli_interrupted() ? "interrupted" : "time limit");
+    return cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN;
+  }
+  cli_say(c, r == PZ_SAT ? "correct" : "wrong: the grid breaks a rule");
+  return r == PZ_SAT ? CLI_OK : CLI_CHECK_FAILED;
 }
 
 static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
@@ -241,7 +282,8 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
     cli_say(c, msg);
     return rc;
   }
-  cli_printer pr = {print_grid, print_line, NULL, NULL, &t->sh, scene};
+  if (j->check) return check_grid(t->p, c);
+  cli_printer pr = {print_grid, print_line, NULL, NULL, &t->sh, scene, NULL};
   return cli_run(t->p, c, &pr, i, pz_text_count(j->text));
 }
 
@@ -264,6 +306,7 @@ int main(int argc, char **argv) {
       {"variant", required_argument, NULL, 'v'},
       {"regions", required_argument, NULL, 'r'},
       {"jigsaw", no_argument, NULL, 'j' + 0x400},
+      {"check", no_argument, NULL, 'C' + 0x400},
       {NULL, 0, NULL, 0}};
   static const cli_values values[] = {{"--variant", variant_name},
                                       {NULL, NULL}};
@@ -272,7 +315,7 @@ int main(int argc, char **argv) {
   c.values = values;
   /* getopt names the program by argv[0]: the short name, not the path. */
   argv[0] = (char *)prog;
-  int box_r = 0, box_c = 0, opt, jigsaw = 0;
+  int box_r = 0, box_c = 0, opt, jigsaw = 0, check = 0;
   unsigned variants = 0;
   const char *regions_path = NULL;
   while ((opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
@@ -296,6 +339,7 @@ int main(int argc, char **argv) {
     }
     case 'r': regions_path = optarg; break;
     case 'j' + 0x400: jigsaw = 1; break;
+    case 'C' + 0x400: check = 1; break;
     default: usage(stderr); return CLI_USAGE;
     }
   }
@@ -308,6 +352,16 @@ int main(int argc, char **argv) {
   }
   c.can_generate = 1;
   if (cli_options_done(&c)) return CLI_USAGE;
+  if (check && (c.mode_option || c.dimacs || c.generate ||
+                c.format == FORMAT_JSON)) {
+    fprintf(stderr, "%s: --check checks filled grids; it excludes %s\n", prog,
+            c.mode_option ? c.mode_option
+            : c.generate  ? "--generate"
+            : c.dimacs    ? "--dimacs"
+                          : "--format json");
+    return CLI_USAGE;
+  }
+  if (check) c.mode = MODE_CHECK, c.mode_option = "--check";
   if (jigsaw && (!c.generate || regions_path ||
                  (variants & PZ_SUDOKU_WINDOKU))) {
     fprintf(stderr, "%s: --jigsaw %s\n", prog,
@@ -340,17 +394,25 @@ int main(int argc, char **argv) {
     }
     expect_n = pz_text_size(regions, 0);
   }
+  int form = c.generate ? cli_generate_form(&c, jigsaw ? CLI_GEN_GRID :
+                                             CLI_GEN_LINE | CLI_GEN_GRID,
+                                             "a jigsaw puzzle is a block of "
+                                             "lines: a header, the givens and "
+                                             "the regions") : 0;
+  if (form < 0) {
+    pz_text_free(regions);
+    return CLI_USAGE;
+  }
   if (c.generate) {
     int n = expect_n ? expect_n : 9;
     if (!box_r) cli_default_box(n, &box_r, &box_c);
     const int *rg = regions ? pz_text_cells(regions, 0) : NULL;
     gen_shape gs = {{box_r, box_c, PZ_TEXT_CHARS, rg, variants}, variants, rg,
-                    regions_path};
+                    regions_path, form};
     c.gen_scene = scene;
     pz_puzzle *p = NULL;
     int rc = CLI_OK;
     if (jigsaw) {
-      c.gen_blank_line = 1;
       rc = cli_generate_each(&c, generate_jigsaw, &gs);
     } else if (!(rc = make_puzzle(&p, box_r, box_c, variants, rg,
                                    regions_path, &c))) {
@@ -383,7 +445,7 @@ int main(int argc, char **argv) {
     return cli_exit(&c, CLI_USAGE);
   }
   job j = {text, path, regions_path, regions ? pz_text_cells(regions, 0) : NULL,
-           box_r, box_c, variants};
+           box_r, box_c, variants, check};
   cli_batch b = {pz_text_count(text), entry_line, run_entry, free_thread, &j};
   rc = cli_run_batch(&c, &b);
   pz_text_free(text);

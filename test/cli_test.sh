@@ -21,7 +21,7 @@ grep -Eq '^[1-9]{81}$' <<<"$(sed -n 3p <<<"$out")" || { echo "FAIL: line 3: $out
 expect 0 '^483921657967345821' $sudoku --format line "$data/sudoku9.txt"
 expect 0 '4 8 3 \| 9 2 1 \| 6 5 7' $sudoku "$data/sudoku9.txt"
 expect 0 '------\+-------\+------' $sudoku "$data/sudoku9.txt"
-expect 0 'no solution: r1c1 and r1c2 hold the same given in one group' $sudoku "$data/sudoku9.txt"
+expect 0 'no solution: r1c1 and r1c2 hold the same given in row 1' $sudoku "$data/sudoku9.txt"
 expect 0 '^1$' $sudoku --count <(head -1 "$data/sudoku9.txt")
 expect 0 '^0$' $sudoku --count <(sed -n 2p "$data/sudoku9.txt")
 expect 0 '^288$' $sudoku --count <(echo ................)
@@ -88,7 +88,7 @@ grep -q 'solution' <<<"$out" && { echo "FAIL: a summary after .pls answers: $out
 # Givens that clash are named by their cells, never by a value in the
 # library's 1..N (a .pls file says 0 where pz says 1).
 printf 'order 3\n0 0 -1\n-1 -1 -1\n-1 -1 -1\n' >"${TMPDIR:-/tmp}/pz-clash-$$.pls"
-expect 0 '^no solution: r1c1 and r1c2 hold the same given in one group$' \
+expect 0 '^no solution: r1c1 and r1c2 hold the same given in row 1$' \
   $latin --fill "${TMPDIR:-/tmp}/pz-clash-$$.pls"
 rm -f "${TMPDIR:-/tmp}/pz-clash-$$.pls"
 # Nothing but the answer on stdout (CaDiCaL would print "c found falsified
@@ -114,6 +114,29 @@ for b in cadical picosat; do
 done
 
 # --- Issue 7 ------------------------------------------------------------
+# pz-sudoku --check: a verdict a line on filled grids, exit 6 when one
+# is wrong or incomplete; the rule is named.
+sols=$($sudoku --format line "$data/sudoku9.txt" | grep -v '^#')
+expect 0 '^correct
+correct$' $sudoku --check <(echo "$sols")
+bad=$(head -1 <<<"$sols" | sed 's/^\(.\)\(.\)/\2\1/')
+expect 6 '^wrong: r1c1 and r[2-9]c1 hold the same given in column 1$' $sudoku --check <(echo "$bad")
+expect 6 '^incomplete: r1c1 is empty$' $sudoku --check <(head -1 <<<"$sols" | sed 's/^./0/')
+expect 6 '^correct
+wrong: ' $sudoku --check <(head -1 <<<"$sols"; echo "$bad")
+expect 1 '--check checks filled grids; it excludes --count' $sudoku --check --count <(echo "$sols")
+# --generate --format: grid is a block a puzzle, line one line, in every
+# program, and a kind without a one-line form says so.
+out=$($sudoku --generate 2 --box 2x2 --format grid)
+[ "$(grep -c '|' <<<"$out")" = 8 ] || { echo "FAIL: --generate --format grid: $out"; fail=1; }
+expect 0 '^[1-4]{16}
+[1-4]{16}$' $sudoku --format line <(echo "$out")
+for p in "killer --box 2x2" "kakuro --size 4x4" "starbattle --size 5 --stars 1" "eulero --order 3" "knightdoku --box 2x2"; do
+  # shellcheck disable=SC2086
+  expect 1 'generate --format line: .* is a block of lines' $bin/pz-$p --backend $backend --generate 1 --format line
+done
+expect 1 'generate --format line: a puzz.link URL cannot hold' $bin/pz-nondango --backend $backend --generate 1 --format line "$data/nondango/a4x6.txt"
+expect 0 '^[0-9]+:[0-9A-Z,]+$' $bin/pz-futoshiki --backend $backend --generate 1 --order 4 --format line
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # Empty, blank and comment-only input is "no puzzle" (exit 2), never a
@@ -260,7 +283,10 @@ expect 2 "^pz-bench: $data: is a directory$" $bench sudoku "$data"
 expect 2 "^pz-sudoku: standard input: is a directory$" $sudoku - <"$data"
 
 # 13: own exit codes for non-answers; in a batch the worst one wins.
-expect 6 '^wrong: three adjacent white circles' $nondango --check "pzprv3/nondango/1/3/1/0 0 0 /o o o /"
+expect 6 '^wrong: three white circles in a line \(at r1c1\)$' $nondango --check "pzprv3/nondango/1/3/1/0 0 0 /o o o /"
+# Region faults name the region by its first cell, never by internal codes.
+expect 6 '^wrong: no black circle in the region of r1c1 \(at r1c1\)$' $nondango --check "pzprv3/nondango/1/3/1/0 1 1 /o o . /"
+expect 6 '^wrong: two black circles in the region of r1c1 \(at r1c3\)$' $nondango --check "pzprv3/nondango/1/3/1/0 0 0 /# o # /"
 expect 0 '^correct$' $nondango --check "$data/nondango/b5x3.pzprv3"
 expect 5 '^# not unique$' $sudoku --unique --format line <(sed -n 1p "$data/sudoku9.txt"; sed -n 3p "$data/sudoku9.txt")
 expect 2 '^# not unique$' $sudoku --unique --format line <(sed -n 3p "$data/sudoku9.txt"; echo 1.3.5...........)
@@ -438,7 +464,13 @@ expect 0 '^(singles|probing|deep-probing)$' $bin/pz-knightdoku --backend $backen
 expect 0 '^r[1-9]c[1-9] = [1-9]: the only (value left for r[1-9]c[1-9]|place for [1-9] in (row|column|box) [1-9])$' $sudoku --hint <(head -1 "$data/sudoku9.txt")
 expect 0 '^solved with (singles|probing|deep-probing)$' $sudoku --explain <(head -1 "$data/sudoku9.txt")
 expect 0 '^stuck: nothing more follows without guessing' $sudoku --explain <(echo ................)
-expect 0 '^# no hint: nothing follows without guessing' $sudoku --hint <(echo ................)
+expect 0 '^no hint: nothing follows without guessing' $sudoku --hint <(echo ................)
+# "no solution" reads the same from --hint and --explain (a '#' remark
+# only in --format line).
+for m in --hint --explain; do
+  expect 0 '^no solution: r1c1 and r1c2 hold the same given in row 1$' $sudoku $m <(sed -n 2p "$data/sudoku9.txt")
+  expect 0 '^# no solution: r1c1 and r1c2 hold the same given in row 1$' $sudoku $m --format line <(sed -n 2p "$data/sudoku9.txt")
+done
 expect 1 '--hint and --explain exclude each other' $sudoku --hint --explain "$data/sudoku9.txt"
 expect 0 '^solved with ' $bin/pz-knightdoku --backend $backend --explain "$data/knightdoku/nine.txt"
 out=$($sudoku --hint "$data/sudoku9.txt")

@@ -76,7 +76,7 @@ add_test(NAME eulero.cli.bad_header
 add_test(NAME eulero.cli.not_latin
   COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
           "-DEU_ARGS=--mates;${PZ_EU_DATA}/not_latin.txt" -DEU_RC=2
-          "-DEU_STDERR=not a Latin square: r1c2 and r2c2 hold the same given in one group"
+          "-DEU_STDERR=not a Latin square: r1c2 and r2c2 hold the same given in column 2 of A"
           -P ${CMAKE_CURRENT_LIST_FILE})
 add_test(NAME eulero.cli.usage
   COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>

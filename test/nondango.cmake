@@ -30,7 +30,7 @@ pz_nondango_cli(unsat "^no solution\n$" ${PZ_ND_DATA}/unsat.txt)
 pz_nondango_cli(empty-region "^no solution: region 2 has no circle \\(at r1c2\\)\n$"
   ${PZ_ND_DATA}/empty-region.txt)
 pz_nondango_cli(check "^correct\n$" --check ${PZ_ND_DATA}/b5x3.pzprv3)
-pz_nondango_cli(check-wrong "^wrong: three adjacent white circles in a line \\[muConsecGt3\\]"
+pz_nondango_cli(check-wrong "^wrong: three white circles in a line \\(at r1c1\\)\n$"
   --check "pzprv3/nondango/1/3/1/0 0 0 /o o o /")
 pz_nondango_cli(pzprv3-out
   "^pzprv3\nnondango\n4\n6\n5\n0 0 1 1 2 2 \n0 0 3 3 2 2 \n0 0 4 2 2 2 \n0 4 4 2 2 2 \no # # o \\. o \n"

@@ -93,6 +93,6 @@ pz_starbattle_cli_error(generate-file "--generate;1;${PZ_SB_DATA}/five.txt" 1
 pz_starbattle_cli_error(generate-bad-stars "--generate;1;--stars;0" 1
   "--stars needs a number from 1 to 64")
 pz_starbattle_cli_error(generate-format "--generate;1;--format;line" 1
-  "--format is for solutions")
+  "--generate --format line: a Star Battle is a block of lines")
 pz_starbattle_cli_error(generate-big "--generate;1;--size;65" 1
   "--size needs a number from 1 to 64, not '65'")

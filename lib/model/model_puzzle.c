@@ -220,14 +220,21 @@ static int mp_check_givens(pz_puzzle *p, pz_parse_info *info) {
       int cols = p->cols;
       info->line = (size_t)(b / cols) + 1;
       info->column = (size_t)(b % cols) + 1;
-      snprintf(info->message, sizeof info->message,
-               /* No values: a program may write them in its own
-                * notation (.pls symbols count from 0). */
-               c[0] == MC_ALLDIFF
-                   ? "r%dc%d and r%dc%d hold the same given in one group"
-                   : "the givens at r%dc%d and r%dc%d break a rule between "
-                     "them",
-               a / cols + 1, a % cols + 1, b / cols + 1, b % cols + 1);
+      /* The rule by the name the kind gave it ("row 3", "box 2", "the
+       * sign between r1c1 and r1c2"); no values: a program may write them
+       * in its own notation (.pls symbols count from 0). */
+      char name[PZ_MODEL_MAX_LABEL + 1];
+      const char *rule = pz_model_record_label(m, r, name, sizeof name);
+      if (c[0] == MC_ALLDIFF)
+        snprintf(info->message, sizeof info->message,
+                 "r%dc%d and r%dc%d hold the same given in %s", a / cols + 1,
+                 a % cols + 1, b / cols + 1, b % cols + 1,
+                 rule ? rule : "one group");
+      else
+        snprintf(info->message, sizeof info->message,
+                 "the givens at r%dc%d and r%dc%d break %s", a / cols + 1,
+                 a % cols + 1, b / cols + 1, b % cols + 1,
+                 rule ? rule : "a rule between them");
     }
     st = PZ_ERR_CONFLICT;
   }

@@ -261,8 +261,9 @@ int pz_nondango_check(const pz_puzzle *p, const int *answer,
     for (int i = nd->reg_start[reg]; i < nd->reg_start[reg + 1]; i++) {
       int c = nd->reg_cells[i];
       if (answer[c] == PZ_NONDANGO_BLACK && ++blacks == 2) {
-        snprintf(msg, sizeof msg,
-                 "region %d has two or more black circles [bkMSGe2]", reg + 1);
+        int first = nd->reg_cells[nd->reg_start[reg]];
+        snprintf(msg, sizeof msg, "two black circles in the region of r%dc%d",
+                 first / nd->cols + 1, first % nd->cols + 1);
         return verdict_at(verdict, PZ_NONDANGO_TWO_BLACK, info, nd, c, msg);
       }
     }
@@ -275,11 +276,9 @@ int pz_nondango_check(const pz_puzzle *p, const int *answer,
         if (e < 0 || answer[b] != colour || answer[e] != colour) continue;
         if (colour == PZ_NONDANGO_BLACK)
           return verdict_at(verdict, PZ_NONDANGO_THREE_BLACK, info, nd, c,
-                            "three adjacent black circles in a line "
-                            "[msConsecGt3]");
+                            "three black circles in a line");
         return verdict_at(verdict, PZ_NONDANGO_THREE_WHITE, info, nd, c,
-                          "three adjacent white circles in a line "
-                          "[muConsecGt3]");
+                          "three white circles in a line");
       }
     }
   for (int reg = 0; reg < nd->nreg; reg++) {
@@ -287,8 +286,9 @@ int pz_nondango_check(const pz_puzzle *p, const int *answer,
     for (int i = nd->reg_start[reg]; i < nd->reg_start[reg + 1]; i++)
       if (answer[nd->reg_cells[i]] == PZ_NONDANGO_BLACK) blacks++;
     if (!blacks) {
-      snprintf(msg, sizeof msg, "region %d has no black circle [bkNoMS]",
-               reg + 1);
+      int first = nd->reg_cells[nd->reg_start[reg]];
+      snprintf(msg, sizeof msg, "no black circle in the region of r%dc%d",
+               first / nd->cols + 1, first % nd->cols + 1);
       return verdict_at(verdict, PZ_NONDANGO_NO_BLACK, info, nd,
                         nd->reg_cells[nd->reg_start[reg]], msg);
     }
