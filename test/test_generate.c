@@ -948,6 +948,38 @@ static void test_killer(void) {
     }
 }
 
+/* A difficulty target missed keeps the closest puzzle: for the top level,
+ * the hardest reached. The same seed with more tries draws the same
+ * puzzles and more, so the level kept never falls as tries grow, and it
+ * rises when a later try rates higher (not the first try kept); it is
+ * the rating of the puzzle kept. */
+static void test_closest_level(void) {
+  pz_puzzle *p = sudoku(3, 3, 0, NULL);
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  g.difficulty = PZ_LEVEL_SEARCH;
+  int rose = 0;
+  for (int s = 1; s <= 2; s++) {
+    pz_level last = PZ_LEVEL_ANY;
+    for (unsigned t = 1; t <= 20; t++) {
+      g.seed = (uint64_t)s;
+      g.max_tries = t;
+      pz_generate_info info;
+      pz_result stop;
+      CHECK_EQ(pz_puzzle_generate(p, &g, NULL, &info, &stop), PZ_OK);
+      if (stop == PZ_SAT) break; /* a search puzzle: the target met */
+      CHECK_EQ(stop, PZ_UNKNOWN);
+      int giv[81];
+      memcpy(giv, pz_puzzle_givens(p), sizeof giv);
+      CHECK_EQ(rate(p, giv), info.level);
+      CHECK(info.level >= last);
+      rose |= t > 1 && info.level > last;
+      last = info.level;
+    }
+  }
+  CHECK(rose);
+  pz_puzzle_free(p);
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   test_shapes();
@@ -960,5 +992,6 @@ int main(int argc, char **argv) {
   test_clue_kinds();
   test_futoshiki();
   test_killer();
+  test_closest_level();
   return check_done("test_generate");
 }

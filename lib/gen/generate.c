@@ -386,8 +386,7 @@ static int generate(gen *G, int *solution, pz_generate_info *info,
     r = o->difficulty ? pz_grid_rate(G->g, G->giv, &G->poll, &level) : 0;
     if (r < 0) st = r;
     if (r) break;
-    int over = o->givens && n > o->givens ? n - o->givens : 0;
-    int score = (o->difficulty && level != o->difficulty ? 100000 : 0) + over;
+    int score = pz_gen_score(o, level, n);
     if (best_score < 0 || score < best_score) {
       best_score = score;
       best_level = level;
@@ -504,8 +503,7 @@ static int generate_clues(gen *G, int *solution, pz_generate_info *info,
       r = pz_puzzle_rate(p, &level, &rs);
     if (r < 0) st = r;
     if (r || rs != PZ_SAT) break;
-    int over = o->givens && n > o->givens ? n - o->givens : 0;
-    int score = (o->difficulty && level != o->difficulty ? 100000 : 0) + over;
+    int score = pz_gen_score(o, level, n);
     if (best_score < 0 || score < best_score) {
       best_score = score;
       best_level = level;
