@@ -124,6 +124,15 @@ static int load(gen *G, pz_solver *s) {
   return st ? st : stopped ? PZ_STOPPED : PZ_OK;
 }
 
+/* s's next solve bounded by what is left of the time: PZ_STOPPED when
+ * nothing is. */
+static int limit_to_left(gen *G, pz_solver *s) {
+  double left = pz_poll_left(&G->poll);
+  if (left < 0) return PZ_STOPPED;
+  /* 0: no limit (a limit of 0 left over from an earlier call clears). */
+  return pz_solver_set_time_limit(s, left);
+}
+
 /* The cached solver, loaded with the rules on first use. */
 static int solver_of(gen *G, pz_solver **out) {
   int st;
@@ -136,10 +145,7 @@ static int solver_of(gen *G, pz_solver **out) {
     }
   }
   *out = G->c->solver;
-  double left = pz_poll_left(&G->poll);
-  if (left < 0) return PZ_STOPPED;
-  /* 0: no limit (a limit of 0 left over from an earlier call clears). */
-  return pz_solver_set_time_limit(*out, left);
+  return limit_to_left(G, *out);
 }
 
 /* The backend's answer for the cube g.cube: PZ_SAT / PZ_UNSAT, or
@@ -172,24 +178,67 @@ static int solver_val(const void *solver, int lit) {
   return lit < 0 ? -v : v;
 }
 
+/* A random partial solution in g.cube: cells in random order, each given
+ * a random value that unit propagation leaves open, until `want` literals
+ * or a refutation (the refuted literal left out). Unit propagation can
+ * miss a contradiction, so the backend still has the last word. */
+static void random_cube(gen *G, int want) {
+  pz_grid_cnf *g = G->g;
+  pz_search *s = &g->s;
+  g->cube.len = 0;
+  if (!pz_search_reset(s, NULL, 0)) return;
+  for (int c = 0; c < g->cells; c++) G->perm[c] = c;
+  pz_rng_shuffle(&G->rng, G->perm, g->cells);
+  for (int i = 0; i < g->cells && (int)g->cube.len < want; i++) {
+    int cell = G->perm[i], open = 0, set = 0;
+    for (int v = 0; v <= g->maxv; v++) {
+      int l = pz_grid_lit(g, cell, v), val = l ? pz_search_value(s, l) : -1;
+      open += val == 0;
+      set |= val > 0;
+    }
+    if (set || !open) continue;
+    int pick = pz_rng_below(&G->rng, open), l = 0;
+    for (int v = 0; v <= g->maxv && !l; v++) {
+      int lv = pz_grid_lit(g, cell, v);
+      if (lv && !pz_search_value(s, lv) && pick-- == 0) l = lv;
+    }
+    if (!pz_search_assert(s, l) || pz_ivec_push(&g->cube, l)) return;
+  }
+}
+
+/* Solves s under the first n literals of g.cube, within the time left. */
+static int solve_under(gen *G, pz_solver *s, size_t n, pz_result *r) {
+  int st = limit_to_left(G, s);
+  for (size_t i = 0; i < n && !st; i++)
+    st = pz_solver_assume(s, G->g->cube.data[i]);
+  return st ? st : pz_solver_solve(s, r);
+}
+
 /* The backend's random solution, for rules or sizes where pz's search
- * thrashes (non-consecutive, 25x25): a fresh solver configured by the
- * seed (pz_solver_diversify: seed, phase, a shuffled variable order), so
- * the answer depends on the seed alone, not on earlier calls. */
+ * thrashes (non-consecutive, 25x25, no solution at all). A fresh solver
+ * in its default configuration, so the answer depends on the seed alone,
+ * not on earlier calls. Whether the rules have a solution at all is
+ * settled first. The solver's first model follows
+ * its own phases, the same for every seed (a patterned grid), so it
+ * solves under a random partial solution (a quarter of the cells),
+ * halved while the backend refutes it. */
 static int backend_solution(gen *G) {
   pz_grid_cnf *g = G->g;
   pz_solver *s;
   int st = pz_solver_new(&s, G->p->backend);
   if (st) return st;
-  if (pz_solver_can_diversify(s))
-    st = pz_solver_diversify(s, 4 + (unsigned)pz_rng_below(&G->rng, 1 << 20));
-  if (!st) st = load(G, s);
-  /* The solver's limit counts from its solve: what is left after loading. */
-  double left = pz_poll_left(&G->poll);
-  if (!st && left < 0) st = PZ_STOPPED;
-  if (!st && left > 0) st = pz_solver_set_time_limit(s, left);
+  st = load(G, s);
+  /* Each solve's limit counts from its start: what is left then. */
   pz_result r = PZ_UNKNOWN;
-  if (!st) st = pz_solver_solve(s, &r);
+  if (!st) st = solve_under(G, s, 0, &r);
+  if (!st && r == PZ_SAT) {
+    random_cube(G, g->cells / 4);
+    pz_result ru = PZ_UNSAT;
+    for (size_t n = g->cube.len; !st && ru == PZ_UNSAT && n; n /= 2)
+      st = solve_under(G, s, n, &ru);
+    if (!st && ru == PZ_UNSAT) st = solve_under(G, s, 0, &ru);
+    r = ru;
+  }
   if (!st && r == PZ_SAT) pz_grid_read(g, solver_val, s, G->sol);
   pz_solver_free(s);
   if (st == PZ_STOPPED) return PZ_UNKNOWN;
