@@ -63,6 +63,7 @@ int pz_level_from_name(const char *name, pz_level *out) {
 typedef struct gen_cache {
   pz_grid_cnf g;
   pz_solver *solver;
+  int rules_sat;  /* the rules were shown to have a solution */
 } gen_cache;
 
 static void cache_free(void *c) {
@@ -214,11 +215,48 @@ static int solve_under(gen *G, pz_solver *s, size_t n, pz_result *r) {
   return st ? st : pz_solver_solve(s, r);
 }
 
+/* Do the kind's rules with symmetries broken have a solution? PZ_SAT /
+ * PZ_UNSAT / PZ_UNKNOWN (stopped), < 0 an error. */
+static int reduced_answer(gen *G) {
+  double left = pz_poll_left(&G->poll);
+  if (left < 0 || pz_poll_check(&G->poll)) return PZ_UNKNOWN;
+  pz_puzzle *q;
+  int st = G->p->ops->reduced_rules(G->p, &q);
+  if (st) return st;
+  pz_options o = G->p->opt;
+  o.time_limit = left;
+  o.progress = NULL;
+  st = pz_puzzle_set_options(q, &o);
+  pz_result r = PZ_UNKNOWN;
+  if (!st) st = pz_puzzle_solve(q, NULL, &r);
+  pz_puzzle_free(q);
+  return st ? st : (int)r;
+}
+
+/* Do the rules have a solution at all? The kind's reduced rules answer
+ * when it has them, else s (loaded with the rules, in the backend's
+ * default configuration: a diversified one may take far longer to prove
+ * there is none). Asked once per cached formula. PZ_SAT / PZ_UNSAT /
+ * PZ_UNKNOWN, < 0. */
+static int rules_satisfiable(gen *G, pz_solver *s) {
+  if (G->c && G->c->rules_sat) return PZ_SAT;
+  int r;
+  if (G->p->ops->reduced_rules) {
+    r = reduced_answer(G);
+  } else {
+    pz_result plain = PZ_UNKNOWN;
+    r = solve_under(G, s, 0, &plain);
+    if (r == PZ_OK || r == PZ_STOPPED) r = (int)plain;
+  }
+  if (G->c && r == PZ_SAT) G->c->rules_sat = 1;
+  return r;
+}
+
 /* The backend's random solution, for rules or sizes where pz's search
  * thrashes (non-consecutive, 25x25, no solution at all). A fresh solver
  * in its default configuration, so the answer depends on the seed alone,
  * not on earlier calls. Whether the rules have a solution at all is
- * settled first. The solver's first model follows
+ * settled first (rules_satisfiable). The solver's first model follows
  * its own phases, the same for every seed (a patterned grid), so it
  * solves under a random partial solution (a quarter of the cells),
  * halved while the backend refutes it. */
@@ -229,15 +267,15 @@ static int backend_solution(gen *G) {
   if (st) return st;
   st = load(G, s);
   /* Each solve's limit counts from its start: what is left then. */
-  pz_result r = PZ_UNKNOWN;
-  if (!st) st = solve_under(G, s, 0, &r);
+  int r = st ? PZ_UNKNOWN : rules_satisfiable(G, s);
+  if (r < 0) st = r;
   if (!st && r == PZ_SAT) {
     random_cube(G, g->cells / 4);
     pz_result ru = PZ_UNSAT;
     for (size_t n = g->cube.len; !st && ru == PZ_UNSAT && n; n /= 2)
       st = solve_under(G, s, n, &ru);
     if (!st && ru == PZ_UNSAT) st = solve_under(G, s, 0, &ru);
-    r = ru;
+    r = (int)ru;
   }
   if (!st && r == PZ_SAT) pz_grid_read(g, solver_val, s, G->sol);
   pz_solver_free(s);
