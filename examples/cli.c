@@ -1504,6 +1504,22 @@ int cli_run_batch(const cli_common *c, const cli_batch *b) {
   return rc;
 }
 
+/* The closest unique puzzle was printed: what it has, beside each target
+ * it missed. */
+static void print_closest(const cli_common *c, unsigned long long i,
+                          const pz_generate_info *info, const char *clues) {
+  char count[64] = "", level[64] = "";
+  if (c->gen.givens && info->givens > c->gen.givens)
+    snprintf(count, sizeof count, " (target %d)", c->gen.givens);
+  if (c->gen.difficulty && info->level != c->gen.difficulty)
+    snprintf(level, sizeof level, " (target %s)",
+             pz_level_name(c->gen.difficulty));
+  fprintf(cli_err(), "%s: puzzle %llu (seed %llu): the closest of %u tries: "
+          "%d %s%s, rated %s%s\n", c->prog, i + 1,
+          (unsigned long long)(c->gen.seed + i), info->tries, info->givens,
+          clues, count, pz_level_name(info->level), level);
+}
+
 int cli_generated(const cli_common *c, unsigned long long i, int st,
                   pz_result stop, int made, const pz_generate_info *info,
                   const char *clues, int *stop_run) {
@@ -1530,10 +1546,7 @@ int cli_generated(const cli_common *c, unsigned long long i, int st,
     return CLI_UNKNOWN;
   }
   if (stop != PZ_SAT) {
-    /* The closest unique puzzle: printed, and said what it missed. */
-    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %d %s, rated %s: "
-            "the targets were not met in %u tries\n", c->prog, i + 1, seed,
-            info->givens, clues, pz_level_name(info->level), info->tries);
+    print_closest(c, i, info, clues);
     return CLI_UNKNOWN;
   }
   return CLI_OK;

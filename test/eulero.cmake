@@ -96,3 +96,21 @@ foreach(p pz-eulero pz-eulero-cadical pz-eulero-picosat)
   set_tests_properties(eulero.cli.cyclic10.${p} PROPERTIES PASS_REGULAR_EXPRESSION
     "^10 10\n *[0-9]+,[0-9]+  *[0-9]+,[0-9]+ ")
 endforeach()
+# Generation first decides whether the rules have a solution at all, and
+# stops with that answer: order 6 (Euler's 36 officers: none, proved on
+# the normalised square) within seconds, not a search that never ends;
+# order 2 at once, on every backend.
+add_test(NAME eulero.cli.generate6
+  COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
+          "-DEU_ARGS=--generate;1;--order;6" -DEU_RC=0 "-DEU_STDOUT=^$"
+          "-DEU_STDERR=^pz-eulero: these rules admit no solution: nothing to generate\n$"
+          -P ${CMAKE_CURRENT_LIST_FILE})
+set_tests_properties(eulero.cli.generate6 PROPERTIES TIMEOUT 60)
+foreach(b ${PZ_TEST_BACKENDS})
+  add_test(NAME eulero.cli.generate2.${b}
+    COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
+            "-DEU_ARGS=--generate;3;--order;2;--backend;${b}" -DEU_RC=0 "-DEU_STDOUT=^$"
+            "-DEU_STDERR=^pz-eulero: these rules admit no solution: nothing to generate\n$"
+            -P ${CMAKE_CURRENT_LIST_FILE})
+  set_tests_properties(eulero.cli.generate2.${b} PROPERTIES TIMEOUT 30)
+endforeach()

@@ -948,6 +948,83 @@ static void test_killer(void) {
     }
 }
 
+/* Line k of a grid (n x n): row k, or column k when step is n. */
+static int line_in_order(const int *g, int n, int k, int step) {
+  int start = step == 1 ? k * n : k;
+  for (int i = 0; i < n; i++)
+    if (g[start + i * step] != i + 1) return 0;
+  return 1;
+}
+
+/* Every generated solution is a random one, at every size (pz's search
+ * finds 9x9 grids; 16x16 and 25x25 ones often come from the backend,
+ * whose first model follows its own phases): 20 seeds give 20 valid
+ * grids, no two alike, no two with the same first row, and no row or
+ * column reading 1..n in order. */
+static void test_random_solutions(void) {
+  static const int boxes[3] = {3, 4, 5};
+  enum { SEEDS = 20 };
+  for (int b = 0; b < 3; b++) {
+    int n = boxes[b] * boxes[b], N = n * n;
+    rules r;
+    make_rules(&r, n, boxes[b], boxes[b], 0, NULL);
+    pz_puzzle *p = sudoku(boxes[b], boxes[b], 0, NULL);
+    int *sols = (int *)malloc((size_t)SEEDS * N * sizeof(int));
+    pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+    g.minimal = 0;
+    g.givens = N; /* the full grid: only the solution is drawn */
+    for (int s = 0; s < SEEDS; s++) {
+      int *sol = sols + s * N;
+      pz_result stop;
+      g.seed = (uint64_t)s + 1;
+      CHECK_EQ(pz_puzzle_generate(p, &g, sol, NULL, &stop), PZ_OK);
+      CHECK_EQ(stop, PZ_SAT);
+      CHECK_EQ(count(&r, sol, 2), 1);
+      for (int k = 0; k < n; k++) {
+        CHECK(!line_in_order(sol, n, k, 1));
+        CHECK(!line_in_order(sol, n, k, n));
+      }
+      for (int t = 0; t < s; t++)
+        CHECK(memcmp(sols + t * N, sol, (size_t)n * sizeof(int)) != 0);
+    }
+    free(sols);
+    pz_puzzle_free(p);
+    free_rules(&r);
+  }
+}
+
+/* A difficulty target missed keeps the closest puzzle: for the top level,
+ * the hardest reached. The same seed with more tries draws the same
+ * puzzles and more, so the level kept never falls as tries grow, and it
+ * rises when a later try rates higher (not the first try kept); it is
+ * the rating of the puzzle kept. */
+static void test_closest_level(void) {
+  pz_puzzle *p = sudoku(3, 3, 0, NULL);
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  g.difficulty = PZ_LEVEL_SEARCH;
+  int rose = 0;
+  for (int s = 1; s <= 2; s++) {
+    pz_level last = PZ_LEVEL_ANY;
+    for (unsigned t = 1; t <= 20; t++) {
+      g.seed = (uint64_t)s;
+      g.max_tries = t;
+      pz_generate_info info;
+      pz_result stop;
+      CHECK_EQ(pz_puzzle_generate(p, &g, NULL, &info, &stop), PZ_OK);
+      if (stop == PZ_SAT) break; /* a search puzzle: the target met */
+      CHECK_EQ(stop, PZ_UNKNOWN);
+      int giv[81];
+      memcpy(giv, pz_puzzle_givens(p), sizeof giv);
+      CHECK_EQ(rate(p, giv), info.level);
+      CHECK(info.level >= last);
+      rose |= t > 1 && info.level > last;
+      last = info.level;
+    }
+  }
+  CHECK(rose);
+  pz_puzzle_free(p);
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   test_shapes();
@@ -960,5 +1037,7 @@ int main(int argc, char **argv) {
   test_clue_kinds();
   test_futoshiki();
   test_killer();
+  test_random_solutions();
+  test_closest_level();
   return check_done("test_generate");
 }

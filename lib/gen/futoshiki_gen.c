@@ -140,8 +140,7 @@ int pz_futoshiki_generate(int n, const pz_options *options,
     r = opt->difficulty ? rate(&F, &level, &rs) : PZ_OK;
     if (r < 0) st = r;
     if (r || rs != PZ_SAT) break;
-    int over = opt->givens && count > opt->givens ? count - opt->givens : 0;
-    int score = (opt->difficulty && level != opt->difficulty ? 100000 : 0) + over;
+    int score = pz_gen_score(opt, level, count);
     if (best_score < 0 || score < best_score) {
       best_score = score;
       best_level = level;

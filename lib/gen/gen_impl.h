@@ -88,6 +88,18 @@ int pz_gen_defaults_fill(pz_gen_defaults *d, const pz_options **options,
                          const pz_generate_options **opt,
                          pz_generate_info **info, int rows, int cols);
 
+/* How far a try's puzzle is from the targets: 0 meets them; lower is
+ * closer. A level missed outweighs any count of clues over the target;
+ * the nearer level is closer, and of two equally near the one below the
+ * target (the hardest reached below it, else the easiest above it). */
+static inline int pz_gen_score(const pz_generate_options *o, pz_level level,
+                               int clues) {
+  int d = (int)level - (int)o->difficulty;
+  int miss = !o->difficulty || !d ? 0 : d < 0 ? -2 * d - 1 : 2 * d;
+  int over = o->givens && clues > o->givens ? clues - o->givens : 0;
+  return miss * 100000 + over;
+}
+
 /* Rates givens (cells ints) on g into *level. PZ_OK, PZ_STOPPED when the
  * poll said stop, or an error status. */
 int pz_grid_rate(pz_grid_cnf *g, const int *givens, pz_poll *poll,

@@ -63,6 +63,7 @@ int pz_level_from_name(const char *name, pz_level *out) {
 typedef struct gen_cache {
   pz_grid_cnf g;
   pz_solver *solver;
+  int rules_sat;  /* the rules were shown to have a solution */
 } gen_cache;
 
 static void cache_free(void *c) {
@@ -124,6 +125,15 @@ static int load(gen *G, pz_solver *s) {
   return st ? st : stopped ? PZ_STOPPED : PZ_OK;
 }
 
+/* s's next solve bounded by what is left of the time: PZ_STOPPED when
+ * nothing is. */
+static int limit_to_left(gen *G, pz_solver *s) {
+  double left = pz_poll_left(&G->poll);
+  if (left < 0) return PZ_STOPPED;
+  /* 0: no limit (a limit of 0 left over from an earlier call clears). */
+  return pz_solver_set_time_limit(s, left);
+}
+
 /* The cached solver, loaded with the rules on first use. */
 static int solver_of(gen *G, pz_solver **out) {
   int st;
@@ -136,10 +146,7 @@ static int solver_of(gen *G, pz_solver **out) {
     }
   }
   *out = G->c->solver;
-  double left = pz_poll_left(&G->poll);
-  if (left < 0) return PZ_STOPPED;
-  /* 0: no limit (a limit of 0 left over from an earlier call clears). */
-  return pz_solver_set_time_limit(*out, left);
+  return limit_to_left(G, *out);
 }
 
 /* The backend's answer for the cube g.cube: PZ_SAT / PZ_UNSAT, or
@@ -172,24 +179,104 @@ static int solver_val(const void *solver, int lit) {
   return lit < 0 ? -v : v;
 }
 
+/* A random partial solution in g.cube: cells in random order, each given
+ * a random value that unit propagation leaves open, until `want` literals
+ * or a refutation (the refuted literal left out). Unit propagation can
+ * miss a contradiction, so the backend still has the last word. */
+static void random_cube(gen *G, int want) {
+  pz_grid_cnf *g = G->g;
+  pz_search *s = &g->s;
+  g->cube.len = 0;
+  if (!pz_search_reset(s, NULL, 0)) return;
+  for (int c = 0; c < g->cells; c++) G->perm[c] = c;
+  pz_rng_shuffle(&G->rng, G->perm, g->cells);
+  for (int i = 0; i < g->cells && (int)g->cube.len < want; i++) {
+    int cell = G->perm[i], open = 0, set = 0;
+    for (int v = 0; v <= g->maxv; v++) {
+      int l = pz_grid_lit(g, cell, v), val = l ? pz_search_value(s, l) : -1;
+      open += val == 0;
+      set |= val > 0;
+    }
+    if (set || !open) continue;
+    int pick = pz_rng_below(&G->rng, open), l = 0;
+    for (int v = 0; v <= g->maxv && !l; v++) {
+      int lv = pz_grid_lit(g, cell, v);
+      if (lv && !pz_search_value(s, lv) && pick-- == 0) l = lv;
+    }
+    if (!pz_search_assert(s, l) || pz_ivec_push(&g->cube, l)) return;
+  }
+}
+
+/* Solves s under the first n literals of g.cube, within the time left. */
+static int solve_under(gen *G, pz_solver *s, size_t n, pz_result *r) {
+  int st = limit_to_left(G, s);
+  for (size_t i = 0; i < n && !st; i++)
+    st = pz_solver_assume(s, G->g->cube.data[i]);
+  return st ? st : pz_solver_solve(s, r);
+}
+
+/* Do the kind's rules with symmetries broken have a solution? PZ_SAT /
+ * PZ_UNSAT / PZ_UNKNOWN (stopped), < 0 an error. */
+static int reduced_answer(gen *G) {
+  double left = pz_poll_left(&G->poll);
+  if (left < 0 || pz_poll_check(&G->poll)) return PZ_UNKNOWN;
+  pz_puzzle *q;
+  int st = G->p->ops->reduced_rules(G->p, &q);
+  if (st) return st;
+  pz_options o = G->p->opt;
+  o.time_limit = left;
+  o.progress = NULL;
+  st = pz_puzzle_set_options(q, &o);
+  pz_result r = PZ_UNKNOWN;
+  if (!st) st = pz_puzzle_solve(q, NULL, &r);
+  pz_puzzle_free(q);
+  return st ? st : (int)r;
+}
+
+/* Do the rules have a solution at all? The kind's reduced rules answer
+ * when it has them, else s (loaded with the rules, in the backend's
+ * default configuration: a diversified one may take far longer to prove
+ * there is none). Asked once per cached formula. PZ_SAT / PZ_UNSAT /
+ * PZ_UNKNOWN, < 0. */
+static int rules_satisfiable(gen *G, pz_solver *s) {
+  if (G->c && G->c->rules_sat) return PZ_SAT;
+  int r;
+  if (G->p->ops->reduced_rules) {
+    r = reduced_answer(G);
+  } else {
+    pz_result plain = PZ_UNKNOWN;
+    r = solve_under(G, s, 0, &plain);
+    if (r == PZ_OK || r == PZ_STOPPED) r = (int)plain;
+  }
+  if (G->c && r == PZ_SAT) G->c->rules_sat = 1;
+  return r;
+}
+
 /* The backend's random solution, for rules or sizes where pz's search
- * thrashes (non-consecutive, 25x25): a fresh solver configured by the
- * seed (pz_solver_diversify: seed, phase, a shuffled variable order), so
- * the answer depends on the seed alone, not on earlier calls. */
+ * thrashes (non-consecutive, 25x25, no solution at all). A fresh solver
+ * in its default configuration, so the answer depends on the seed alone,
+ * not on earlier calls. Whether the rules have a solution at all is
+ * settled first (rules_satisfiable). The solver's first model follows
+ * its own phases, the same for every seed (a patterned grid), so it
+ * solves under a random partial solution (a quarter of the cells),
+ * halved while the backend refutes it. */
 static int backend_solution(gen *G) {
   pz_grid_cnf *g = G->g;
   pz_solver *s;
   int st = pz_solver_new(&s, G->p->backend);
   if (st) return st;
-  if (pz_solver_can_diversify(s))
-    st = pz_solver_diversify(s, 4 + (unsigned)pz_rng_below(&G->rng, 1 << 20));
-  if (!st) st = load(G, s);
-  /* The solver's limit counts from its solve: what is left after loading. */
-  double left = pz_poll_left(&G->poll);
-  if (!st && left < 0) st = PZ_STOPPED;
-  if (!st && left > 0) st = pz_solver_set_time_limit(s, left);
-  pz_result r = PZ_UNKNOWN;
-  if (!st) st = pz_solver_solve(s, &r);
+  st = load(G, s);
+  /* Each solve's limit counts from its start: what is left then. */
+  int r = st ? PZ_UNKNOWN : rules_satisfiable(G, s);
+  if (r < 0) st = r;
+  if (!st && r == PZ_SAT) {
+    random_cube(G, g->cells / 4);
+    pz_result ru = PZ_UNSAT;
+    for (size_t n = g->cube.len; !st && ru == PZ_UNSAT && n; n /= 2)
+      st = solve_under(G, s, n, &ru);
+    if (!st && ru == PZ_UNSAT) st = solve_under(G, s, 0, &ru);
+    r = (int)ru;
+  }
   if (!st && r == PZ_SAT) pz_grid_read(g, solver_val, s, G->sol);
   pz_solver_free(s);
   if (st == PZ_STOPPED) return PZ_UNKNOWN;
@@ -386,8 +473,7 @@ static int generate(gen *G, int *solution, pz_generate_info *info,
     r = o->difficulty ? pz_grid_rate(G->g, G->giv, &G->poll, &level) : 0;
     if (r < 0) st = r;
     if (r) break;
-    int over = o->givens && n > o->givens ? n - o->givens : 0;
-    int score = (o->difficulty && level != o->difficulty ? 100000 : 0) + over;
+    int score = pz_gen_score(o, level, n);
     if (best_score < 0 || score < best_score) {
       best_score = score;
       best_level = level;
@@ -504,8 +590,7 @@ static int generate_clues(gen *G, int *solution, pz_generate_info *info,
       r = pz_puzzle_rate(p, &level, &rs);
     if (r < 0) st = r;
     if (r || rs != PZ_SAT) break;
-    int over = o->givens && n > o->givens ? n - o->givens : 0;
-    int score = (o->difficulty && level != o->difficulty ? 100000 : 0) + over;
+    int score = pz_gen_score(o, level, n);
     if (best_score < 0 || score < best_score) {
       best_score = score;
       best_level = level;

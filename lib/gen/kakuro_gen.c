@@ -442,7 +442,7 @@ int pz_kakuro_generate(int rows, int cols, const pz_options *options,
   unsigned tries = opt->max_tries ? opt->max_tries : 1000;
   /* Steps on one layout before a new try: enough to settle most grids. */
   int steps = 50 + (int)n;
-  int st = PZ_OK, have = 0, done = 0;
+  int st = PZ_OK, have = 0, done = 0, best_score = 0;
   pz_level best_level = PZ_LEVEL_ANY;
   for (unsigned t = 0; t < tries && !st && !done; t++) {
     if (pz_poll_check(&K.poll)) break;
@@ -463,9 +463,11 @@ int pz_kakuro_generate(int rows, int cols, const pz_options *options,
       pz_result rs;
       if ((st = rate(&K, cur, &level, &rs)) || rs != PZ_SAT) break;
     }
-    done = !opt->difficulty || level == opt->difficulty;
-    if (done || !have) {
+    int score = pz_gen_score(opt, level, 0);
+    done = score == 0;
+    if (!have || score < best_score) {
       have = 1;
+      best_score = score;
       best_level = level;
       memcpy(best, cur, n * sizeof *cur);
       memcpy(bsol, K.sol, n * sizeof(int));

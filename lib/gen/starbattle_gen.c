@@ -424,8 +424,7 @@ int pz_starbattle_generate(int n, int stars, const pz_options *options,
       if (r < 0) st = r;
       if (r) break;
     }
-    /* Distance from the target level; 0 meets it. */
-    int score = opt->difficulty ? abs((int)level - (int)opt->difficulty) : 0;
+    int score = pz_gen_score(opt, level, 0);
     if (best < 0 || score < best) {
       best = score;
       best_level = level;

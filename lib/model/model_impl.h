@@ -91,6 +91,10 @@ typedef struct pz_model_clues {
 void pz_model_puzzle_set_cell_name(pz_puzzle *p,
                                    int (*name)(const pz_puzzle *p, int cell,
                                                char *buf, size_t len));
+/* Gives p a puzzle of its rules with symmetries broken
+ * (pz_puzzle_ops.reduced_rules). */
+void pz_model_puzzle_set_reduced_rules(
+    pz_puzzle *p, int (*reduced)(const pz_puzzle *p, pz_puzzle **out));
 /* Makes p (a model puzzle with its kind's data set) one of clues (a
  * static table that outlives p). */
 void pz_model_puzzle_set_clues(pz_puzzle *p, const pz_model_clues *clues);

@@ -352,6 +352,11 @@ void pz_model_puzzle_set_cell_name(pz_puzzle *p,
   mp(p)->ops.cell_name = name;
 }
 
+void pz_model_puzzle_set_reduced_rules(
+    pz_puzzle *p, int (*reduced)(const pz_puzzle *p, pz_puzzle **out)) {
+  mp(p)->ops.reduced_rules = reduced;
+}
+
 static void mp_solution_clues(const pz_puzzle *p, const int *solution,
                               int *full, int *blank) {
   const mpuzzle *q = mp(p);

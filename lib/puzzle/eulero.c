@@ -75,6 +75,13 @@ static int cell_name(const pz_puzzle *p, int cell, char *buf, size_t len) {
   return c < 2 * n;
 }
 
+/* Any pair of orthogonal squares can be normalised (columns permuted,
+ * B's symbols renamed, rows 2..n permuted), whatever part of it is fixed
+ * already: the same question with n!^2 (n-1)! fewer copies to rule out. */
+static int normalised(const pz_puzzle *p, pz_puzzle **out) {
+  return pz_eulero_new(out, pz_puzzle_rows(p), PZ_EULERO_NORMAL);
+}
+
 static int make(pz_puzzle **out, int n, unsigned flags, int k) {
   if (!out) return PZ_ERR_ARG;
   *out = NULL;
@@ -88,6 +95,9 @@ static int make(pz_puzzle **out, int n, unsigned flags, int k) {
   if (!st) st = rules(m, n, flags, k, buf, tuples);
   if (!st) st = pz_model_puzzle_kind(out, m, n, 3 * n, eulero_kind);
   if (!st) pz_model_puzzle_set_cell_name(*out, cell_name);
+  /* The cyclic automorphism is not kept by normalising. */
+  if (!st && !k && flags != PZ_EULERO_NORMAL)
+    pz_model_puzzle_set_reduced_rules(*out, normalised);
   pz_model_free(m);
   free(buf);
   free(tuples);

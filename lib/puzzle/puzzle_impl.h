@@ -54,6 +54,11 @@ typedef struct pz_puzzle_ops {
    * never given by generation nor told as a step. NULL: every cell is
    * "rRcC" and the person's. */
   int (*cell_name)(const pz_puzzle *p, int cell, char *buf, size_t len);
+  /* Optional, for generation: a new puzzle (no givens) whose rules have a
+   * solution exactly when p's do, with symmetries broken (an Eulero
+   * square normalised), so that a solver proves quickly that there is
+   * none (order 6): p's own rules leave it every symmetric copy to try. */
+  int (*reduced_rules)(const pz_puzzle *p, pz_puzzle **out);
 } pz_puzzle_ops;
 
 struct pz_puzzle {
