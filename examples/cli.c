@@ -398,50 +398,51 @@ static int terminate_cb(void *state) {
 
 int cli_options_done(cli_common *c) {
   const char *prog = c->prog;
-  if (cli_render_options_done(c)) return -1;
+  int render_rc = cli_render_options_done(c);
+  if (render_rc) return render_rc;
   if (c->limit && c->mode != MODE_COUNT && c->mode != MODE_ALL) {
     fprintf(stderr, "%s: --limit goes with --count or --all%s%s\n", prog,
             c->mode_option ? ", not " : "",
             c->mode_option ? c->mode_option : "");
-    return -1;
+    return CLI_USAGE;
   }
   if (c->dimacs && c->mode_option) {
     fprintf(stderr, "%s: --dimacs%s writes the formula instead of solving; "
             "it excludes %s\n", prog, c->dimacs_full ? "-full" : "",
             c->mode_option);
-    return -1;
+    return CLI_USAGE;
   }
   if (c->opt.parts && c->mode != MODE_COUNT && c->mode != MODE_ALL) {
     fprintf(stderr, "%s: --part goes with --count or --all%s%s\n", prog,
             c->mode_option ? ", not " : "",
             c->mode_option ? c->mode_option : "");
-    return -1;
+    return CLI_USAGE;
   }
   if (c->cubes && c->dimacs_full) {
     fprintf(stderr, "%s: --cubes splits the simplified formula; it goes "
             "with --dimacs, not --dimacs-full\n", prog);
-    return -1;
+    return CLI_USAGE;
   }
   if (c->cubes && c->mode_option) {
     fprintf(stderr, "%s: --cubes writes the formula instead of solving; it "
             "excludes %s\n", prog, c->mode_option);
-    return -1;
+    return CLI_USAGE;
   }
   if (c->cubes && !c->dimacs) c->dimacs = "-";
   if (c->format == FORMAT_JSON && c->dimacs) {
     fprintf(stderr, "%s: --format json is for answers; --dimacs and --cubes "
             "write a formula\n", prog);
-    return -1;
+    return CLI_USAGE;
   }
   if (c->generate && !c->can_generate) {
     fprintf(stderr, "%s: --generate is not available for this program "
             "(every puzzle program has it; pz-bench compares backends)\n", prog);
-    return -1;
+    return CLI_USAGE;
   }
   if (c->gen_options && !c->generate) {
     fprintf(stderr, "%s: --seed, --symmetry, --difficulty, --givens and "
             "--minimal go with --generate\n", prog);
-    return -1;
+    return CLI_USAGE;
   }
   if (c->generate && (c->mode_option || c->dimacs || c->cubes || c->opt.parts)) {
     fprintf(stderr, "%s: --generate makes puzzles; it excludes %s\n", prog,
@@ -449,7 +450,7 @@ int cli_options_done(cli_common *c) {
             : c->cubes     ? "--cubes"
             : c->dimacs    ? (c->dimacs_full ? "--dimacs-full" : "--dimacs")
                            : "--part");
-    return -1;
+    return CLI_USAGE;
   }
   if (c->gen.minimal < 0) c->gen.minimal = c->gen.givens == 0;
   /* On a terminal by default; for --all and batches only when the
@@ -464,7 +465,7 @@ int cli_options_done(cli_common *c) {
   if (c->dimacs && c->stats) {
     fprintf(stderr, "%s: --stats reports a solver run; --dimacs%s does not "
             "solve\n", prog, c->dimacs_full ? "-full" : "");
-    return -1;
+    return CLI_USAGE;
   }
   /* The limit is for the whole run: the callback checks the program's
    * deadline, and the per-call limit is the same bound for calls that

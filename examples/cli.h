@@ -282,9 +282,10 @@ void cli_init(cli_common *c, const char *prog);
 /* Handles a common option; returns 1 if handled, 0 if not a common one,
  * -1 on a bad value (message printed). 'h' and 'V' are left to the caller. */
 int cli_common_option(cli_common *c, int opt, const char *arg);
-/* After the options: refuses conflicting ones (message printed, -1), and
- * arms the program-wide deadline and the Ctrl-C handler through the
- * terminate callback in c->opt. */
+/* After the options: refuses conflicting ones (message printed, returns
+ * CLI_USAGE) and a --render file that cannot be written (CLI_FAILURE),
+ * and arms the program-wide deadline and the Ctrl-C handler through the
+ * terminate callback in c->opt; 0 when the run can start. */
 int cli_options_done(cli_common *c);
 /* 1 once the --time-limit deadline has passed or Ctrl-C was pressed. */
 int cli_stopped(const cli_common *c);
@@ -459,7 +460,7 @@ int cli_bad_entry(const cli_common *c, const pz_text *t, size_t i,
                   const char *path);
 
 /* --render (examples/cli_render.c): the option (1 handled, -1 bad: message
- * printed), the check after the options (-1: message printed), a puzzle
+ * printed), the check after the options (an exit code, message printed), a puzzle
  * of the run to draw (puzzle index + 1 of the run; its scenes made with
  * scene(ctx, ...); an exit code), and the end: the file written (cli_exit
  * calls it; the exit code, rc or worse). */

@@ -3,6 +3,7 @@
  * thread of a batch) are kept in puzzle order and written at the end
  * (cli_exit) with pz_render_write. Built without cairo (no PZ_HAVE_RENDER)
  * the options answer "--render needs cairo". */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +36,27 @@ int cli_render_option(cli_common *c, int opt, const char *arg) {
   }
   c->render = arg;
   return 1;
+}
+
+/* Whether path can be written (the file is opened for appending, and
+ * removed again when it did not exist): 0, or errno, the cause. So a bad
+ * path is told before the run, and its cause after a failed write. */
+static int write_error(const char *path) {
+  FILE *f = fopen(path, "rb");
+  int existed = f != NULL;
+  if (f) fclose(f);
+  f = fopen(path, "ab");
+  if (!f) return errno ? errno : EIO;
+  fclose(f);
+  if (!existed) remove(path);
+  return 0;
+}
+
+/* "--render PATH: cannot write it: CAUSE" and the exit code. */
+static int render_path_fails(const cli_common *c, int err) {
+  fprintf(stderr, "%s: --render %s: cannot write the file: %s\n", c->prog,
+          c->render, strerror(err));
+  return CLI_FAILURE;
 }
 
 /* Keeps puzzle index's scenes (taking them over); a status. */
@@ -114,7 +136,9 @@ int cli_render_finish(const cli_common *c, int rc) {
                          c->render_solutions ? solutions : NULL, NULL);
   }
   /* A run without a puzzle (--help, or none made) writes nothing. */
-  if (st) {
+  int err = st == PZ_ERR_IO ? write_error(c->render) : 0;
+  if (err) rc = cli_worse(rc, render_path_fails(c, err));
+  else if (st) {
     fprintf(stderr, "%s: --render %s: %s\n", c->prog, c->render, pz_strerror(st));
     rc = cli_worse(rc, CLI_FAILURE);
   }
@@ -161,7 +185,12 @@ int cli_render_finish(const cli_common *c, int rc) {
 int cli_render_options_done(const cli_common *c) {
   if (c->render_solutions && !c->render) {
     fprintf(stderr, "%s: --render-solutions goes with --render FILE\n", c->prog);
-    return -1;
+    return CLI_USAGE;
   }
+#ifdef PZ_HAVE_RENDER
+  /* A path that cannot be written is told before the run, not after it. */
+  int err = c->render ? write_error(c->render) : 0;
+  if (err) return render_path_fails(c, err);
+#endif
   return 0;
 }

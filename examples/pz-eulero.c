@@ -166,7 +166,8 @@ int main(int argc, char **argv) {
     return CLI_USAGE;
   }
   c.can_generate = 1;
-  if (cli_options_done(&c)) return CLI_USAGE;
+  int options_rc = cli_options_done(&c);
+  if (options_rc) return options_rc;
   if (c.generate && (mates || cycle || optind < argc)) {
     fprintf(stderr, "%s: --generate makes puzzles of --order N (default "
             "4); it takes no FILE, --mates or --cyclic\n", prog);

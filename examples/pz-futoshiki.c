@@ -289,7 +289,8 @@ int main(int argc, char **argv) {
   const char *path;
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   c.can_generate = 1;
-  if (cli_options_done(&c)) return CLI_USAGE;
+  int options_rc = cli_options_done(&c);
+  if (options_rc) return options_rc;
   if (order && !c.generate) {
     fprintf(stderr, "%s: --order goes with --generate\n", prog);
     return CLI_USAGE;

@@ -241,7 +241,8 @@ int main(int argc, char **argv) {
   const char *path;
   if (cli_input_path(argc, argv, &path, prog)) return CLI_USAGE;
   c.can_generate = 1;
-  if (cli_options_done(&c)) return CLI_USAGE;
+  int options_rc = cli_options_done(&c);
+  if (options_rc) return options_rc;
   if (c.generate) {
     if (cli_generate_form(&c, CLI_GEN_GRID,
                           "a Knightdoku is a block of lines (its header and grid)") < 0)

@@ -339,7 +339,8 @@ int main(int argc, char **argv) {
     return CLI_USAGE;
   }
   c.can_generate = 1;
-  if (cli_options_done(&c)) return CLI_USAGE;
+  int options_rc = cli_options_done(&c);
+  if (options_rc) return options_rc;
   if (c.generate && cli_generate_form(&c, CLI_GEN_LINE | CLI_GEN_GRID, "") < 0)
     return CLI_USAGE;
   int n = 0, *givens = NULL;

@@ -244,7 +244,8 @@ int main(int argc, char **argv) {
     return CLI_USAGE;
   }
   c.can_generate = 1;
-  if (cli_options_done(&c)) return CLI_USAGE;
+  int options_rc = cli_options_done(&c);
+  if (options_rc) return options_rc;
   if (c.generate && (check || url || pzprv3 || marks)) {
     fprintf(stderr, "%s: --generate makes puzzles for FILE's regions and "
             "circles; it excludes %s\n", prog, check ? "--check" : url ? "--url"

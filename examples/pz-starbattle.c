@@ -232,7 +232,8 @@ int main(int argc, char **argv) {
   int givens_options = c.gen.symmetry != PZ_SYMMETRY_NONE || c.gen.givens ||
                        c.gen.minimal > 0;
   c.can_generate = 1;
-  if (cli_options_done(&c)) return CLI_USAGE;
+  int options_rc = cli_options_done(&c);
+  if (options_rc) return options_rc;
   if ((size || stars) && !c.generate) {
     fprintf(stderr, "%s: --size and --stars go with --generate\n", prog);
     return CLI_USAGE;

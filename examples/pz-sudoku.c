@@ -351,7 +351,8 @@ int main(int argc, char **argv) {
     return CLI_USAGE;
   }
   c.can_generate = 1;
-  if (cli_options_done(&c)) return CLI_USAGE;
+  int options_rc = cli_options_done(&c);
+  if (options_rc) return options_rc;
   if (check && (c.mode_option || c.dimacs || c.generate ||
                 c.format == FORMAT_JSON)) {
     fprintf(stderr, "%s: --check checks filled grids; it excludes %s\n", prog,

@@ -92,7 +92,17 @@ rc=$?
 [ $rc = 1 ] && grep -q "goes with --render FILE" "$T/err" || bad "--render-solutions alone: exit code $rc"
 "$B/pz-sudoku" --render "$T/no/such/dir/x.png" "$D/sudoku9.txt" >/dev/null 2>"$T/err"
 rc=$?
-[ $rc = 3 ] && grep -q "x.png" "$T/err" || bad "unwritable file: exit code $rc: $(cat "$T/err")"
+[ $rc = 3 ] && grep -q "no/such/dir/x.png: cannot write the file: No such file or directory" "$T/err" ||
+  bad "unwritable file: exit code $rc: $(cat "$T/err")"
+# The path is checked before the run (nothing solved, nothing left behind)
+# and the cause named.
+mkdir -p "$T/dir.png"
+"$B/pz-sudoku" --render "$T/dir.png" "$D/sudoku9.txt" >"$T/out" 2>"$T/err"
+rc=$?
+[ $rc = 3 ] && [ ! -s "$T/out" ] && grep -q "dir.png: cannot write the file: Is a directory" "$T/err" ||
+  bad "a directory as --render file: exit code $rc: $(cat "$T/err")"
+"$B/pz-sudoku" --render "$T/probe.svg" /dev/null >/dev/null 2>&1
+[ -e "$T/probe.svg" ] && bad "no puzzle drawn, but $T/probe.svg was left behind"
 
 [ $fail = 0 ] && echo "render cli: every program draws"
 exit $fail
