@@ -1,7 +1,8 @@
 /* pz-bench: runs one workload on every linked backend (or the ones named
  * with --backend) and prints a comparison table: wall and CPU time, items
  * per second, median and worst microseconds per item, answers found and
- * verified, encoding size, and the time ratio of each backend to the first.
+ * verified, encoding size, and the time ratio of each backend to the first
+ * (left out when the backends did no work: see nothing_compared).
  *
  *   pz-bench sudoku FILE   solve (or --unique) every puzzle of a file
  *   pz-bench latin N       enumerate all Latin squares of order N
@@ -64,6 +65,13 @@ static void usage(FILE *out) {
           "                    latin/grids: the library's threads\n"
           CLI_LIST_VALUES_HELP
           "  --help, --version\n"
+          "\nThe table says what was measured: 'searched' counts the puzzles\n"
+          "whose encoding gave the backend variables to search (pz answers\n"
+          "the others first, by propagation or probing), and the first line\n"
+          "names who found the solutions of an enumeration (methods auto and\n"
+          "dpll: pz's own search). The time ratios to the first backend are\n"
+          "left out when they would compare nothing: no puzzle searched, or\n"
+          "pz's search.\n"
           "\nExit status:\n"
           "  0 done, 1 usage error, 2 unreadable or bad input, 3 failure\n"
           "  (library error, a wrong answer, backends disagree, --expect).\n",
@@ -100,6 +108,9 @@ typedef struct run_stats {
   size_t nlat, cap;
   double sum_vars, sum_clauses; /* encoding size, summed over calls */
   size_t nsize;
+  size_t searched;              /* calls whose encoding had variables: the
+                                   others were answered by pz before any
+                                   backend had something to search */
   int failed;                   /* a library call failed */
 } run_stats;
 
@@ -121,6 +132,7 @@ static void add_size(run_stats *rs, const pz_puzzle *p) {
   rs->sum_vars += vars;
   rs->sum_clauses += (double)clauses;
   rs->nsize++;
+  if (vars > 0) rs->searched++;
 }
 
 static int cmp_float(const void *a, const void *b) {
@@ -330,6 +342,7 @@ static void merge_stats(run_stats *into, run_stats *from) {
   into->sum_vars += from->sum_vars;
   into->sum_clauses += from->sum_clauses;
   into->nsize += from->nsize;
+  into->searched += from->searched;
   for (size_t i = 0; i < from->nlat; i++) add_latency(into, from->lat[i]);
   free(from->lat);
 }
@@ -481,6 +494,40 @@ static const char *base_name(const char *path) {
   return s ? s + 1 : path;
 }
 
+/* Who finds the solutions of an enumeration with method m. */
+static const char *enum_worker(pz_enum_method m) {
+  switch (m) {
+  case PZ_ENUM_DPLL:
+    return "pz's own search, no backend call";
+  case PZ_ENUM_AUTO:
+    return "pz's own search, a backend only for parts it finds hard";
+  default:
+    return "the backend finds every solution";
+  }
+}
+
+/* Why the backends' times compare nothing (then no ratios are printed),
+ * or NULL: pz answered every puzzle before a backend had anything to
+ * search, or pz's own search enumerated. */
+static const char *nothing_compared(const bench *b, const run_stats *rs,
+                                    size_t nb) {
+  if (b->w != W_SUDOKU) {
+    pz_enum_method m = b->c.opt.enumerate;
+    if (m == PZ_ENUM_DPLL)
+      return "method dpll is pz's own search, no backend call";
+    if (m == PZ_ENUM_AUTO)
+      return "method auto is pz's own search, which hands a backend only "
+             "the parts it finds hard (--enumerate blocking or disjoint "
+             "compares the backends)";
+    return NULL;
+  }
+  for (size_t i = 0; i < nb; i++)
+    if (rs[i].searched || rs[i].failed) return NULL;
+  return "pz answered every puzzle before a backend had anything to search "
+         "(propagation or probing: 0 variables), so the times are pz's and "
+         "the backends' set-up, not their search";
+}
+
 static void describe(const bench *b, char *buf, size_t len) {
   if (b->w == W_SUDOKU) {
     size_t total = b->npuzzles;
@@ -493,11 +540,12 @@ static void describe(const bench *b, char *buf, size_t len) {
              b->unique ? "solve + uniqueness" : "solve",
              strategy_name(b->c.opt.strategy), jobs);
   } else {
-    /* The method only when asked for: auto is pz's own search mostly. */
-    char method[64] = "";
-    if (b->c.opt.enumerate != PZ_ENUM_AUTO)
-      snprintf(method, sizeof method, ", method %s",
-               pz_enum_method_name(b->c.opt.enumerate));
+    /* Who found the solutions: the rate is pz's own search's with auto
+     * and dpll, whatever the backend. */
+    char method[160];
+    snprintf(method, sizeof method, "; method %s: %s",
+             pz_enum_method_name(b->c.opt.enumerate),
+             enum_worker(b->c.opt.enumerate));
     if (b->w == W_LATIN)
       snprintf(buf, len, "latin %d%s (enumerate all%s%s)", b->order,
                b->reduced ? " --reduced" : "",
@@ -525,7 +573,7 @@ static void report(const bench *b, run_stats *rs, size_t nb, int tsv) {
   for (size_t i = 0; tsv == 2 && i < nb; i++) {
     run_stats *r = &rs[i];
     cli_json_line(&b->c, "{s:s,s:s,s:s,s:s,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,"
-                  "s:f,s:f,s:f,s:f,s:f,s:f,s:f,s:i}",
+                  "s:f,s:f,s:f,s:f,s:f,s:f,s:f,s:i,s:I}",
                   "workload", sud ? base_name(b->path)
                               : b->w == W_LATIN ? "latin" : "grids",
                   "backend", r->backend, "strategy",
@@ -539,24 +587,25 @@ static void report(const bench *b, run_stats *rs, size_t nb, int tsv) {
                   "wall_s", r->wall, "cpu_s", r->cpu, "items_per_s", rate[i],
                   "median_us", med[i], "worst_us", worst(r), "vars",
                   mean_or_zero(r->sum_vars, r->nsize), "clauses",
-                  mean_or_zero(r->sum_clauses, r->nsize), "jobs", b->c.jobs);
+                  mean_or_zero(r->sum_clauses, r->nsize), "jobs", b->c.jobs,
+                  "searched", (long long)r->searched);
   }
   if (tsv == 2) return;
   if (tsv) {
     printf("#workload\tbackend\tstrategy\tmode\titems\tsat\tunsat\tunknown\t"
            "verified\tinvalid\tunique\tmulti\twall_s\tcpu_s\titems_per_s\t"
-           "median_us\tworst_us\tvars\tclauses\tjobs\n");
+           "median_us\tworst_us\tvars\tclauses\tjobs\tsearched\n");
     for (size_t i = 0; i < nb; i++) {
       run_stats *r = &rs[i];
       printf("%s\t%s\t%s\t%s\t%zu\t%zu\t%zu\t%zu\t%zu\t%zu\t%zu\t%zu\t%.6f\t"
-             "%.6f\t%.1f\t%.1f\t%.1f\t%.0f\t%.0f\t%d\n",
+             "%.6f\t%.1f\t%.1f\t%.1f\t%.0f\t%.0f\t%d\t%zu\n",
              sud ? base_name(b->path) : b->w == W_LATIN ? "latin" : "grids",
              r->backend, strategy_name(b->c.opt.strategy),
              !sud ? "enumerate" : b->unique ? "unique" : "solve", r->items,
              r->sat, r->unsat, r->unknown, r->verified, r->invalid, r->unique,
              r->multi, r->wall, r->cpu, rate[i], med[i], worst(r),
              mean_or_zero(r->sum_vars, r->nsize),
-             mean_or_zero(r->sum_clauses, r->nsize), b->c.jobs);
+             mean_or_zero(r->sum_clauses, r->nsize), b->c.jobs, r->searched);
     }
     return;
   }
@@ -570,7 +619,8 @@ static void report(const bench *b, run_stats *rs, size_t nb, int tsv) {
   if (sud) printf("%7s %6s %7s %8s", "solved", "unsat", "unknown", "verified");
   else printf("%8s %8s", "complete", "verified");
   if (sud && b->unique) printf(" %7s %7s", "unique", "multi");
-  printf(" %9s %9s\n", sud ? "vars" : "vars", sud ? "clauses" : "clauses");
+  if (sud) printf(" %8s", "searched");
+  printf(" %9s %9s\n", "vars", "clauses");
   for (size_t i = 0; i < nb; i++) {
     run_stats *r = &rs[i];
     printf("%-*s %9zu %8.3f %8.3f %10.0f %10.1f %10.1f ", namew, r->backend, r->items,
@@ -580,13 +630,19 @@ static void report(const bench *b, run_stats *rs, size_t nb, int tsv) {
     else printf("%8s %8zu", r->failed ? "error" : r->unsat ? "yes"
                             : r->unknown ? "timeout" : "limit", r->verified);
     if (sud && b->unique) printf(" %7zu %7zu", r->unique, r->multi);
+    if (sud) printf(" %8zu", r->searched);
     printf(" %9.0f %9.0f\n", mean_or_zero(r->sum_vars, r->nsize),
            mean_or_zero(r->sum_clauses, r->nsize));
   }
   if (sud)
-    printf("(vars, clauses: mean over the puzzles of the encoding each call "
-           "used; with strategy assume, the rules loaded once)\n");
-  if (nb > 1 && rs[0].wall > 0) {
+    printf("(searched: puzzles whose encoding gave the backend variables to "
+           "search, the others answered by pz first; vars, clauses: mean "
+           "over the puzzles of the encoding each call gave the backend, 0 "
+           "for those answered first; with strategy assume, the rules "
+           "loaded once)\n");
+  const char *why = nothing_compared(b, rs, nb);
+  if (why) printf("no ratios: %s\n", why);
+  else if (nb > 1 && rs[0].wall > 0) {
     printf("ratios to %s: wall", rs[0].backend);
     for (size_t i = 1; i < nb; i++)
       printf("%s %s/%s = %.2fx", i > 1 ? "," : "", rs[i].backend,

@@ -2,13 +2,18 @@
  * so ctest runs every target over its corpus on every build (the sanitizer
  * build included).
  *
- *   fuzz_TARGET PATH...   each PATH is a file or a directory whose regular
- *                         files are fed in name order (not recursively)
+ *   fuzz_TARGET [--solves=none|some] PATH...
+ *
+ * Each PATH is a file or a directory whose regular files are fed in name
+ * order (not recursively). --solves=none fails when any input was solved
+ * (a parse-only target must stay fast), --solves=some when none was (a
+ * solving target's corpus must reach the solvers).
  *
  * PZ_FUZZ_VERBOSE=1 names each input on stderr before running it.
- * Exit 0 when every input ran; 1 when a path cannot be read or no input
- * was found (an empty or missing corpus must not pass silently). A broken
- * promise aborts inside the target. */
+ * Exit 0 when every input ran; 1 when a path cannot be read, no input
+ * was found (an empty or missing corpus must not pass silently) or the
+ * --solves expectation failed. A broken promise aborts inside the
+ * target. */
 #include "fuzz.h"
 
 #include <dirent.h>
@@ -112,13 +117,33 @@ static int run_dir(const char *dir, size_t *count) {
   return rc;
 }
 
+/* What --solves asks of the run: -1 nothing, 0 no solve, 1 a solve. */
+static int solves_option(const char *arg) {
+  if (strcmp(arg, "--solves=none") == 0) return 0;
+  if (strcmp(arg, "--solves=some") == 0) return 1;
+  return -2;
+}
+
+static int check_solves(const char *prog, int want, size_t solves) {
+  if (want < 0 || (want == 1) == (solves > 0)) return 0;
+  fprintf(stderr, "%s: %zu solves, expected %s\n", prog, solves,
+          want ? "some (no input of the corpus reached a solver)"
+               : "none (a parse-only target must not solve)");
+  return 1;
+}
+
 int main(int argc, char **argv) {
   size_t count = 0;
-  if (argc < 2) {
-    fprintf(stderr, "usage: %s FILE|DIR...\n", argv[0]);
+  int first = 1, want = -1;
+  if (argc > 1 && strncmp(argv[1], "--", 2) == 0) {
+    want = solves_option(argv[1]);
+    first = 2;
+  }
+  if (want == -2 || argc <= first) {
+    fprintf(stderr, "usage: %s [--solves=none|some] FILE|DIR...\n", argv[0]);
     return 1;
   }
-  for (int i = 1; i < argc; i++) {
+  for (int i = first; i < argc; i++) {
     struct stat st;
     if (stat(argv[i], &st) != 0) {
       fprintf(stderr, "%s: %s\n", argv[i], strerror(errno));
@@ -137,6 +162,6 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%s: no input files\n", argv[0]);
     return 1;
   }
-  printf("%zu inputs ran\n", count);
-  return 0;
+  printf("%zu inputs ran, %zu solves\n", count, fuzz_solve_count());
+  return check_solves(argv[0], want, fuzz_solve_count());
 }

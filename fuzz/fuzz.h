@@ -7,7 +7,13 @@
  * and a small puzzle's solution obeys the rules (checked here, not by pz)
  * and every linked backend gives the same answer. A broken promise calls
  * fuzz_fail, which prints what broke and aborts, so libFuzzer keeps the
- * input and ctest's replay fails. */
+ * input and ctest's replay fails.
+ *
+ * Each fuzz_NAME.c is linked twice (test/fuzz.cmake): as fuzz_NAME with
+ * no_solve.c, whose fuzz_solve_all does nothing, so the parse-only target
+ * runs thousands of inputs a second on the readers and writers; and, for
+ * targets that solve, as fuzz_NAME_solve with solve.c, which solves on
+ * every backend (tens of inputs a second). */
 #ifndef PZ_FUZZ_H
 #define PZ_FUZZ_H
 
@@ -49,9 +55,15 @@ typedef const char *(*fuzz_checker)(const pz_puzzle *p, const int *solution,
  * FUZZ_TIME_LIMIT, strategy FRESH and then ASSUME, so both encodings run),
  * checks each solution found with check, and requires every backend that
  * finished to report the same number of solutions (0, 1 or 2+). what
- * names the input kind in failure messages. */
+ * names the input kind in failure messages. In a parse-only target
+ * (no_solve.c) it does nothing. */
 void fuzz_solve_all(pz_puzzle *p, fuzz_checker check, void *state,
                     const char *what);
+
+/* How many pz_puzzle_unique calls fuzz_solve_all made that answered: the
+ * driver reports it, and ctest requires 0 of a parse-only target and more
+ * than 0 of a solving one over its corpus. */
+size_t fuzz_solve_count(void);
 
 /* The most square box shape r x c with r <= c and r*c == n (1 x n for a
  * prime), as the programs choose by default. */

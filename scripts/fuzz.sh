@@ -2,39 +2,40 @@
 # Runs pz's fuzz targets with clang's libFuzzer (plus AddressSanitizer and
 # UndefinedBehaviorSanitizer).
 #
-#   scripts/fuzz.sh TARGET|all SECONDS [libFuzzer options...]
+#   scripts/fuzz.sh TARGET|all|parse|solve|list SECONDS [libFuzzer options...]
 #
-# TARGET is a fuzz/fuzz_TARGET.c (text, pls, knightdoku, nondango, ...).
+# The targets are registered in test/fuzz.cmake: NAME is a parse-only
+# target (fuzz/fuzz_NAME.c linked without solving: text, pls, nondango,
+# ...) and NAME_solve the same source solving on every backend (text_solve,
+# ...). "parse" runs every parse-only target, "solve" every solving one,
+# "all" both; "list" prints them.
 # Builds in build-libfuzzer/ (override with PZ_FUZZ_BUILD=DIR), then runs
-# each target for SECONDS over a scratch copy of fuzz/corpus/TARGET (new
-# inputs go to DIR/corpus/TARGET, so the shipped corpus stays small; merge
-# good ones by hand with -merge=1). Crashes, leaks, timeouts and
-# out-of-memory inputs are saved as DIR/artifacts/TARGET/crash-* etc.; add
-# each to fuzz/corpus/TARGET/ once fixed, so ctest replays it.
+# each target for SECONDS over a scratch copy of its corpus (new inputs go
+# to DIR/corpus/TARGET, fuzz/corpus/NAME being the seed, so the shipped
+# corpus stays small; merge good ones by hand with -merge=1). Crashes,
+# leaks, timeouts and out-of-memory inputs are saved as
+# DIR/artifacts/TARGET/crash-* etc.; add each to fuzz/corpus/NAME/ once
+# fixed, so ctest replays it. The summary gives each target's executions,
+# executions per second and coverage.
 # Exit status: 0 when no target found anything, 1 otherwise, 2 usage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-if [ $# -lt 2 ] || ! [[ $2 =~ ^[0-9]+$ ]]; then
-  echo "usage: $0 TARGET|all SECONDS [libFuzzer options...]" >&2
-  echo "targets:" $(cd fuzz && ls fuzz_*.c | sed -e 's/^fuzz_//' -e 's/\.c$//' | grep -v '^common$') >&2
+usage() {
+  echo "usage: $0 TARGET|all|parse|solve|list SECONDS [libFuzzer options...]" >&2
+  echo "($0 list 0 prints the targets)" >&2
   exit 2
-fi
+}
+if [ $# -lt 1 ]; then usage; fi
 which=$1
-seconds=$2
-shift 2
-
-targets=()
-for f in fuzz/fuzz_*.c; do
-  t=$(basename "$f" .c)
-  t=${t#fuzz_}
-  [ "$t" = common ] && continue
-  if [ "$which" = all ] || [ "$which" = "$t" ]; then targets+=("$t"); fi
-done
-if [ ${#targets[@]} -eq 0 ]; then
-  echo "$0: no fuzz target '$which'" >&2
-  exit 2
+if [ "$which" = list ]; then
+  seconds=0
+  shift
+else
+  if [ $# -lt 2 ] || ! [[ $2 =~ ^[0-9]+$ ]]; then usage; fi
+  seconds=$2
+  shift 2
 fi
 
 # clang and its libFuzzer runtime (Debian: clang, libclang-rt-dev).
@@ -69,35 +70,57 @@ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link" \
   -DPZ_SANITIZE=ON -DPZ_LIBFUZZER=ON -DPZ_WERROR=OFF >"$build/cmake.log" 2>&1 ||
   { cat "$build/cmake.log" >&2; exit 2; }
-exes=()
-for t in "${targets[@]}"; do exes+=("fuzz_$t"); done
-cmake --build "$build" -j"$(nproc 2>/dev/null || echo 2)" --target "${exes[@]}" \
-  >"$build/build.log" 2>&1 || { tail -50 "$build/build.log" >&2; exit 2; }
+# test/fuzz.cmake lists the targets: NAME, kind, corpus, executable.
+list_file=$build/fuzz_targets.txt
+names=() kinds=() corpora=() exes=()
+while IFS=$'\t' read -r name kind corpus exe; do
+  names+=("$name") kinds+=("$kind") corpora+=("$corpus") exes+=("$exe")
+done <"$list_file"
+if [ "$which" = list ]; then
+  for i in "${!names[@]}"; do echo "${names[$i]} (${kinds[$i]})"; done
+  exit 0
+fi
+picked=()
+for i in "${!names[@]}"; do
+  case $which in
+    all | "${kinds[$i]}" | "${names[$i]}") picked+=("$i") ;;
+  esac
+done
+if [ ${#picked[@]} -eq 0 ]; then
+  echo "$0: no fuzz target '$which'; targets: ${names[*]}" >&2
+  exit 2
+fi
+build_targets=()
+for i in "${picked[@]}"; do build_targets+=("fuzz_${names[$i]}"); done
+cmake --build "$build" -j"$(nproc 2>/dev/null || echo 2)" \
+  --target "${build_targets[@]}" >"$build/build.log" 2>&1 ||
+  { tail -50 "$build/build.log" >&2; exit 2; }
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 found=0
 summary=()
-for t in "${targets[@]}"; do
-  exe=$(find "$build" -type f -name "fuzz_$t" -perm -u+x | head -1)
+for i in "${picked[@]}"; do
+  t=${names[$i]}
+  exe=${exes[$i]}
   work=$build/corpus/$t
   art=$build/artifacts/$t
   mkdir -p "$work" "$art"
   log=$build/fuzz-$t.log
-  echo "== $t: ${seconds}s (log: $log)"
+  echo "== $t (${kinds[$i]}): ${seconds}s (log: $log)"
   # -timeout: one input taking longer than 10 s is a hang (solves have a
   # 2 s limit). -rss_limit_mb: a parser must not allocate a few GB.
   set +e
   "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$art/" "$@" \
-    "$work" "$root/fuzz/corpus/$t" >"$log" 2>&1
+    "$work" "${corpora[$i]}" >"$log" 2>&1
   rc=$?
   set -e
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 || true)
   arts=$(find "$art" -type f | wc -l)
-  line="$t: exit $rc, ${execs:-?} executions, ${rate:-?}/s, ${cov:-cov: ?}, $arts artifact(s)"
+  line="$t (${kinds[$i]}): exit $rc, ${execs:-?} executions, ${rate:-?}/s, ${cov:-cov: ?}, $arts artifact(s)"
   summary+=("$line")
   if [ "$rc" != 0 ] || [ "$arts" != 0 ]; then
     found=1

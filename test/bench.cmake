@@ -17,7 +17,8 @@ foreach(b ${PZ_TEST_BACKENDS})
 endforeach()
 
 # Every linked backend in one table, with the ratios to the first (the
-# default) when there are two or more.
+# default) when there are two or more: enumeration by blocking clauses,
+# where the backends find every solution.
 set(PZ_BENCH_TABLE_RE "")
 set(PZ_BENCH_RATIOS "ratios to ${PZ_TEST_DEFAULT}: wall")
 foreach(b ${PZ_TEST_BACKENDS})
@@ -31,10 +32,72 @@ if(PZ_BENCH_N GREATER 1)
   string(REGEX REPLACE ",$" "" PZ_BENCH_RATIOS "${PZ_BENCH_RATIOS}")
   string(APPEND PZ_BENCH_TABLE_RE "\n${PZ_BENCH_RATIOS}")
 endif()
-add_test(NAME bench.table COMMAND pz-bench --expect 288 grids 2x2)
+add_test(NAME bench.table
+         COMMAND pz-bench --enumerate blocking --expect 288 grids 2x2)
 set_tests_properties(bench.table PROPERTIES
-  PASS_REGULAR_EXPRESSION "${PZ_BENCH_TABLE_RE}"
-  FAIL_REGULAR_EXPRESSION "expected|disagree|failed the check")
+  PASS_REGULAR_EXPRESSION "method blocking: the backend finds every solution[^\n]*\n[^\n]*${PZ_BENCH_TABLE_RE}"
+  FAIL_REGULAR_EXPRESSION "expected|disagree|failed the check|no ratios")
+
+# No ratios where the backends did no work, and the table says so: pz's
+# own search enumerating (methods auto and dpll); and a file whose every
+# puzzle lacks one digit per row (test/data/bench/singles.txt), which
+# propagation completes before any backend runs (0 puzzles searched).
+set(PZ_BENCH_FAIL "ratios to|expected|disagree|failed the check|ERROR")
+add_test(NAME bench.no_ratios.auto COMMAND pz-bench --expect 288 grids 2x2)
+add_test(NAME bench.no_ratios.dpll
+         COMMAND pz-bench --enumerate dpll --expect 56 latin 5 --reduced)
+add_test(NAME bench.no_ratios.presolved
+         COMMAND pz-bench --expect 3 sudoku
+                 ${CMAKE_CURRENT_SOURCE_DIR}/data/bench/singles.txt)
+set(PZ_BENCH_ZERO_RE "")
+foreach(b ${PZ_TEST_BACKENDS})
+  # backend, 3 puzzles, 3 solved, 0 unsat, 0 unknown, 3 verified, 0 searched
+  string(APPEND PZ_BENCH_ZERO_RE
+         "\n${b} +3 [^\n]* 3 +0 +0 +3 +0 +0 +0")
+endforeach()
+set_tests_properties(bench.no_ratios.auto PROPERTIES
+  PASS_REGULAR_EXPRESSION "method auto: pz's own search[^\n]*\n(.*\n)*no ratios: method auto is pz's own search"
+  FAIL_REGULAR_EXPRESSION "${PZ_BENCH_FAIL}")
+set_tests_properties(bench.no_ratios.dpll PROPERTIES
+  PASS_REGULAR_EXPRESSION "method dpll: pz's own search, no backend call[^\n]*\n(.*\n)*no ratios: method dpll"
+  FAIL_REGULAR_EXPRESSION "${PZ_BENCH_FAIL}")
+set_tests_properties(bench.no_ratios.presolved PROPERTIES
+  PASS_REGULAR_EXPRESSION "${PZ_BENCH_ZERO_RE}\n[^\n]*\nno ratios: pz answered every puzzle before a backend had anything to search"
+  FAIL_REGULAR_EXPRESSION "${PZ_BENCH_FAIL}")
+
+# And where a backend searched, the count and the ratios: sudoku9.txt's
+# puzzle with many solutions cannot be completed by propagation.
+set(PZ_BENCH_SEARCHED_RE "")
+foreach(b ${PZ_TEST_BACKENDS})
+  # backend, 3 puzzles, 2 solved, 1 unsat, 0 unknown, 2 verified, searched
+  string(APPEND PZ_BENCH_SEARCHED_RE
+         "\n${b} +3 [^\n]* 2 +1 +0 +2 +[1-3] [^\n]*")
+endforeach()
+if(PZ_BENCH_N GREATER 1)
+  string(APPEND PZ_BENCH_SEARCHED_RE "\n[^\n]*\nratios to ${PZ_TEST_DEFAULT}: wall")
+endif()
+add_test(NAME bench.searched
+         COMMAND pz-bench --strategy fresh sudoku
+                 ${CMAKE_CURRENT_SOURCE_DIR}/data/sudoku9.txt)
+set_tests_properties(bench.searched PROPERTIES
+  PASS_REGULAR_EXPRESSION "${PZ_BENCH_SEARCHED_RE}"
+  FAIL_REGULAR_EXPRESSION "expected|disagree|failed the check|ERROR|no ratios")
+
+# A puzzle answered first counts as not searched also after one that was
+# (pz_puzzle_last_size is 0, 0 then, not the earlier encoding's size):
+# mixed.txt's first puzzle has two givens (many solutions, the backend
+# searches it; strategy auto solves the first puzzle fresh), the three
+# after it lack one digit per row.
+set(PZ_BENCH_MIXED_RE "")
+foreach(b ${PZ_TEST_BACKENDS})
+  # backend, 4 puzzles, 4 solved, 0 unsat, 0 unknown, 4 verified, 1 searched
+  string(APPEND PZ_BENCH_MIXED_RE "\n${b} +4 [^\n]* 4 +0 +0 +4 +1 [^\n]*")
+endforeach()
+add_test(NAME bench.searched.mixed
+         COMMAND pz-bench sudoku ${CMAKE_CURRENT_SOURCE_DIR}/data/bench/mixed.txt)
+set_tests_properties(bench.searched.mixed PROPERTIES
+  PASS_REGULAR_EXPRESSION "${PZ_BENCH_MIXED_RE}"
+  FAIL_REGULAR_EXPRESSION "expected|disagree|failed the check|ERROR|no ratios")
 
 # Exit codes: 2 for unreadable input, 1 for bad arguments.
 add_test(NAME bench.unreadable

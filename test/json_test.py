@@ -368,7 +368,7 @@ def main():
         for k in ("workload", "backend", "strategy", "mode"):
             expect("pz-bench", o, k, ["str"])
         for k in ("items", "sat", "unsat", "unknown", "verified", "invalid",
-                  "unique", "multi", "jobs"):
+                  "unique", "multi", "jobs", "searched"):
             expect("pz-bench", o, k, ["int"])
         for k in ("wall_s", "cpu_s", "items_per_s", "median_us", "worst_us",
                   "vars", "clauses"):

@@ -179,7 +179,10 @@ PZ_API int pz_puzzle_count(pz_puzzle *p, uint64_t cap, uint64_t *count,
 PZ_API int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
                             pz_result *stop);
 
-/* Variables and clauses of the last encoding used, for reports. */
+/* Variables and clauses of the encoding the last call gave a backend, for
+ * reports: 0 and 0 when the call was answered before any encoding
+ * reached a backend (propagation or failed-literal probing decided the
+ * puzzle, or the givens contradict the rules). */
 PZ_API int pz_puzzle_last_size(const pz_puzzle *p, int *vars,
                                size_t *clauses);
 /* The solver of the last call (borrowed; valid until the next call or

@@ -143,7 +143,13 @@ int pz_puzzle_check_givens(const pz_puzzle *p, pz_parse_info *info) {
 static void begin_call(pz_puzzle *p, pz_poll *pl) {
   pz_poll_start_options(pl, &p->opt);
   p->poll = pl;
+  p->answered_early = 0;
 }
+
+/* The call is answered before any encoding reached a backend (propagation
+ * or probing decided it, or the givens contradict the rules). last_vars
+ * stays the rules' size: prepare_solver measures the solver against it. */
+static void answered_early(pz_puzzle *p) { p->answered_early = 1; }
 
 static void end_call(pz_puzzle *p) { p->poll = NULL; }
 
@@ -215,8 +221,8 @@ int pz_puzzle_decided(const pz_puzzle *p, int *grid) {
 
 int pz_puzzle_last_size(const pz_puzzle *p, int *vars, size_t *clauses) {
   if (!p) return PZ_ERR_ARG;
-  if (vars) *vars = p->last_vars;
-  if (clauses) *clauses = p->last_clauses;
+  if (vars) *vars = p->answered_early ? 0 : p->last_vars;
+  if (clauses) *clauses = p->answered_early ? 0 : p->last_clauses;
   return PZ_OK;
 }
 
@@ -334,11 +340,13 @@ static int solve_call(pz_puzzle *p, int *solution, pz_result *out) {
   int solved, st = presolved(p, 1, solution, &solved);
   if (st) return st;
   if (solved) {
+    answered_early(p);
     *out = solved > 0 ? PZ_SAT : PZ_UNSAT; /* a solution, or none */
     return PZ_OK;
   }
   st = prepare(p);
   if (st == PZ_GIVENS_CONTRADICT) {
+    answered_early(p);
     *out = PZ_UNSAT;
     return PZ_OK;
   }
@@ -388,6 +396,7 @@ static int race_solve_call(pz_puzzle *p, int *solution, pz_result *out) {
   pz_portfolio *pf;
   int st = race_prepare(p, &pf);
   if (st == PZ_GIVENS_CONTRADICT) {
+    answered_early(p);
     *out = PZ_UNSAT;
     return PZ_OK;
   }
@@ -429,6 +438,7 @@ static int race_unique_call(pz_puzzle *p, int *solutions, int *solution,
   pz_portfolio *pf;
   int st = race_prepare(p, &pf);
   if (st == PZ_GIVENS_CONTRADICT) {
+    answered_early(p);
     *stop = PZ_UNSAT;
     return PZ_OK;
   }
@@ -503,6 +513,7 @@ static int enumerate_cnf(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
   int st = p->ops->encode(p, p->cnf);
   if (st == PZ_STOPPED) return PZ_OK;
   if (st == PZ_GIVENS_CONTRADICT) {
+    answered_early(p);
     *stop = PZ_UNSAT;
     return PZ_OK;
   }
@@ -543,6 +554,7 @@ static int enumerate_call(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
   if (uses_enum_call(p)) return enumerate_cnf(p, limit, fn, state, count, stop);
   int st = prepare(p);
   if (st == PZ_GIVENS_CONTRADICT) {
+    answered_early(p);
     *stop = PZ_UNSAT;
     return PZ_OK;
   }
@@ -575,6 +587,7 @@ static int unique_call(pz_puzzle *p, int *solutions, int *solution,
   int decided, st = presolved(p, 2, solution, &decided);
   if (st) return st;
   if (decided) {
+    answered_early(p);
     /* Singles and failed literals are forced moves: a grid they complete
      * is the only one; or probing met two different solutions. */
     *solutions = decided > 0 ? decided : 0;
@@ -583,6 +596,7 @@ static int unique_call(pz_puzzle *p, int *solutions, int *solution,
   }
   st = prepare(p);
   if (st == PZ_GIVENS_CONTRADICT) {
+    answered_early(p);
     *stop = PZ_UNSAT;
     return PZ_OK;
   }

@@ -73,6 +73,8 @@ struct pz_puzzle {
   unsigned long calls;    /* solving calls so far (AUTO reuses from 2nd) */
   int last_vars;
   size_t last_clauses;
+  int answered_early;     /* the running or last call gave no encoding to a
+                             backend: pz_puzzle_last_size reports 0, 0 */
   int *grid;              /* scratch grid for enumeration callbacks */
   pz_poll *poll;          /* the running call's limits, NULL between calls
                              (encoders pass it on; NULL never stops) */
