@@ -246,6 +246,7 @@ test("Latin squares: 4 reduced of size 4, 56 of size 5, all listed", async () =>
 
 test("Latin squares: larger sizes sample; Stop stops", async () => {
   const page = await newPage("latin");
+  await page.fill("#limit", "100");
   const r = await latinRun(page, 12, true);
   assert.equal(r.count, "100");
   assert.equal(r.squares.length, 100);
@@ -269,6 +270,19 @@ test("Latin squares: larger sizes sample; Stop stops", async () => {
   await page.fill("#n", "30");
   const bad = await latinRun(page, 30, false, "enumerate");
   assert.match(bad.status, /enumeration goes up to n=12/);
+  await page.close();
+});
+
+test("Latin squares: auto mode at size 7 draws as many as At most asks (10,000)", async () => {
+  const page = await newPage("latin");
+  await page.fill("#limit", "10000");
+  const asked = page.waitForRequest((r) => r.url().includes("/api/latin/squares"));
+  const r = await latinRun(page, 7, false);
+  assert.equal(new URL((await asked).url()).searchParams.get("limit"), "10000");
+  assert.equal(r.count, "10,000", r.status);
+  assert.ok(r.squares.length > 0 && r.squares.every((s) => validLatin(s, 7, false)));
+  assert.match(r.status, /^Done: 10,000 squares/);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 
