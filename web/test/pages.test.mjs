@@ -286,6 +286,33 @@ test("Latin squares: auto mode at size 7 draws as many as At most asks (10,000)"
   await page.close();
 });
 
+test("Generate says the level it got when the one asked for was not reached", async () => {
+  const page = await newPage("sudoku");
+  const labels = await page.$$eval("#difficulty option", (os) => Object.fromEntries(os.map((o) => [o.value, o.textContent])));
+  assert.match(labels["search"], /very rare/);
+  assert.match(labels["deep-probing"], /rare/);
+  await page.selectOption("#box", "2x2");
+  await page.selectOption("#difficulty", "search");
+  await page.fill("#seed", "5");
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/sudoku/generate"));
+  const st = await statusAfter(page, "#generate", /^Generated/);
+  const gen = await (await answer).json();
+  assert.notEqual(gen.level, "search", "a 4x4 puzzle that needs search: the test needs another");
+  assert.ok(st.includes(`Asked for search; this puzzle is ${gen.level}.`), st);
+  assert.match(await page.getAttribute("#status", "class"), /\bwarn\b/);
+  // The level asked for and got: no such sentence.
+  await page.selectOption("#difficulty", gen.level);
+  const same = await statusAfter(page, "#generate", /^Generated/);
+  assert.ok(!same.includes("Asked for"), same);
+  await page.selectOption("#difficulty", "any");
+  assert.ok(!(await statusAfter(page, "#generate", /^Generated/)).includes("Asked for"));
+  await page.close();
+  const more = await newPage("more");
+  const moreLabels = await more.$$eval("#difficulty option", (os) => os.map((o) => o.textContent).join("|"));
+  assert.match(moreLabels, /deep probing \(hard, rare\)/);
+  await more.close();
+});
+
 // --- Sudoku: jigsaw, seed, large boxes ------------------------------------
 function validRegions(puzzle, g, regions) {
   const n = Math.round(Math.sqrt(g.length));
