@@ -16,11 +16,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <jansson.h>
 #include <microhttpd.h>
@@ -28,6 +33,7 @@
 #include <pz.h>
 
 #include "assets.h"
+#include "head.h"
 
 static const char prog[] = "pz-web";
 
@@ -45,10 +51,12 @@ typedef struct limits {
   double queue_wait;     /* seconds one waits before 503 */
   unsigned connections;  /* connections at once */
   unsigned idle_timeout; /* seconds a connection may stay silent */
+  double receive_time;   /* seconds for a request's head, and again for its body */
+  unsigned per_client;   /* connections of one client address at once */
 } limits;
 
 static limits lim = {10.0, 64 * 1024, 25, 12, 35, 10000, 100000000, 4, 64,
-                     10.0, 128, 15};
+                     10.0, 128, 15, 10.0, 64};
 
 static double now_s(void) {
   struct timespec ts;
@@ -138,8 +146,8 @@ static int watch_terminate(void *state) {
 typedef struct request {
   char *body;
   size_t len, cap;
-  int too_large;
   int fd;
+  double head_in; /* when the head was in: the body's clock starts */
 } request;
 
 /* An error to answer with: status and message. */
@@ -177,6 +185,20 @@ static int fail_call(fail *f, const char *what, int st, const char *backend) {
   return fail_pz(f, what, st, NULL);
 }
 
+/* The pages' scripts, styles and API calls come from this server only,
+ * with nothing inline; no page may frame them. */
+static const char content_security_policy[] =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/* Headers of every answer. "Connection: close": the next request comes on
+ * a new connection, so its head passes the gate too (see the gate). */
+static void add_common_headers(struct MHD_Response *r) {
+  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+  MHD_add_response_header(r, "Content-Security-Policy", content_security_policy);
+  MHD_add_response_header(r, MHD_HTTP_HEADER_CONNECTION, "close");
+}
+
 static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status,
                                   const void *data, size_t len, const char *type,
                                   int copy, const char *timing) {
@@ -187,7 +209,7 @@ static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status,
     return MHD_NO;
   }
   MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
-  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+  add_common_headers(r);
   if (copy) MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
   if (timing) MHD_add_response_header(r, "Server-Timing", timing);
   enum MHD_Result ret = MHD_queue_response(c, status, r);
@@ -215,6 +237,27 @@ static enum MHD_Result send_json(struct MHD_Connection *c, unsigned status,
     t = timing;
   }
   return send_bytes(c, status, line, n + 1, "application/json", 1, t);
+}
+
+/* An error answer written straight on the socket, for when libmicrohttpd
+ * cannot send one (it takes none while a body comes, nor before it has
+ * a connection). Small: it fits the socket's buffer, no waiting. */
+static void raw_answer(int fd, unsigned status, const char *msg) {
+  json_t *o = json_pack("{ss}", "error", msg);
+  char *body = o ? json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+  json_decref(o);
+  if (!body) return;
+  char buf[512];
+  int n = snprintf(buf, sizeof buf,
+                   "HTTP/1.1 %u %s\r\nContent-Type: application/json\r\n"
+                   "X-Content-Type-Options: nosniff\r\nConnection: close\r\n"
+                   "Content-Length: %zu\r\n\r\n%s\n",
+                   status, MHD_get_reason_phrase_for(status), strlen(body) + 1, body);
+  if (n > 0 && (size_t)n < sizeof buf) {
+    ssize_t sent = send(fd, buf, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT);
+    (void)sent; /* a client that cannot take it has gone */
+  }
+  free(body);
 }
 
 static enum MHD_Result send_error(struct MHD_Connection *c, const fail *f) {
@@ -1671,7 +1714,7 @@ static enum MHD_Result api_latin_squares(struct MHD_Connection *c, const request
   }
   MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/x-ndjson");
   MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
-  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+  add_common_headers(r);
   enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, r);
   MHD_destroy_response(r);
   return ret;
@@ -1722,9 +1765,23 @@ static enum MHD_Result method_not_allowed(struct MHD_Connection *c, const char *
   }
   MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/json");
   MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
+  add_common_headers(r);
   enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_METHOD_NOT_ALLOWED, r);
   MHD_destroy_response(r);
   return ret;
+}
+
+/* A POST body must say it is JSON: a form on another site can send
+ * text/plain or form data to this server without asking, but not JSON
+ * (the browser would ask first, and this server says no). */
+static int is_json_type(const char *type) {
+  static const char json[] = "application/json";
+  if (!type) return 0;
+  while (*type == ' ' || *type == '\t') type++;
+  if (strncasecmp(type, json, sizeof json - 1)) return 0;
+  type += sizeof json - 1;
+  while (*type == ' ' || *type == '\t') type++;
+  return *type == '\0' || *type == ';';
 }
 
 static enum MHD_Result route(struct MHD_Connection *c, const char *url, const char *method,
@@ -1761,6 +1818,10 @@ static enum MHD_Result route(struct MHD_Connection *c, const char *url, const ch
       return api_latin_squares(c, rq);
     }
     if (!is_post) return method_not_allowed(c, "POST");
+    if (!is_json_type(MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+                                                  MHD_HTTP_HEADER_CONTENT_TYPE)))
+      return send_errorf(c, MHD_HTTP_UNSUPPORTED_MEDIA_TYPE,
+                         "the body must be sent as Content-Type: application/json");
     if (api[i].op == -1) return api_latin_count(c, rq);
     if (api[i].k != KIND_SUDOKU) return api_other(c, rq, api[i].k, (job_op)api[i].op);
     return api_sudoku(c, rq, (job_op)api[i].op);
@@ -1787,6 +1848,8 @@ static enum MHD_Result route(struct MHD_Connection *c, const char *url, const ch
   return send_errorf(c, MHD_HTTP_NOT_FOUND, "not found");
 }
 
+/* The gate has checked the head (Content-Length at most --max-body, no
+ * chunks): here the body is gathered, within --receive-time. */
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size,
@@ -1801,51 +1864,31 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     const union MHD_ConnectionInfo *ci =
         MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
     rq->fd = ci ? ci->connect_fd : -1;
-    const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
-                                                 MHD_HTTP_HEADER_CONTENT_LENGTH);
-    if (cl) {
-      char *end;
-      errno = 0;
-      unsigned long long v = strtoull(cl, &end, 10);
-      if (errno || end == cl || v > lim.max_body) rq->too_large = 1;
-    }
-    if (rq->too_large) {
-      char msg[80];
-      snprintf(msg, sizeof msg, "request body larger than %zu bytes", lim.max_body);
-      return send_errorf(c, MHD_HTTP_CONTENT_TOO_LARGE, msg);
-    }
+    rq->head_in = now_s();
     return MHD_YES;
   }
   if (*upload_size) {
-    if (rq->too_large || rq->len + *upload_size > lim.max_body) {
-      /* A chunked body that grew too large: answer at once; libmicrohttpd
-       * closes the connection after it. */
-      free(rq->body);
-      rq->body = NULL;
-      rq->len = 0;
-      if (!rq->too_large) {
-        rq->too_large = 1;
-        char msg[80];
-        snprintf(msg, sizeof msg, "request body larger than %zu bytes", lim.max_body);
-        return send_errorf(c, MHD_HTTP_CONTENT_TOO_LARGE, msg);
-      }
-      *upload_size = 0;
-      return MHD_YES;
+    size_t n = *upload_size;
+    *upload_size = 0;
+    if (now_s() - rq->head_in > lim.receive_time) {
+      /* A body that trickles in: answered at once, the connection closed. */
+      char msg[80];
+      snprintf(msg, sizeof msg, "request body not received within %g s", lim.receive_time);
+      raw_answer(rq->fd, MHD_HTTP_REQUEST_TIMEOUT, msg);
+      return MHD_NO;
     }
-    if (rq->len + *upload_size > rq->cap) {
+    if (rq->len + n > rq->cap) {
       size_t cap = rq->cap ? rq->cap : 1024;
-      while (cap < rq->len + *upload_size) cap *= 2;
+      while (cap < rq->len + n) cap *= 2;
       char *b = (char *)realloc(rq->body, cap);
       if (!b) return MHD_NO;
       rq->body = b;
       rq->cap = cap;
     }
-    memcpy(rq->body + rq->len, upload_data, *upload_size);
-    rq->len += *upload_size;
-    *upload_size = 0;
+    memcpy(rq->body + rq->len, upload_data, n);
+    rq->len += n;
     return MHD_YES;
   }
-  if (rq->too_large) return MHD_YES; /* answered already */
   return route(c, url, method, rq);
 }
 
@@ -1859,6 +1902,305 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **req_cls,
   free(rq->body);
   free(rq);
   *req_cls = NULL;
+}
+
+/* --- The gate: a connection waits here until its request head is in -------
+ * pz-web accepts connections itself. A connection waits in the gate (one
+ * thread, epoll; a waiting connection costs a socket, no thread) until its
+ * whole request head has arrived, looked at with MSG_PEEK so that
+ * libmicrohttpd still reads it; web_head_check refuses a bad head with one
+ * line of JSON, a good one goes on to libmicrohttpd (MHD_add_connection).
+ * So a slow client (slowloris) holds no thread and no connection slot:
+ *   - a head must arrive within --receive-time seconds of connecting
+ *     (408 after), and a body within as long again (on_request);
+ *   - one client address holds at most --per-client connections, waiting
+ *     and served (503 beyond);
+ *   - when GATE_WAITING connections wait, the one waiting longest is
+ *     closed for the newcomer, so new clients are always taken in.
+ * Every answer says "Connection: close", so each request passes the gate. */
+#define GATE_WAITING 1024
+
+typedef struct waiter {
+  int fd;
+  struct sockaddr_storage addr;
+  socklen_t addrlen;
+  double since;
+} waiter;
+
+/* Connections of one client address, waiting and served. */
+typedef struct client {
+  unsigned char key[17]; /* family, then the address bytes */
+  unsigned waiting, served;
+} client;
+
+typedef struct gate {
+  int listen_fd, epoll_fd, stop_fd;
+  struct MHD_Daemon *daemon;
+  web_head_policy policy;
+  double receive_time;
+  unsigned per_client, max_served;
+  waiter *waiting[GATE_WAITING];
+  size_t nwaiting;
+  pthread_mutex_t mu; /* guards clients and served (MHD's threads too) */
+  client *clients;
+  size_t nclients, cap_clients;
+  unsigned served;
+  pthread_t thread;
+} gate;
+
+static gate the_gate = {.listen_fd = -1, .epoll_fd = -1, .stop_fd = -1,
+                        .mu = PTHREAD_MUTEX_INITIALIZER};
+
+static void address_key(const struct sockaddr *sa, unsigned char key[17]) {
+  memset(key, 0, 17);
+  key[0] = (unsigned char)sa->sa_family;
+  if (sa->sa_family == AF_INET)
+    memcpy(key + 1, &((const struct sockaddr_in *)(const void *)sa)->sin_addr, 4);
+  else if (sa->sa_family == AF_INET6)
+    memcpy(key + 1, &((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr, 16);
+}
+
+/* The entry of an address (made when absent); NULL on no memory. Under mu. */
+static client *client_of(gate *g, const struct sockaddr *sa) {
+  unsigned char key[17];
+  address_key(sa, key);
+  for (size_t i = 0; i < g->nclients; i++)
+    if (!memcmp(g->clients[i].key, key, sizeof key)) return &g->clients[i];
+  if (g->nclients == g->cap_clients) {
+    size_t cap = g->cap_clients ? g->cap_clients * 2 : 64;
+    client *c = (client *)realloc(g->clients, cap * sizeof *c);
+    if (!c) return NULL;
+    g->clients = c;
+    g->cap_clients = cap;
+  }
+  client *c = &g->clients[g->nclients++];
+  memcpy(c->key, key, sizeof key);
+  c->waiting = c->served = 0;
+  return c;
+}
+
+/* Drops an address's entry once it has no connection. Under mu. */
+static void client_tidy(gate *g, client *c) {
+  if (c->waiting || c->served) return;
+  *c = g->clients[--g->nclients];
+}
+
+/* Answers one line of JSON straight on the socket, then closes it. */
+static void gate_answer(int fd, unsigned status, const char *msg) {
+  raw_answer(fd, status, msg);
+  /* Half-close, then read what came, so that the close does not reset
+   * the connection before the client reads the answer. */
+  shutdown(fd, SHUT_WR);
+  char sink[4096];
+  while (recv(fd, sink, sizeof sink, MSG_DONTWAIT) > 0) {
+  }
+  close(fd);
+}
+
+/* Takes waiter i out of the gate (its socket stays open). */
+static waiter *gate_take(gate *g, size_t i) {
+  waiter *w = g->waiting[i];
+  g->waiting[i] = g->waiting[--g->nwaiting];
+  epoll_ctl(g->epoll_fd, EPOLL_CTL_DEL, w->fd, NULL);
+  pthread_mutex_lock(&g->mu);
+  client *c = client_of(g, (struct sockaddr *)&w->addr);
+  if (c) {
+    c->waiting--;
+    client_tidy(g, c);
+  }
+  pthread_mutex_unlock(&g->mu);
+  return w;
+}
+
+/* Closes waiter i: with an answer when status is not 0. */
+static void gate_drop(gate *g, size_t i, unsigned status, const char *msg) {
+  waiter *w = gate_take(g, i);
+  if (status) gate_answer(w->fd, status, msg);
+  else close(w->fd);
+  free(w);
+}
+
+static size_t gate_index(const gate *g, const waiter *w) {
+  size_t i = 0;
+  while (i < g->nwaiting && g->waiting[i] != w) i++;
+  return i;
+}
+
+/* A new connection: refused when its address has --per-client already,
+ * else waiting (the longest waiter closed when the gate is full). */
+static void gate_admit(gate *g, int fd, const struct sockaddr_storage *addr, socklen_t len) {
+  pthread_mutex_lock(&g->mu);
+  client *c = client_of(g, (const struct sockaddr *)addr);
+  int over = !c || c->waiting + c->served >= g->per_client;
+  if (!over) c->waiting++;
+  pthread_mutex_unlock(&g->mu);
+  if (over) {
+    char msg[120];
+    snprintf(msg, sizeof msg, "too many connections from your address (at most %u at once)",
+             g->per_client);
+    gate_answer(fd, MHD_HTTP_SERVICE_UNAVAILABLE, msg);
+    return;
+  }
+  if (g->nwaiting == GATE_WAITING) {
+    size_t oldest = 0;
+    for (size_t i = 1; i < g->nwaiting; i++)
+      if (g->waiting[i]->since < g->waiting[oldest]->since) oldest = i;
+    gate_drop(g, oldest, MHD_HTTP_REQUEST_TIMEOUT,
+              "request head not received in time: the server needed the room");
+  }
+  waiter *w = (waiter *)calloc(1, sizeof *w);
+  struct epoll_event ev = {.events = EPOLLIN | EPOLLRDHUP | EPOLLET, .data.ptr = w};
+  if (w) {
+    w->fd = fd;
+    w->addr = *addr;
+    w->addrlen = len;
+    w->since = now_s();
+    g->waiting[g->nwaiting++] = w;
+  }
+  if (!w || epoll_ctl(g->epoll_fd, EPOLL_CTL_ADD, fd, &ev)) {
+    if (w) gate_drop(g, g->nwaiting - 1, 0, NULL);
+    else {
+      pthread_mutex_lock(&g->mu);
+      c = client_of(g, (const struct sockaddr *)addr);
+      if (c) c->waiting--;
+      pthread_mutex_unlock(&g->mu);
+      close(fd);
+    }
+  }
+}
+
+/* Data on a waiting connection: is the head all there, and good? ended:
+ * the client has closed its side (what it sent is all there will be). */
+static void gate_look(gate *g, waiter *w, int ended) {
+  static char buf[WEB_HEAD_MAX + 1]; /* the gate's thread only */
+  size_t i = gate_index(g, w);
+  if (i == g->nwaiting) return;
+  ssize_t r = recv(w->fd, buf, sizeof buf, MSG_PEEK | MSG_DONTWAIT);
+  if (r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+    gate_drop(g, i, 0, NULL); /* gone */
+    return;
+  }
+  if (r < 0) return;
+  size_t end = web_head_end(buf, (size_t)r);
+  web_head_fail f;
+  if (!end && web_head_early(buf, (size_t)r, &f)) {
+    gate_drop(g, i, f.status, f.msg);
+    return;
+  }
+  if (!end) {
+    if (ended) gate_drop(g, i, 0, NULL);
+    else if ((size_t)r > WEB_HEAD_MAX) {
+      char msg[80];
+      snprintf(msg, sizeof msg, "request head larger than %d bytes", WEB_HEAD_MAX);
+      gate_drop(g, i, MHD_HTTP_REQUEST_HEADER_FIELDS_TOO_LARGE, msg);
+    }
+    return;
+  }
+  if (web_head_check(buf, end, &g->policy, &f)) {
+    gate_drop(g, i, f.status, f.msg);
+    return;
+  }
+  pthread_mutex_lock(&g->mu);
+  int full = g->served >= g->max_served;
+  pthread_mutex_unlock(&g->mu);
+  if (full) {
+    gate_drop(g, i, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: too many connections; try again");
+    return;
+  }
+  w = gate_take(g, i);
+  /* libmicrohttpd counts it served (on_connection) or closes it. */
+  MHD_add_connection(g->daemon, w->fd, (struct sockaddr *)&w->addr, w->addrlen);
+  free(w);
+}
+
+/* libmicrohttpd's connection notices: served connections by address. */
+static void on_connection(void *cls, struct MHD_Connection *c, void **socket_context,
+                          enum MHD_ConnectionNotificationCode code) {
+  gate *g = (gate *)cls;
+  (void)socket_context;
+  const union MHD_ConnectionInfo *ci =
+      MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  pthread_mutex_lock(&g->mu);
+  client *cl = ci && ci->client_addr ? client_of(g, ci->client_addr) : NULL;
+  int up = code == MHD_CONNECTION_NOTIFY_STARTED;
+  if (cl) {
+    if (up) cl->served++;
+    else if (cl->served) cl->served--;
+    client_tidy(g, cl);
+  }
+  if (up) g->served++;
+  else if (g->served) g->served--;
+  pthread_mutex_unlock(&g->mu);
+}
+
+/* Closes the connections whose head is late; returns the milliseconds
+ * until the next one is (at most 1000). */
+static int gate_expire(gate *g) {
+  double t = now_s(), next = t + 1.0;
+  for (size_t i = 0; i < g->nwaiting;) {
+    double due = g->waiting[i]->since + g->receive_time;
+    if (due <= t) {
+      char msg[100];
+      snprintf(msg, sizeof msg, "request head not received within %g s", g->receive_time);
+      gate_drop(g, i, MHD_HTTP_REQUEST_TIMEOUT, msg);
+      continue;
+    }
+    if (due < next) next = due;
+    i++;
+  }
+  return (int)((next - t) * 1000) + 1;
+}
+
+static void gate_accept(gate *g) {
+  for (;;) {
+    struct sockaddr_storage addr;
+    socklen_t len = sizeof addr;
+    int fd = accept4(g->listen_fd, (struct sockaddr *)&addr, &len, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    if (fd < 0) return; /* EAGAIN, or out of descriptors for now */
+    gate_admit(g, fd, &addr, len);
+  }
+}
+
+static void *gate_run(void *arg) {
+  gate *g = (gate *)arg;
+  for (;;) {
+    struct epoll_event ev[64];
+    int n = epoll_wait(g->epoll_fd, ev, 64, gate_expire(g));
+    for (int k = 0; k < n; k++) {
+      if (ev[k].data.ptr == &g->listen_fd) gate_accept(g);
+      else if (ev[k].data.ptr == &g->stop_fd) return NULL;
+      else
+        gate_look(g, (waiter *)ev[k].data.ptr,
+                  (ev[k].events & (EPOLLRDHUP | EPOLLHUP | EPOLLERR)) != 0);
+    }
+  }
+}
+
+/* The gate's thread, watching the listening socket; -1 with errno. */
+static int gate_start(gate *g) {
+  g->epoll_fd = epoll_create1(EPOLL_CLOEXEC);
+  g->stop_fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  struct epoll_event on_listen = {.events = EPOLLIN, .data.ptr = &g->listen_fd};
+  struct epoll_event on_stop = {.events = EPOLLIN, .data.ptr = &g->stop_fd};
+  if (g->epoll_fd < 0 || g->stop_fd < 0 ||
+      epoll_ctl(g->epoll_fd, EPOLL_CTL_ADD, g->listen_fd, &on_listen) ||
+      epoll_ctl(g->epoll_fd, EPOLL_CTL_ADD, g->stop_fd, &on_stop))
+    return -1;
+  int e = pthread_create(&g->thread, NULL, gate_run, g);
+  if (e) errno = e;
+  return e ? -1 : 0;
+}
+
+/* Stops the gate: its thread ends, the waiting connections are closed. */
+static void gate_stop(gate *g) {
+  uint64_t one = 1;
+  if (write(g->stop_fd, &one, sizeof one) == (ssize_t)sizeof one)
+    pthread_join(g->thread, NULL);
+  while (g->nwaiting) gate_drop(g, 0, 0, NULL);
+  close(g->listen_fd);
+  close(g->epoll_fd);
+  close(g->stop_fd);
+  free(g->clients);
 }
 
 /* --- Main ---------------------------------------------------------------------- */
@@ -1875,10 +2217,17 @@ static void usage(FILE *out) {
           "  --max-solves N      requests solving at once (default %d)\n"
           "  --queue N           requests waiting for one, at most %g s each\n"
           "                      (default %d; 503 beyond)\n"
-          "  --connections N     connections at once (default %u)\n"
+          "  --connections N     connections served at once (default %u)\n"
+          "  --per-client N      connections of one client address at once\n"
+          "                      (default %u; 503 beyond)\n"
+          "  --receive-time S    seconds to receive a request's head, and again\n"
+          "                      its body (default %g; 408 after)\n"
+          "  --allow-host NAME   take requests whose Host header names NAME too\n"
+          "                      (besides the --listen address, and localhost\n"
+          "                      when that is a loopback or any address); repeatable\n"
           "  --help, --version\n",
           prog, lim.time_limit, lim.max_body, lim.max_sudoku, lim.max_solves,
-          lim.queue_wait, lim.queue, lim.connections);
+          lim.queue_wait, lim.queue, lim.connections, lim.per_client, lim.receive_time);
 }
 
 static int num_arg(const char *opt, const char *v, double lo, double hi, double *out) {
@@ -1902,6 +2251,61 @@ typedef struct num_option {
   double value; /* the default, then what was given */
 } num_option;
 
+/* addr as a socket address with port; non-zero when it is no address. */
+static int listen_address(const char *addr, uint16_t port, struct sockaddr_storage *ss,
+                          socklen_t *len) {
+  memset(ss, 0, sizeof *ss);
+  if (strchr(addr, ':')) {
+    struct sockaddr_in6 *a6 = (struct sockaddr_in6 *)ss;
+    a6->sin6_family = AF_INET6;
+    a6->sin6_port = htons(port);
+    *len = sizeof *a6;
+    return inet_pton(AF_INET6, addr, &a6->sin6_addr) != 1;
+  }
+  struct sockaddr_in *a4 = (struct sockaddr_in *)ss;
+  a4->sin_family = AF_INET;
+  a4->sin_port = htons(port);
+  *len = sizeof *a4;
+  return inet_pton(AF_INET, addr, &a4->sin_addr) != 1;
+}
+
+static int is_any_address(const struct sockaddr_storage *ss) {
+  if (ss->ss_family == AF_INET6)
+    return IN6_IS_ADDR_UNSPECIFIED(&((const struct sockaddr_in6 *)ss)->sin6_addr);
+  return ((const struct sockaddr_in *)ss)->sin_addr.s_addr == htonl(INADDR_ANY);
+}
+
+static int is_loopback(const struct sockaddr_storage *ss) {
+  if (ss->ss_family == AF_INET6)
+    return IN6_IS_ADDR_LOOPBACK(&((const struct sockaddr_in6 *)ss)->sin6_addr);
+  return (ntohl(((const struct sockaddr_in *)ss)->sin_addr.s_addr) >> 24) == 127;
+}
+
+/* The listening socket, non-blocking; -1 with errno on failure. */
+static int listen_socket(const struct sockaddr_storage *ss, socklen_t len) {
+  int fd = socket(ss->ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+  if (fd < 0) return -1;
+  int on = 1;
+  setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
+  if (ss->ss_family == AF_INET6) setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &on, sizeof on);
+  if (bind(fd, (const struct sockaddr *)ss, len) || listen(fd, SOMAXCONN)) {
+    int e = errno;
+    close(fd);
+    errno = e;
+    return -1;
+  }
+  return fd;
+}
+
+/* Waiting connections cost a descriptor each: take all the system allows. */
+static void more_descriptors(void) {
+  struct rlimit rl;
+  if (!getrlimit(RLIMIT_NOFILE, &rl) && rl.rlim_cur < rl.rlim_max) {
+    rl.rlim_cur = rl.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &rl);
+  }
+}
+
 int main(int argc, char **argv) {
   const char *listen = "127.0.0.1";
   num_option nums[] = {
@@ -1912,8 +2316,14 @@ int main(int argc, char **argv) {
       {"--max-solves", 1, 1024, 1, lim.max_solves},
       {"--queue", 0, 100000, 1, lim.queue},
       {"--connections", 1, 100000, 1, lim.connections},
+      {"--per-client", 1, 100000, 1, lim.per_client},
+      {"--receive-time", 0.001, 3600, 0, lim.receive_time},
   };
-  enum { PORT, TIME_LIMIT, MAX_BODY, MAX_SIZE, MAX_SOLVES, QUEUE, CONNECTIONS };
+  enum { PORT, TIME_LIMIT, MAX_BODY, MAX_SIZE, MAX_SOLVES, QUEUE, CONNECTIONS, PER_CLIENT,
+         RECEIVE_TIME };
+  /* Host names taken: the --listen address, localhost, --allow-host's. */
+  const char *hosts[64 + 3];
+  size_t nhosts = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -1927,6 +2337,16 @@ int main(int argc, char **argv) {
     }
     if (!strcmp(a, "--listen") && v) {
       listen = v;
+      i++;
+      continue;
+    }
+    if (!strcmp(a, "--allow-host") && v) {
+      if (nhosts == 64 || !*v || strpbrk(v, " \t\r\n:/")) {
+        fprintf(stderr, "%s: --allow-host takes a host name without port (at most 64 "
+                "of them), not '%s'\n", prog, v);
+        return 2;
+      }
+      hosts[nhosts++] = v;
       i++;
       continue;
     }
@@ -1951,28 +2371,25 @@ int main(int argc, char **argv) {
   lim.max_solves = (int)nums[MAX_SOLVES].value;
   lim.queue = (int)nums[QUEUE].value;
   lim.connections = (unsigned)nums[CONNECTIONS].value;
+  lim.per_client = (unsigned)nums[PER_CLIENT].value;
+  lim.receive_time = nums[RECEIVE_TIME].value;
 
   struct sockaddr_storage ss;
-  memset(&ss, 0, sizeof ss);
-  unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION;
-  if (strchr(listen, ':')) {
-    struct sockaddr_in6 *a6 = (struct sockaddr_in6 *)&ss;
-    a6->sin6_family = AF_INET6;
-    a6->sin6_port = htons((uint16_t)port);
-    if (inet_pton(AF_INET6, listen, &a6->sin6_addr) != 1) {
-      fprintf(stderr, "%s: --listen takes an IPv4 or IPv6 address, not '%s'\n", prog, listen);
-      return 2;
-    }
-    flags |= MHD_USE_IPv6;
-  } else {
-    struct sockaddr_in *a4 = (struct sockaddr_in *)&ss;
-    a4->sin_family = AF_INET;
-    a4->sin_port = htons((uint16_t)port);
-    if (inet_pton(AF_INET, listen, &a4->sin_addr) != 1) {
-      fprintf(stderr, "%s: --listen takes an IPv4 or IPv6 address, not '%s'\n", prog, listen);
-      return 2;
-    }
+  socklen_t ss_len;
+  if (listen_address(listen, (uint16_t)port, &ss, &ss_len)) {
+    fprintf(stderr, "%s: --listen takes an IPv4 or IPv6 address, not '%s'\n", prog, listen);
+    return 2;
   }
+  int v6 = ss.ss_family == AF_INET6;
+  /* The Host names a request may give: the address itself ([v6] in
+   * brackets), localhost for a loopback or any address, any IP literal
+   * for any address, and --allow-host's. */
+  char literal[INET6_ADDRSTRLEN + 2];
+  snprintf(literal, sizeof literal, v6 ? "[%s]" : "%s", listen);
+  hosts[nhosts++] = literal;
+  int any = is_any_address(&ss);
+  if (any || is_loopback(&ss)) hosts[nhosts++] = "localhost";
+  hosts[nhosts] = NULL;
 
   /* Signals: the daemon's threads inherit a mask with SIGINT and SIGTERM
    * blocked; main waits for them and stops the daemon cleanly. */
@@ -1982,24 +2399,46 @@ int main(int argc, char **argv) {
   sigaddset(&set, SIGINT);
   sigaddset(&set, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &set, NULL);
+  more_descriptors();
 
-  struct MHD_Daemon *d = MHD_start_daemon(
-      flags, (uint16_t)port, NULL, NULL, on_request, NULL, MHD_OPTION_SOCK_ADDR, &ss,
-      MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_CONNECTION_LIMIT,
-      lim.connections, MHD_OPTION_CONNECTION_TIMEOUT, lim.idle_timeout, MHD_OPTION_END);
-  if (!d) {
+  gate *g = &the_gate;
+  g->listen_fd = listen_socket(&ss, ss_len);
+  if (g->listen_fd < 0) {
     fprintf(stderr, "%s: cannot listen on %s port %g: %s\n", prog, listen, port,
+            strerror(errno));
+    return 1;
+  }
+  struct sockaddr_storage bound_addr;
+  socklen_t bound_len = sizeof bound_addr;
+  unsigned bound = (unsigned)port;
+  if (!getsockname(g->listen_fd, (struct sockaddr *)&bound_addr, &bound_len))
+    bound = ntohs(v6 ? ((struct sockaddr_in6 *)&bound_addr)->sin6_port
+                     : ((struct sockaddr_in *)&bound_addr)->sin_port);
+  g->policy.max_body = lim.max_body;
+  g->policy.port = bound;
+  g->policy.hosts = hosts;
+  g->policy.any_ip = any;
+  g->receive_time = lim.receive_time;
+  g->per_client = lim.per_client;
+  g->max_served = lim.connections;
+
+  unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION |
+                   MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC | (v6 ? MHD_USE_IPv6 : 0);
+  g->daemon = MHD_start_daemon(
+      flags, 0, NULL, NULL, on_request, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL,
+      MHD_OPTION_NOTIFY_CONNECTION, on_connection, g, MHD_OPTION_CONNECTION_LIMIT,
+      lim.connections, MHD_OPTION_CONNECTION_TIMEOUT, lim.idle_timeout, MHD_OPTION_END);
+  if (!g->daemon || gate_start(g)) {
+    fprintf(stderr, "%s: cannot start serving: %s\n", prog,
             errno ? strerror(errno) : "libmicrohttpd refused");
     return 1;
   }
-  const union MHD_DaemonInfo *di = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-  unsigned bound = di ? di->port : (unsigned)port;
-  printf("%s: serving http://%s%s%s:%u/ (Ctrl-C stops)\n", prog, strchr(listen, ':') ? "[" : "",
-         listen, strchr(listen, ':') ? "]" : "", bound);
+  printf("%s: serving http://%s:%u/ (Ctrl-C stops)\n", prog, literal, bound);
   fflush(stdout);
   int sig = 0;
   sigwait(&set, &sig);
-  MHD_stop_daemon(d);
+  gate_stop(g);
+  MHD_stop_daemon(g->daemon);
   fprintf(stderr, "%s: stopped (%s)\n", prog, sig == SIGINT ? "SIGINT" : "SIGTERM");
   return 0;
 }
