@@ -30,6 +30,7 @@ for f in fuzz/fuzz_*.c; do
   t=$(basename "$f" .c)
   t=${t#fuzz_}
   [ "$t" = common ] && continue
+  [ "$t" = web ] && ! pkg-config --exists libmicrohttpd jansson 2>/dev/null && continue # pz-web's
   if [ "$which" = all ] || [ "$which" = "$t" ]; then targets+=("$t"); fi
 done
 if [ ${#targets[@]} -eq 0 ]; then

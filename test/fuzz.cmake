@@ -8,6 +8,7 @@ option(PZ_LIBFUZZER "Link the fuzz targets with clang's libFuzzer" OFF)
 set(PZ_FUZZ_DIR ${PROJECT_SOURCE_DIR}/fuzz)
 file(GLOB PZ_FUZZ_TARGETS CONFIGURE_DEPENDS ${PZ_FUZZ_DIR}/fuzz_*.c)
 list(REMOVE_ITEM PZ_FUZZ_TARGETS ${PZ_FUZZ_DIR}/fuzz_common.c)
+list(REMOVE_ITEM PZ_FUZZ_TARGETS ${PZ_FUZZ_DIR}/fuzz_web.c) # pz-web's: test/web.cmake
 foreach(src ${PZ_FUZZ_TARGETS})
   get_filename_component(exe ${src} NAME_WE)
   string(REGEX REPLACE "^fuzz_" "" name ${exe})

@@ -5,6 +5,24 @@
 if(NOT TARGET pz-web)
   return()
 endif()
+# pz-web's request handling in process (fuzz/fuzz_web.c: raw requests
+# through the head checks and the handler), registered as test/fuzz.cmake
+# registers the others: ctest fuzz.web replays fuzz/corpus/web/.
+set(PZ_FUZZ_WEB ${PROJECT_SOURCE_DIR}/fuzz/fuzz_web.c ${PROJECT_SOURCE_DIR}/fuzz/fuzz_common.c)
+if(PZ_LIBFUZZER)
+  add_executable(fuzz_web ${PZ_FUZZ_WEB})
+  target_compile_options(fuzz_web PRIVATE -fsanitize=fuzzer)
+  target_link_options(fuzz_web PRIVATE -fsanitize=fuzzer)
+else()
+  add_executable(fuzz_web ${PZ_FUZZ_WEB} ${PROJECT_SOURCE_DIR}/fuzz/driver.c)
+  add_test(NAME fuzz.web COMMAND fuzz_web ${PROJECT_SOURCE_DIR}/fuzz/corpus/web)
+  set_tests_properties(fuzz.web PROPERTIES TIMEOUT 120)
+endif()
+target_compile_options(fuzz_web PRIVATE ${PZ_WARNINGS})
+target_compile_definitions(fuzz_web PRIVATE _POSIX_C_SOURCE=200809L _DEFAULT_SOURCE)
+target_include_directories(fuzz_web PRIVATE ${PROJECT_SOURCE_DIR}/fuzz)
+target_link_libraries(fuzz_web PRIVATE pz_web_api)
+
 find_package(Python3 COMPONENTS Interpreter)
 if(Python3_Interpreter_FOUND)
   add_test(NAME web.api COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/web_test.py
