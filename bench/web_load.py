@@ -9,7 +9,9 @@ Starts pz-web (--port 0), then:
   2. abuse while a second round runs: random bytes, bodies of 1 MB, slow
      clients sending a byte a second, clients leaving mid-stream;
   3. the server's resident memory (VmRSS) after the warm-up, after round 1
-     and after round 2: flat when it does not grow between rounds.
+     and after round 2: flat when it does not grow between rounds;
+  4. slow heads (slowloris, slow_heads): 600 slow connections while fresh
+     clients must still be answered within 5 s.
 Prints a markdown summary; exit 1 on any error.
 
 Usage: web_load.py BUILD_DIR [REQUESTS] [CONNS] [nomem]
@@ -123,7 +125,8 @@ def abuse(port, stop):
             sent["huge"] += 1
             if len(slow) < 8:
                 so = socket.create_connection(("127.0.0.1", port), timeout=5)
-                so.sendall(b"POST /api/sudoku/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 90\r\n\r\n")
+                so.sendall(b"POST /api/sudoku/solve HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n"
+                           b"Content-Type: application/json\r\nContent-Length: 90\r\n\r\n" % port)
                 slow.append(so)
                 sent["slow"] += 1
             for so in slow:
@@ -132,7 +135,8 @@ def abuse(port, stop):
                 except OSError:
                     pass
             so = socket.create_connection(("127.0.0.1", port), timeout=5)
-            so.sendall(b"GET /api/latin/squares?n=7&limit=10000 HTTP/1.1\r\nHost: x\r\n\r\n")
+            so.sendall(b"GET /api/latin/squares?n=7&limit=10000 HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n"
+                       % port)
             so.recv(500)
             so.close()
             sent["left"] += 1
@@ -142,6 +146,101 @@ def abuse(port, stop):
     for so in slow:
         so.close()
     return sent
+
+
+def slow_heads(exe, seconds=8.0, receive_time=2):
+    """Slowloris: 300 connections from 20 addresses (127.0.0.2-21, 15
+    each, under the per-client cap) and 300 from one (127.0.0.22), each
+    sending one header line a second and reconnecting when closed, for
+    SECONDS. Meanwhile a fresh client (127.0.0.1) asks every 0.2 s with a
+    5 s timeout: every probe must be answered. Slow heads must be closed
+    with 408 after --receive-time, the excess of one address refused with
+    503, both as JSON."""
+    srv = subprocess.Popen([exe, "--port", "0", "--receive-time", str(receive_time)],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    port = int(re.search(r":(\d+)/", srv.stdout.readline()).group(1))
+    head = b"GET /api/version HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n" % port
+    sources = ["127.0.0.%d" % (2 + i // 15) for i in range(300)] + ["127.0.0.22"] * 300
+    socks, answers, stop = {}, {}, threading.Event()
+
+    def connect(i):
+        try:
+            so = socket.create_connection(("127.0.0.1", port), timeout=2,
+                                          source_address=(sources[i], 0))
+            so.sendall(head)
+            socks[i] = so
+        except OSError:
+            socks.pop(i, None)
+
+    def note(data):
+        status = data[9:12].decode("latin-1", "replace")
+        body = data.split(b"\r\n\r\n", 1)[-1]
+        try:
+            json.loads(body)
+        except ValueError:
+            status += " (not JSON)"
+        answers[status] = answers.get(status, 0) + 1
+
+    def slow():
+        for i in range(len(sources)):
+            connect(i)
+        while not stop.is_set():
+            t0 = time.time()
+            for i in list(socks):
+                so = socks[i]
+                so.setblocking(False)
+                try:
+                    data = so.recv(4096)
+                except BlockingIOError:
+                    data = None
+                except OSError:
+                    data = b""
+                so.setblocking(True)
+                if data is None:
+                    try:
+                        so.sendall(b"X-Slow: %d\r\n" % i)
+                        continue
+                    except OSError:
+                        data = b""
+                if data:
+                    note(data)
+                so.close()
+                connect(i)
+            stop.wait(max(0.0, 1.0 - (time.time() - t0)))
+        for so in socks.values():
+            so.close()
+
+    t = threading.Thread(target=slow)
+    t.start()
+    time.sleep(0.5)
+    probes, failed, worst = 0, [], 0.0
+    end = time.time() + seconds
+    while time.time() < end:
+        t0 = time.perf_counter()
+        try:
+            c = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+            c.request("GET", "/api/version")
+            r = c.getresponse()
+            ok = r.status == 200 and "pz" in json.loads(r.read())
+            c.close()
+        except (OSError, http.client.HTTPException, ValueError) as e:
+            ok = repr(e)
+        worst = max(worst, time.perf_counter() - t0)
+        probes += 1
+        if ok is not True:
+            failed.append(ok)
+        time.sleep(0.2)
+    stop.set()
+    t.join()
+    srv.terminate()
+    srv.communicate(timeout=30)
+    print("\nslow heads: %d probes beside 600 slow connections, %d failed, slowest %.0f ms; "
+          "answers to slow clients: %s" % (probes, len(failed), worst * 1e3, answers))
+    ok = (not failed and probes >= seconds * 2 and answers.get("408", 0) > 0
+          and answers.get("503", 0) > 0 and all(k in ("408", "503") for k in answers))
+    if not ok:
+        print("slow heads failed: %s" % failed[:3])
+    return ok
 
 
 def main():
@@ -186,6 +285,7 @@ def main():
         if rss3 > rss1 * 1.5 + 4096 and "nomem" not in sys.argv[4:]:
             ok = False
             print("memory grew: %d KB -> %d KB" % (rss1, rss3))
+        ok = slow_heads(os.path.join(build, "web", "pz-web")) and ok
     finally:
         srv.terminate()
         out, err = srv.communicate(timeout=30)

@@ -69,6 +69,12 @@ pz_fuzz_target(starbattle SOLVE)
 pz_fuzz_target(variants SOLVE)
 pz_fuzz_target(eulero SOLVE)
 pz_fuzz_target(jigsaw SOLVE)
+# pz-web's request handling in process (fuzz/fuzz_web.c: raw requests
+# through the head checks and the handler), when pz-web is built.
+if(TARGET pz_web_api)
+  pz_fuzz_target(web LIBRARIES pz_web_api)
+  target_compile_definitions(fuzz_web PRIVATE _DEFAULT_SOURCE)
+endif()
 
 # NAME, kind (parse or solve), corpus and executable, a line per target,
 # for scripts/fuzz.sh.

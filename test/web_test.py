@@ -20,6 +20,7 @@ import json
 import os
 import random
 import re
+import select
 import shutil
 import signal
 import socket
@@ -52,9 +53,20 @@ class Server:
         self.port = int(m.group(1))
         self.base = "127.0.0.1:%d" % self.port
 
+    def real_host(self, raw):
+        """A raw request with "Host: x" naming this server instead, and a
+        POST's body said to be JSON."""
+        head = b"Host: %s\r\n" % self.base.encode()
+        if raw.startswith(b"POST "):
+            head += b"Content-Type: application/json\r\n"
+        return raw.replace(b"Host: x\r\n", head)
+
     def request(self, method, path, body=None, headers=None, timeout=60):
+        """A request; a body is sent as JSON unless headers say otherwise."""
         c = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
         data = body if body is None or isinstance(body, bytes) else json.dumps(body).encode()
+        if data is not None and headers is None:
+            headers = {"Content-Type": "application/json"}
         c.request(method, path, body=data, headers=headers or {})
         r = c.getresponse()
         raw = r.read()
@@ -578,7 +590,7 @@ def test_errors(srv):
     # 413 or a closed connection (the server stops reading), and the
     # server goes on.
     with socket.create_connection(("127.0.0.1", srv.port), timeout=10) as so:
-        so.sendall(b"POST /api/sudoku/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 1048576\r\n\r\n")
+        so.sendall(srv.real_host(b"POST /api/sudoku/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 1048576\r\n\r\n"))
         data = so.recv(65536)
         check(data.startswith(b"HTTP/1.1 413") and b"larger than 65536 bytes" in data,
               "413 on Content-Length: %r" % data[:200])
@@ -590,7 +602,8 @@ def test_errors(srv):
             else:
                 c.request("POST", s, body=b"x" * (1 << 20))
             r = c.getresponse()
-            check(r.status == 413, "413 (chunked %s): %d" % (chunked, r.status))
+            want = 411 if chunked else 413
+            check(r.status == want, "%d (chunked %s): %d" % (want, chunked, r.status))
         except (ConnectionError, OSError):
             pass
         c.close()
@@ -603,7 +616,7 @@ def test_errors(srv):
     for path in ("/nothing", "/api/nothing", "/../etc/passwd", "/%2e%2e/etc/passwd",
                  "/static/../../etc/passwd", "/index.html/..", "//etc/passwd", "/api"):
         with socket.create_connection(("127.0.0.1", srv.port), timeout=10) as so:
-            so.sendall(("GET %s HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n" % path).encode())
+            so.sendall(srv.real_host(("GET %s HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n" % path).encode()))
             data = b""
             while True:
                 chunk = so.recv(65536)
@@ -671,7 +684,7 @@ def test_abuse(srv):
     slow = []
     for i in range(8):
         so = socket.create_connection(("127.0.0.1", srv.port), timeout=5)
-        so.sendall(b"POST /api/sudoku/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"puz")
+        so.sendall(srv.real_host(b"POST /api/sudoku/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"puz"))
         slow.append(so)
     t0 = time.time()
     st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[0][0]})
@@ -683,14 +696,14 @@ def test_abuse(srv):
     # cancellation the 4 slots would stay taken for the 10 s time limit).
     for i in range(6):
         so = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
-        so.sendall(b"GET /api/latin/squares?n=7&limit=10000 HTTP/1.1\r\nHost: x\r\n\r\n")
+        so.sendall(srv.real_host(b"GET /api/latin/squares?n=7&limit=10000 HTTP/1.1\r\nHost: x\r\n\r\n"))
         so.recv(1000)
         so.close()
     for i in range(4):
         so = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
         body = b'{"n": 8}'
-        so.sendall(b"POST /api/latin/count HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s"
-                   % (len(body), body))
+        so.sendall(srv.real_host(b"POST /api/latin/count HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s"
+                   % (len(body), body)))
         time.sleep(0.1)
         so.close()
     time.sleep(0.5)
@@ -698,6 +711,147 @@ def test_abuse(srv):
     st, o = srv.post("/api/sudoku/solve", {"puzzle": PUZZLES[1][0]})
     check(st == 200 and o.get("solution") and time.time() - t0 < 5,
           "served after clients left (%.2f s)" % (time.time() - t0))
+
+
+def raw_exchange(port, data, timeout=10, source="127.0.0.1", wait=None):
+    """Sends data on a new connection (then waits wait seconds when given),
+    reads until the server closes: (status, parsed JSON body or None, the
+    whole answer)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout,
+                                  source_address=(source, 0)) as so:
+        so.sendall(data)
+        if wait:
+            time.sleep(wait)
+        got = b""
+        try:
+            while True:
+                chunk = so.recv(65536)
+                if not chunk:
+                    break
+                got += chunk
+        except OSError:
+            pass
+    head, _, body = got.partition(b"\r\n\r\n")
+    status = int(head[9:12]) if head.startswith(b"HTTP/1.") else 0
+    try:
+        obj = json.loads(body)
+    except ValueError:
+        obj = None
+    return status, obj, got
+
+
+def json_error(answer, status, pattern):
+    """An answer of one line of JSON {"error": ...} with this status."""
+    st, obj, raw = answer
+    return (st == status and isinstance(obj, dict) and re.search(pattern, obj.get("error", ""))
+            and raw.endswith(b"}\n") and raw.count(b"\n", raw.index(b"\r\n\r\n") + 4) == 1)
+
+
+def test_gate(srv):
+    """What the gate refuses before libmicrohttpd reads a request, each
+    answer one line of JSON: bad lengths, NUL, foreign Host, no JSON type."""
+    port, host = srv.port, srv.base.encode()
+    solve = b"POST /api/sudoku/solve HTTP/1.1\r\nHost: " + host + b"\r\n"
+    for length, status, pattern in ((b"99999999999999999999999", 413, "larger than 65536"),
+                                    (b"18446744073709551616", 413, "larger than 65536"),
+                                    (b"-1", 400, 'Content-Length is a number of bytes, not "-1"'),
+                                    (b"+5", 400, "not \"\\+5\""),
+                                    (b"1e3", 400, "not \"1e3\"")):
+        a = raw_exchange(port, solve + b"Content-Length: " + length + b"\r\n\r\n")
+        check(json_error(a, status, pattern), "Content-Length %s: %r" % (length, a[2][:300]))
+    a = raw_exchange(port, solve + b"Transfer-Encoding: chunked\r\n\r\n5\r\n{\"a\"}\r\n0\r\n\r\n")
+    check(json_error(a, 411, "Content-Length"), "chunked: %r" % a[2][:300])
+    # A NUL cuts a name: refused, escaped or raw.
+    for target in (b"/index.html%00.js", b"/latin%00", b"/api/latin/squares?n=3%00&limit=1"):
+        a = raw_exchange(port, b"GET " + target + b" HTTP/1.1\r\nHost: " + host + b"\r\n\r\n")
+        check(json_error(a, 400, "%00"), "NUL in %s: %r" % (target, a[2][:300]))
+    a = raw_exchange(port, b"GET /index.html\0.js HTTP/1.1\r\nHost: " + host + b"\r\n\r\n")
+    check(json_error(a, 400, "NUL"), "raw NUL: %r" % a[2][:300])
+    a = raw_exchange(port, b"GET / HTTP/2.0\r\nHost: " + host + b"\r\n\r\n")
+    check(json_error(a, 505, "HTTP/1.1"), "HTTP/2.0: %r" % a[2][:300])
+    # Host: the bound address and localhost with the port; nothing else.
+    for name, status in ((host, 200), (b"localhost:%d" % port, 200), (b"LocalHost:%d" % port, 200),
+                         (b"evil.example:%d" % port, 421), (b"127.0.0.1:%d" % (port + 1), 421),
+                         (b"127.0.0.1", 421), (b"127.0.0.1:%d, evil.example" % port, 421)):
+        a = raw_exchange(port, b"GET /api/version HTTP/1.1\r\nHost: " + name + b"\r\n\r\n")
+        if status == 200:
+            check(a[0] == 200 and a[1] and "backends" in a[1], "Host %s: %r" % (name, a[2][:300]))
+        else:
+            check(json_error(a, 421, "is not this server"), "Host %s: %r" % (name, a[2][:300]))
+    a = raw_exchange(port, b"GET /api/version HTTP/1.0\r\n\r\n")
+    check(json_error(a, 400, "needs a Host"), "no Host: %r" % a[2][:300])
+    a = raw_exchange(port, b"GET / HTTP/1.1\r\nHost: " + host + b"\r\nHost: evil.example\r\n\r\n")
+    check(json_error(a, 400, "more than one Host"), "two Hosts: %r" % a[2][:300])
+    # Bodies must say they are JSON (a cross-site form cannot).
+    body = json.dumps({"puzzle": PUZZLES[0][0]}).encode()
+    for ctype, ok in (("application/json", True), ("Application/JSON; charset=utf-8", True),
+                      ("text/plain", False), ("application/x-www-form-urlencoded", False),
+                      ("multipart/form-data; boundary=x", False), (None, False),
+                      ("application/jsonp", False)):
+        st, raw, _ = srv.request("POST", "/api/sudoku/solve", body,
+                                 {"Content-Type": ctype} if ctype else {})
+        if ok:
+            check(st == 200 and valid_sudoku(PUZZLES[0][0], json.loads(raw)["solution"], 3, 3),
+                  "Content-Type %s: %d %r" % (ctype, st, raw[:200]))
+        else:
+            check(st == 415 and json.loads(raw)["error"].startswith("the body must be sent as"),
+                  "Content-Type %s: %d %r" % (ctype, st, raw[:200]))
+    # Pages carry a Content-Security-Policy with nothing inline allowed;
+    # every answer closes its connection, so the next request's head
+    # passes the gate again (two requests at once: one answer).
+    for page in ("/", "/sudoku", "/more", "/latin", "/api/version"):
+        st, raw, r = srv.request("GET", page)
+        csp = r.getheader("Content-Security-Policy") or ""
+        check(st == 200 and "script-src 'self'" in csp and "unsafe" not in csp
+              and "frame-ancestors 'none'" in csp, "CSP of %s: %r" % (page, csp))
+    twice = b"GET /api/version HTTP/1.1\r\nHost: " + host + b"\r\n\r\n"
+    _, _, got = raw_exchange(port, twice * 2)
+    check(got.count(b"HTTP/1.1 200") == 1 and b"Connection: close" in got,
+          "two requests on one connection: %r" % got[:300])
+
+
+def test_gate_limits(exe):
+    """Slow heads and bodies are cut at --receive-time; one address holds
+    --per-client connections, another is still served; --allow-host."""
+    srv = Server(exe, "--receive-time", "1", "--per-client", "3", "--allow-host", "pz.test")
+    try:
+        port, host = srv.port, srv.base.encode()
+        t0 = time.time()
+        a = raw_exchange(port, b"GET /api/version HTTP/1.1\r\nHost: " + host + b"\r\n")
+        took = time.time() - t0
+        check(json_error(a, 408, "head not received within 1 s") and 0.9 < took < 5,
+              "slow head: %.2f s %r" % (took, a[2][:300]))
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as so:
+            so.sendall(b"POST /api/sudoku/solve HTTP/1.1\r\nHost: " + host +
+                       b"\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
+            got = b""
+            for _ in range(10):
+                time.sleep(0.3)
+                if select.select([so], [], [], 0)[0]:
+                    got = so.recv(65536)  # before a send after the close resets it
+                    break
+                so.sendall(b" ")
+        check(got.startswith(b"HTTP/1.1 408") and b"body not received within 1 s" in got,
+              "slow body: %r" % got[:300])
+        held = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(3)]
+        for so in held:
+            so.sendall(b"GET / HTTP/1.1\r\n")
+        time.sleep(0.2)
+        a = raw_exchange(port, b"GET /api/version HTTP/1.1\r\nHost: " + host + b"\r\n\r\n")
+        check(json_error(a, 503, "too many connections from your address \\(at most 3"),
+              "4th connection of one address: %r" % a[2][:300])
+        a = raw_exchange(port, b"GET /api/version HTTP/1.1\r\nHost: " + host + b"\r\n\r\n",
+                         source="127.0.0.2")
+        check(a[0] == 200 and a[1] and "backends" in a[1], "another address: %r" % a[2][:300])
+        for so in held:
+            so.close()
+        time.sleep(0.2)
+        for name, status in ((b"pz.test:%d" % port, 200), (b"PZ.test:%d" % port, 200),
+                             (b"other.test:%d" % port, 421)):
+            a = raw_exchange(port, b"GET /api/version HTTP/1.1\r\nHost: " + name + b"\r\n\r\n")
+            check(a[0] == status, "--allow-host, Host %s: %r" % (name, a[2][:300]))
+    finally:
+        srv.stop()
 
 
 def test_busy(exe):
@@ -728,8 +882,8 @@ def test_busy(exe):
         for path, body in (("/api/futoshiki/generate", b'{"n": 25, "seed": 1}'),
                            ("/api/killer/generate", b'{"box": "3x4", "seed": 1}')):
             so = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
-            so.sendall(b"POST %s HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s"
-                       % (path.encode(), len(body), body))
+            so.sendall(srv.real_host(b"POST %s HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s"
+                       % (path.encode(), len(body), body)))
             time.sleep(0.3)
             so.close()
             time.sleep(0.4)
@@ -768,12 +922,13 @@ def main():
         return 77
     parts = {"docs": lambda s: test_docs(s, a.docs), "sudoku": test_sudoku,
              "killer": test_killer, "futoshiki": test_futoshiki, "sudoku-more": test_sudoku_more,
-             "errors": test_errors, "latin": test_latin, "abuse": test_abuse}
+             "errors": test_errors, "gate": test_gate, "latin": test_latin,
+             "abuse": test_abuse}
     names = list(parts) if a.part == "all" else a.part.split(",")
     srv = Server(a.server)
     try:
         for name in names:
-            if name == "busy":
+            if name in ("busy", "gate-limits"):
                 continue
             t0 = time.time()
             parts[name](srv)
@@ -783,6 +938,9 @@ def main():
     if a.part == "all" or "busy" in names:
         test_busy(a.server)
         print("busy: done", flush=True)
+    if a.part == "all" or "gate-limits" in names:
+        test_gate_limits(a.server)
+        print("gate-limits: done", flush=True)
     if FAILURES:
         print("%d check(s) failed" % len(FAILURES))
         return 1

@@ -1,1792 +1,122 @@
 /* pz-web: the Sudoku, Killer, Futoshiki and Latin squares pages and a JSON
  * API over libpz (docs/WEB.md), served by libmicrohttpd with one thread
  * per connection: a request that solves blocks only its own thread, and a
- * stream's content callback may wait for the next square. HTTP is
- * libmicrohttpd's, JSON is jansson's; the pages are compiled in
- * (web/embed.cmake). */
+ * stream's content callback may wait for the next square. This file is
+ * the serving: the gate, libmicrohttpd, main; the requests are handled in
+ * api.c. */
 #include <errno.h>
-#include <limits.h>
 #include <math.h>
-#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
-#include <stdarg.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <jansson.h>
 #include <microhttpd.h>
 
 #include <pz.h>
 
-#include "assets.h"
+#include "api.h"
+#include "head.h"
 
 static const char prog[] = "pz-web";
 
-/* --- Limits (command-line options) ---------------------------------------- */
-typedef struct limits {
-  double time_limit;     /* seconds per request, at most */
-  size_t max_body;       /* bytes of a request body (413 beyond) */
-  int max_sudoku;        /* largest side n of a Sudoku, Killer or Futoshiki */
-  int max_latin_enum;    /* largest order enumerated or counted */
-  int max_latin_sample;  /* largest order sampled */
-  uint64_t max_stream;   /* squares per stream, at most */
-  uint64_t max_count;    /* cap of a count, at most */
-  int max_solves;        /* solving requests at once */
-  int queue;             /* requests waiting for a solving slot (503 beyond) */
-  double queue_wait;     /* seconds one waits before 503 */
-  unsigned connections;  /* connections at once */
-  unsigned idle_timeout; /* seconds a connection may stay silent */
-} limits;
+/* --- Answers --------------------------------------------------------------- */
+/* The pages' scripts, styles and API calls come from this server only,
+ * with nothing inline; no page may frame them. */
+const char web_content_security_policy[] =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-static limits lim = {10.0, 64 * 1024, 25, 12, 35, 10000, 100000000, 4, 64,
-                     10.0, 128, 15};
-
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+/* Headers of every answer. "Connection: close": the next request comes on
+ * a new connection, so its head passes the gate too (see the gate). */
+static void add_common_headers(struct MHD_Response *r) {
+  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+  MHD_add_response_header(r, "Content-Security-Policy", web_content_security_policy);
+  MHD_add_response_header(r, MHD_HTTP_HEADER_CONNECTION, "close");
 }
 
-/* --- Solving slots: a bounded number of solves, a bounded queue ----------- */
-static pthread_mutex_t slot_mu = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t slot_cv = PTHREAD_COND_INITIALIZER;
-static int slots_busy, slots_waiting;
-/* The 503 answer when slot_acquire gives no slot. */
-static const char busy_msg[] = "busy: too many solves at once; try again";
-
-/* 1 with a slot taken, 0 when the queue is full or the wait timed out. */
-static int slot_acquire(void) {
-  int ok = 0;
-  pthread_mutex_lock(&slot_mu);
-  if (slots_busy < lim.max_solves) {
-    ok = 1;
-  } else if (slots_waiting < lim.queue) {
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    double end = (double)until.tv_sec + (double)until.tv_nsec * 1e-9 + lim.queue_wait;
-    until.tv_sec = (time_t)end;
-    until.tv_nsec = (long)((end - (double)until.tv_sec) * 1e9);
-    slots_waiting++;
-    int rc = 0;
-    while (slots_busy >= lim.max_solves && rc != ETIMEDOUT)
-      rc = pthread_cond_timedwait(&slot_cv, &slot_mu, &until);
-    slots_waiting--;
-    ok = slots_busy < lim.max_solves;
+/* An error answer written straight on the socket, for when libmicrohttpd
+ * cannot send one (it takes none while a body comes, nor before it has
+ * a connection). Small: it fits the socket's buffer, no waiting. */
+static void raw_answer(int fd, unsigned status, const char *msg) {
+  json_t *o = json_pack("{ss}", "error", msg);
+  char *body = o ? json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+  json_decref(o);
+  if (!body) return;
+  char buf[512];
+  int n = snprintf(buf, sizeof buf,
+                   "HTTP/1.1 %u %s\r\nContent-Type: application/json\r\n"
+                   "X-Content-Type-Options: nosniff\r\nConnection: close\r\n"
+                   "Content-Length: %zu\r\n\r\n%s\n",
+                   status, MHD_get_reason_phrase_for(status), strlen(body) + 1, body);
+  if (n > 0 && (size_t)n < sizeof buf) {
+    ssize_t sent = send(fd, buf, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT);
+    (void)sent; /* a client that cannot take it has gone */
   }
-  if (ok) slots_busy++;
-  pthread_mutex_unlock(&slot_mu);
-  return ok;
+  free(body);
 }
 
-static void slot_release(void) {
-  pthread_mutex_lock(&slot_mu);
-  slots_busy--;
-  pthread_cond_signal(&slot_cv);
-  pthread_mutex_unlock(&slot_mu);
-}
-
-/* --- Cancellation: is the client still there? ----------------------------- */
-/* A closed connection reads as end of file; data (a pipelined request) or
- * nothing yet means it is still open. Only valid while the connection is. */
-static int client_gone(int fd) {
-  if (fd < 0) return 0;
-  struct pollfd pfd = {fd, POLLIN, 0};
-  if (poll(&pfd, 1, 0) <= 0) return 0;
-  if (pfd.revents & (POLLERR | POLLNVAL)) return 1;
-  char c;
-  ssize_t r = recv(fd, &c, 1, MSG_PEEK | MSG_DONTWAIT);
-  if (r == 0) return 1;
-  if (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) return 1;
-  return (pfd.revents & POLLHUP) && r <= 0;
-}
-
-/* The terminate callback of a request's solving calls: stops when the
- * stream's reader or its free callback set cancel, or (fd >= 0) when the
- * client closed the connection, looked at every 50 ms. */
-typedef struct watch {
-  int fd;
-  atomic_int cancel;
-  double next_look;
-} watch;
-
-static int watch_terminate(void *state) {
-  watch *w = (watch *)state;
-  if (atomic_load(&w->cancel)) return 1;
-  if (w->fd >= 0) {
-    double t = now_s();
-    if (t >= w->next_look) {
-      w->next_look = t + 0.05;
-      if (client_gone(w->fd)) {
-        atomic_store(&w->cancel, 1);
-        return 1;
-      }
-    }
-  }
-  return 0;
-}
-
-/* --- Requests --------------------------------------------------------------- */
+/* A request as it comes: its body gathered as it arrives. */
 typedef struct request {
   char *body;
   size_t len, cap;
-  int too_large;
   int fd;
+  double head_in; /* when the head was in: the body's clock starts */
 } request;
 
-/* An error to answer with: status and message. */
-typedef struct fail {
-  unsigned status;
-  char msg[300];
-} fail;
-
-static int failf(fail *f, unsigned status, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(f->msg, sizeof f->msg, fmt, ap);
-  va_end(ap);
-  f->status = status;
-  return -1;
-}
-
-/* A pz error, with the parser's line and column when it gave them, the way
- * the command-line programs print it: "what:line:column: message". */
-static int fail_pz(fail *f, const char *what, int st, const pz_parse_info *info) {
-  unsigned status = st == PZ_ERR_NOMEM ? 500 : 400;
-  if (info && info->message[0]) {
-    if (info->line)
-      return failf(f, status, "%s:%zu:%zu: %s", what, info->line, info->column,
-                   info->message);
-    return failf(f, status, "%s: %s", what, info->message);
-  }
-  return failf(f, status, "%s: %s", what, pz_strerror(st));
-}
-
-/* A failed setup or generation: an unknown backend named by the request
- * (400), else fail_pz. */
-static int fail_call(fail *f, const char *what, int st, const char *backend) {
-  if (st == PZ_ERR_BACKEND) return failf(f, 400, "unknown backend \"%s\"", backend);
-  return fail_pz(f, what, st, NULL);
-}
-
-static enum MHD_Result send_bytes(struct MHD_Connection *c, unsigned status,
-                                  const void *data, size_t len, const char *type,
-                                  int copy, const char *timing) {
-  struct MHD_Response *r = MHD_create_response_from_buffer(
-      len, (void *)(uintptr_t)data, copy ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
-  if (!r) {
-    if (copy) free((void *)(uintptr_t)data);
-    return MHD_NO;
-  }
-  MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
-  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-  if (copy) MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
-  if (timing) MHD_add_response_header(r, "Server-Timing", timing);
-  enum MHD_Result ret = MHD_queue_response(c, status, r);
-  MHD_destroy_response(r);
-  return ret;
-}
-
-/* Answers obj (taken) as one line of JSON. */
-static enum MHD_Result send_json(struct MHD_Connection *c, unsigned status,
-                                 json_t *obj, double started) {
-  char *s = obj ? json_dumps(obj, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
-  json_decref(obj);
-  if (!s) return MHD_NO;
-  size_t n = strlen(s);
-  char *line = (char *)realloc(s, n + 2);
-  if (!line) {
-    free(s);
-    return MHD_NO;
-  }
-  line[n] = '\n';
-  line[n + 1] = '\0';
-  char timing[64], *t = NULL;
-  if (started > 0) {
-    snprintf(timing, sizeof timing, "pz;dur=%.3f", (now_s() - started) * 1e3);
-    t = timing;
-  }
-  return send_bytes(c, status, line, n + 1, "application/json", 1, t);
-}
-
-static enum MHD_Result send_error(struct MHD_Connection *c, const fail *f) {
-  return send_json(c, f->status, json_pack("{ss}", "error", f->msg), 0);
-}
-
-static enum MHD_Result send_errorf(struct MHD_Connection *c, unsigned status,
-                                   const char *msg) {
-  fail f;
-  failf(&f, status, "%s", msg);
-  return send_error(c, &f);
-}
-
-/* --- JSON fields ------------------------------------------------------------ */
-/* Refuses fields other than those listed (a typo is an error, not a
- * default). */
-static int only_fields(json_t *in, const char *const *names, fail *f) {
-  const char *key;
-  json_t *v;
-  json_object_foreach(in, key, v) {
-    int known = 0;
-    for (const char *const *n = names; *n; n++)
-      if (strcmp(key, *n) == 0) known = 1;
-    if (!known) return failf(f, 400, "unknown field \"%s\"", key);
-  }
-  return 0;
-}
-
-static int get_string(json_t *in, const char *key, const char **out, fail *f) {
-  json_t *v = json_object_get(in, key);
-  *out = NULL;
-  if (!v || json_is_null(v)) return 0;
-  if (!json_is_string(v)) return failf(f, 400, "\"%s\" must be a string", key);
-  *out = json_string_value(v);
-  return 0;
-}
-
-/* "backend": a linked backend by its exact name. Never "NAME:ARG": that
- * would let a request run a program of its choice (exec:PROGRAM). */
-static int get_backend(json_t *in, const char **out, fail *f) {
-  if (get_string(in, "backend", out, f)) return -1;
-  if (*out && strchr(*out, ':'))
-    return failf(f, 400, "unknown backend \"%s\"", *out);
-  return 0;
-}
-
-static int get_int(json_t *in, const char *key, long long lo, long long hi,
-                   long long *out, fail *f) {
-  json_t *v = json_object_get(in, key);
-  if (!v || json_is_null(v)) return 0;
-  if (!json_is_integer(v)) return failf(f, 400, "\"%s\" must be an integer", key);
-  long long x = json_integer_value(v);
-  if (x < lo || x > hi)
-    return failf(f, 400, "\"%s\" must be in %lld..%lld, not %lld", key, lo, hi, x);
-  *out = x;
-  return 0;
-}
-
-static int get_bool(json_t *in, const char *key, int *out, fail *f) {
-  json_t *v = json_object_get(in, key);
-  if (!v || json_is_null(v)) return 0;
-  if (!json_is_boolean(v)) return failf(f, 400, "\"%s\" must be true or false", key);
-  *out = json_is_true(v);
-  return 0;
-}
-
-/* "time_limit": seconds, at most the server's. */
-static int get_time_limit(json_t *in, double *out, fail *f) {
-  json_t *v = json_object_get(in, "time_limit");
-  *out = lim.time_limit;
-  if (!v || json_is_null(v)) return 0;
-  if (!json_is_number(v)) return failf(f, 400, "\"time_limit\" must be a number");
-  double t = json_number_value(v);
-  if (!(t > 0) || t > lim.time_limit)
-    return failf(f, 400, "\"time_limit\" must be above 0 and at most %g seconds",
-                 lim.time_limit);
-  *out = t;
-  return 0;
-}
-
-/* The body as a JSON object. */
-static json_t *parse_body(const request *r, fail *f) {
-  if (!r->len) {
-    failf(f, 400, "the request needs a JSON object as its body");
-    return NULL;
-  }
-  json_error_t e;
-  json_t *in = json_loadb(r->body, r->len, JSON_REJECT_DUPLICATES, &e);
-  if (!in) {
-    failf(f, 400, "malformed JSON: line %d, column %d: %s", e.line, e.column, e.text);
-    return NULL;
-  }
-  if (!json_is_object(in)) {
-    json_decref(in);
-    failf(f, 400, "the body must be a JSON object");
-    return NULL;
-  }
-  return in;
-}
-
-/* --- Grids as text ------------------------------------------------------------ */
-static char symbol(int v) {
-  if (v <= 0) return '.';
-  if (v <= 9) return (char)('0' + v);
-  return (char)('A' + v - 10);
-}
-
-/* rows*cols values as one line of symbols (n <= 35); NULL on no memory. */
-static json_t *grid_string(const int *cells, size_t count) {
-  char *s = (char *)malloc(count + 1);
-  if (!s) return NULL;
-  for (size_t i = 0; i < count; i++) s[i] = symbol(cells[i]);
-  s[count] = '\0';
-  json_t *j = json_string(s);
-  free(s);
-  return j;
-}
-
-/* --- Sudoku requests ------------------------------------------------------- */
-/* One solving request of any kind: the puzzle set up with its givens. */
-typedef struct job {
-  pz_puzzle *p;
-  int n, box_rows, box_cols;
-  int *cells; /* givens, n*n */
-  int *signs; /* Futoshiki: right then down signs, n*n each */
-  watch w;
-  double started, time_limit;
-  pz_options opt; /* as set on p */
-} job;
-
-static void job_free(job *s) {
-  pz_puzzle_free(s->p);
-  free(s->cells);
-  free(s->signs);
-}
-
-static int parse_box(const char *box, int *r, int *c, fail *f) {
-  char *end;
-  errno = 0;
-  long a = strtol(box, &end, 10);
-  if (end == box || (*end != 'x' && *end != 'X'))
-    return failf(f, 400, "\"box\" is RxC (rows x columns of a box, e.g. 3x3), not \"%s\"", box);
-  const char *p = end + 1;
-  long b = strtol(p, &end, 10);
-  if (end == p || *end || errno || a < 1 || b < 1 || a > lim.max_sudoku || b > lim.max_sudoku)
-    return failf(f, 400, "\"box\" is RxC (rows x columns of a box, e.g. 3x3), not \"%s\"", box);
-  if (a * b > lim.max_sudoku)
-    return failf(f, 400, "a %ldx%ld box makes a %ldx%ld grid; this server takes "
-                 "grids up to %dx%d", a, b, a * b, a * b, lim.max_sudoku, lim.max_sudoku);
-  *r = (int)a;
-  *c = (int)b;
-  return 0;
-}
-
-/* The default box of an n x n grid: the most square R x C with R <= C. */
-static void default_box(int n, int *r, int *c) {
-  *r = 1;
-  for (int d = 1; d * d <= n; d++)
-    if (n % d == 0) *r = d;
-  *c = n / *r;
-}
-
-/* Starts a request: the clock, the watch, and pz's options
- * from "time_limit" and "backend" (the strings stay in's). */
-static int job_begin(json_t *in, const request *rq, const char *const *fields, job *s,
-                     pz_options *opt, fail *f) {
-  memset(s, 0, sizeof *s);
-  s->started = now_s();
-  s->w.fd = rq->fd;
-  atomic_init(&s->w.cancel, 0);
-  pz_options o = PZ_OPTIONS_INIT;
-  *opt = o;
-  const char *backend;
-  double tl;
-  if (only_fields(in, fields, f) || get_backend(in, &backend, f) ||
-      get_time_limit(in, &tl, f))
-    return -1;
-  opt->backend = backend;
-  opt->time_limit = s->time_limit = tl;
-  opt->terminate = watch_terminate;
-  opt->terminate_state = &s->w;
-  s->opt = *opt;
-  return 0;
-}
-
-/* Reads the common fields of a Sudoku request into s, with a puzzle object
- * set up (options, variants, regions, givens). need_puzzle: "puzzle" is
- * required (else the grid is empty, of "box" or 9x9). */
-static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
-                        const char *const *fields, job *s, fail *f) {
-  pz_options opt;
-  if (job_begin(in, rq, fields, s, &opt, f)) return -1;
-  const char *puzzle, *box, *regions;
-  if (get_string(in, "puzzle", &puzzle, f) || get_string(in, "box", &box, f) ||
-      get_string(in, "regions", &regions, f))
-    return -1;
-  int br = 0, bc = 0;
-  if (box && parse_box(box, &br, &bc, f)) return -1;
-  if (need_puzzle && !puzzle) return failf(f, 400, "the request needs \"puzzle\"");
-
-  int n = br * bc;
-  pz_parse_info info;
-  memset(&info, 0, sizeof info);
-  if (puzzle) {
-    size_t len = strlen(puzzle);
-    if (len > (size_t)lim.max_sudoku * (size_t)lim.max_sudoku * 3 + 64)
-      return failf(f, 400, "\"puzzle\" is too long for grids up to %dx%d",
-                   lim.max_sudoku, lim.max_sudoku);
-    if (!len) return failf(f, 400, "\"puzzle\" is empty");
-    if (memchr(puzzle, '\n', len))
-      return failf(f, 400, "\"puzzle\" is one line: n*n cells (1-9, A-Z, '.' or 0 blank)");
-    pz_text *t = NULL;
-    int st = pz_text_parse(&t, puzzle, len, n, PZ_TEXT_AUTO, &info);
-    if (st) return fail_pz(f, "puzzle", st, &info);
-    if (pz_text_count(t) != 1) {
-      pz_text_free(t);
-      return failf(f, 400, "puzzle: one puzzle expected");
-    }
-    int m = pz_text_size(t, 0);
-    if (n && m != n) {
-      pz_text_free(t);
-      return failf(f, 400, "puzzle: %d cells, but a %dx%d box needs %d", m * m, br, bc, n * n);
-    }
-    if (m > lim.max_sudoku || m < 1) {
-      pz_text_free(t);
-      return failf(f, 400, "puzzle: a %dx%d grid; this server takes grids up to %dx%d",
-                   m, m, lim.max_sudoku, lim.max_sudoku);
-    }
-    n = m;
-    s->cells = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
-    if (!s->cells) {
-      pz_text_free(t);
-      return failf(f, 500, "out of memory");
-    }
-    memcpy(s->cells, pz_text_cells(t, 0), (size_t)n * (size_t)n * sizeof(int));
-    pz_text_free(t);
-  }
-  if (!n) {
-    n = 9;
-    br = bc = 3;
-  }
-  if (!br) default_box(n, &br, &bc);
-  s->n = n;
-  s->box_rows = br;
-  s->box_cols = bc;
-
-  unsigned variants = 0;
-  json_t *v = json_object_get(in, "variants");
-  if (v && !json_is_null(v)) {
-    if (!json_is_array(v)) return failf(f, 400, "\"variants\" must be an array of names");
-    size_t i;
-    json_t *name;
-    json_array_foreach(v, i, name) {
-      if (!json_is_string(name)) return failf(f, 400, "\"variants\" must be an array of names");
-      unsigned one = 0;
-      const char *nm = json_string_value(name);
-      if (strchr(nm, ',') || pz_sudoku_variants_from_names(nm, &one, &info))
-        return failf(f, 400, "unknown variant \"%s\" (anti-king, anti-knight, diagonal, "
-                     "windoku, non-consecutive)", nm);
-      variants |= one;
-    }
-  }
-
-  int st = pz_sudoku_new(&s->p, br, bc);
-  if (st) return fail_pz(f, "setting up", st, NULL);
-  st = pz_puzzle_set_options(s->p, &opt);
-  if (st) return fail_call(f, "setting up", st, opt.backend);
-  if (variants) {
-    st = pz_sudoku_set_variants(s->p, variants);
-    if (st == PZ_ERR_UNSUPPORTED)
-      return failf(f, 400, "windoku needs room for extra boxes between the boxes; a "
-                   "%dx%d grid with %dx%d boxes has none", n, n, br, bc);
-    if (st) return fail_pz(f, "variants", st, NULL);
-  }
-  if (regions) {
-    size_t len = strlen(regions), cells = (size_t)n * (size_t)n;
-    if (len != cells)
-      return failf(f, 400, "regions: %zu characters, a %dx%d grid needs %zu (one region "
-                   "number 1-9, A-Z per cell)", len, n, n, cells);
-    int *reg = (int *)malloc(cells * sizeof(int));
-    if (!reg) return failf(f, 500, "out of memory");
-    for (size_t i = 0; i < cells; i++) {
-      char ch = regions[i];
-      int x = ch >= '1' && ch <= '9' ? ch - '0'
-              : ch >= 'A' && ch <= 'Z' ? ch - 'A' + 10
-              : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : 0;
-      if (x < 1 || x > n) {
-        free(reg);
-        return failf(f, 400, "regions:1:%zu: '%c' is no region number 1..%d", i + 1,
-                     ch >= 32 && ch < 127 ? ch : '?', n);
-      }
-      reg[i] = x;
-    }
-    st = pz_sudoku_set_regions(s->p, reg, &info);
-    free(reg);
-    if (st) return fail_pz(f, "regions", st, &info);
-  }
-  if (s->cells) {
-    st = pz_puzzle_set_givens(s->p, s->cells);
-    if (st) return fail_pz(f, "puzzle", st, NULL);
-  }
-  return 0;
-}
-
-/* The reason a call stopped without an answer. */
-static const char *stop_reason(const job *s) {
-  return atomic_load(&s->w.cancel) ? "cancelled" : "time limit";
-}
-
-/* No solution because two givens clash: the answer's "conflict". */
-static json_t *conflict_of(job *s, int *has) {
-  pz_parse_info info;
-  memset(&info, 0, sizeof info);
-  *has = 0;
-  if (pz_puzzle_check_givens(s->p, &info) != PZ_ERR_CONFLICT) return NULL;
-  *has = 1;
-  return json_pack("{sisiss}", "row", (int)info.line, "col", (int)info.column,
-                   "message", info.message);
-}
-
-static const char *const sudoku_fields[] = {"puzzle", "box", "variants", "regions",
-                                            "time_limit", "backend", NULL};
-
-typedef enum job_op { OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE, OP_PARSE } job_op;
-
-static json_t *job_solve(job *s, job_op op, fail *f) {
-  size_t cells = (size_t)s->n * (size_t)s->n;
-  int has_conflict;
-  json_t *conflict = conflict_of(s, &has_conflict);
-  if (has_conflict) {
-    json_t *o = json_pack("{so}", op == OP_RATE ? "level" : "solution", json_null());
-    if (op == OP_UNIQUE) json_object_set_new(o, "solutions", json_integer(0));
-    json_object_set_new(o, "reason", json_string("no solution: givens contradict"));
-    json_object_set_new(o, "conflict", conflict);
-    return o;
-  }
-  int *grid = (int *)malloc(cells * sizeof(int));
-  if (!grid) {
-    failf(f, 500, "out of memory");
-    return NULL;
-  }
-  pz_result r = PZ_UNKNOWN;
-  json_t *o = NULL;
-  int st;
-  if (op == OP_SOLVE) {
-    st = pz_puzzle_solve(s->p, grid, &r);
-    if (!st) {
-      o = json_object();
-      json_object_set_new(o, "solution", r == PZ_SAT ? grid_string(grid, cells) : json_null());
-      if (r != PZ_SAT)
-        json_object_set_new(o, "reason", json_string(r == PZ_UNSAT ? "no solution" : stop_reason(s)));
-    }
-  } else if (op == OP_UNIQUE) {
-    int sols = 0;
-    st = pz_puzzle_unique(s->p, &sols, grid, &r);
-    if (!st) {
-      o = json_object();
-      int known = r != PZ_UNKNOWN;
-      json_object_set_new(o, "solutions", known ? json_integer(sols) : json_null());
-      json_object_set_new(o, "unique", known ? json_boolean(sols == 1) : json_null());
-      json_object_set_new(o, "solution", sols >= 1 ? grid_string(grid, cells) : json_null());
-      if (!known) json_object_set_new(o, "reason", json_string(stop_reason(s)));
-      else if (sols >= 2) json_object_set_new(o, "reason", json_string("2 or more solutions"));
-      else if (sols == 0) json_object_set_new(o, "reason", json_string("no solution"));
-    }
-  } else if (op == OP_RATE) {
-    pz_level level;
-    st = pz_puzzle_rate(s->p, &level, &r);
-    if (!st) {
-      o = r == PZ_UNKNOWN ? json_pack("{snss}", "level", "reason", stop_reason(s))
-                          : json_pack("{ss}", "level", pz_level_name(level));
-    }
-  } else {
-    pz_step h;
-    st = pz_puzzle_hint(s->p, &h, &r);
-    if (!st) {
-      if (r == PZ_UNKNOWN) {
-        o = json_pack("{snss}", "cell", "reason", stop_reason(s));
-      } else if (r == PZ_UNSAT) {
-        o = json_pack("{snss}", "cell", "reason",
-                      "no solution: propagation finds a contradiction");
-      } else if (h.cell < 0) {
-        o = json_pack("{snss}", "cell", "reason",
-                      h.level == PZ_LEVEL_SEARCH
-                          ? "no hint: nothing follows without guessing (search)"
-                          : "no hint: every cell is decided");
-      } else {
-        o = json_pack("{sisisisissss}", "cell", h.cell, "row", h.cell / s->n + 1,
-                      "col", h.cell % s->n + 1, "value", h.value, "level",
-                      pz_level_name(h.level), "why", h.why);
-      }
-    }
-  }
-  free(grid);
-  if (st) {
-    fail_pz(f, "solving", st, NULL);
-    json_decref(o);
-    return NULL;
-  }
-  if (!o) failf(f, 500, "out of memory");
-  return o;
-}
-
-/* The generation fields every kind shares: "seed" (default from the
- * clock, and answered), "difficulty", and the clue target named
- * givens_key, at most max_givens. */
-static int gen_options(json_t *in, const char *givens_key, long long max_givens,
-                       pz_generate_options *g, long long *seed, fail *f) {
-  long long givens = 0;
-  const char *difficulty;
-  *seed = -1;
-  if (get_int(in, "seed", 0, (long long)INT64_MAX, seed, f) ||
-      get_int(in, givens_key, 0, max_givens, &givens, f) ||
-      get_string(in, "difficulty", &difficulty, f))
-    return -1;
-  if (difficulty && pz_level_from_name(difficulty, &g->difficulty))
-    return failf(f, 400, "unknown difficulty \"%s\" (any, singles, probing, deep-probing, "
-                 "search)", difficulty);
-  if (*seed < 0) {
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    *seed = (long long)(((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec) & INT32_MAX);
-  }
-  g->seed = (uint64_t)*seed;
-  g->givens = (int)givens;
-  return 0;
-}
-
-/* What is left of a request's time limit: a call after another must not
- * take the whole limit again. */
-static double time_left(const job *s) {
-  return s->time_limit - (now_s() - s->started);
-}
-
-/* Sets what is left of the time limit on s->p before its next call;
- * non-zero when nothing is left. */
-static int job_rebound(job *s) {
-  pz_options o = s->opt;
-  o.time_limit = time_left(s);
-  return o.time_limit <= 0 || pz_puzzle_set_options(s->p, &o) != PZ_OK;
-}
-
-/* The level of a generated puzzle p (taken) that had no difficulty
- * target: pz_puzzle_rate within the request's options; null when it
- * could not tell in time. */
-static json_t *level_of(pz_puzzle *p, pz_level level, const job *s, const pz_options *opt,
-                        const int *givens) {
-  if (level == PZ_LEVEL_ANY) {
-    pz_result r = PZ_UNKNOWN;
-    pz_options o = *opt;
-    o.time_limit = time_left(s);
-    if (!p || o.time_limit <= 0 || pz_puzzle_set_options(p, &o) ||
-        pz_puzzle_set_givens(p, givens) || pz_puzzle_rate(p, &level, &r) || r == PZ_UNKNOWN)
-      level = PZ_LEVEL_ANY;
-  }
-  pz_puzzle_free(p);
-  return level == PZ_LEVEL_ANY ? json_null() : json_string(pz_level_name(level));
-}
-
-/* Why a generation gave a puzzle short of its targets: stopped by the
- * clock or the client, or out of tries. */
-static const char *short_reason(const job *s) {
-  if (atomic_load(&s->w.cancel)) return "cancelled";
-  if (now_s() - s->started >= s->time_limit * 0.99)
-    return "targets not met in time; the closest puzzle";
-  return "targets not met within the tries; the closest puzzle";
-}
-
-/* The end every /generate answer shares: "level" (taken), "seed",
- * "regions" when a jigsaw, "complete", and "reason" when short (r). */
-static void gen_fields(json_t *o, json_t *level, long long seed, json_t *regions,
-                       pz_result r, const job *s) {
-  json_object_set_new(o, "level", level);
-  json_object_set_new(o, "seed", json_integer(seed));
-  if (regions) json_object_set(o, "regions", regions);
-  json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
-  if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
-}
-
-static json_t *sudoku_generate(json_t *in, job *s, fail *f) {
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  long long seed;
-  const char *symmetry;
-  int minimal = 1, jigsaw = 0;
-  if (gen_options(in, "givens", (long long)s->n * s->n, &g, &seed, f) ||
-      get_string(in, "symmetry", &symmetry, f) || get_bool(in, "minimal", &minimal, f) ||
-      get_bool(in, "jigsaw", &jigsaw, f))
-    return NULL;
-  if (symmetry && pz_symmetry_from_name(symmetry, &g.symmetry)) {
-    failf(f, 400, "unknown symmetry \"%s\" (none, rotate180, rotate90, mirror, diagonal)",
-          symmetry);
-    return NULL;
-  }
-  if (jigsaw && json_object_get(in, "regions")) {
-    failf(f, 400, "\"jigsaw\" makes the regions; leave out \"regions\"");
-    return NULL;
-  }
-  g.minimal = minimal;
-  size_t cells = (size_t)s->n * (size_t)s->n;
-  int *sol = (int *)malloc(cells * sizeof(int));
-  if (!sol) {
-    failf(f, 500, "out of memory");
-    return NULL;
-  }
-  pz_generate_info info;
-  pz_result r = PZ_SAT;
-  int st = PZ_OK;
-  json_t *regions = NULL;
-  if (jigsaw) {
-    /* A random layout with a solution first (same seed, same layout),
-     * then a puzzle on it. */
-    int *reg = (int *)malloc(cells * sizeof(int));
-    st = reg ? pz_jigsaw_regions(s->p, g.seed, reg, NULL, &r) : PZ_ERR_NOMEM;
-    if (!st && r == PZ_SAT && !(regions = grid_string(reg, cells))) st = PZ_ERR_NOMEM;
-    free(reg);
-  }
-  if (jigsaw && !st && r == PZ_SAT && job_rebound(s)) r = PZ_UNKNOWN;
-  if (!st && r == PZ_SAT) st = pz_puzzle_generate(s->p, &g, sol, &info, &r);
-  else info.givens = 0;
-  json_t *o = NULL;
-  if (st == PZ_OK && (r == PZ_SAT || (r == PZ_UNKNOWN && info.givens > 0))) {
-    pz_level level = info.level;
-    pz_result rr = PZ_SAT;
-    if (level == PZ_LEVEL_ANY && (job_rebound(s) || pz_puzzle_rate(s->p, &level, &rr)))
-      rr = PZ_UNKNOWN;
-    o = json_object();
-    json_object_set_new(o, "puzzle", grid_string(pz_puzzle_givens(s->p), cells));
-    json_object_set_new(o, "solution", grid_string(sol, cells));
-    json_object_set_new(o, "givens", json_integer(info.givens));
-    gen_fields(o, rr == PZ_UNKNOWN ? json_null() : json_string(pz_level_name(level)), seed,
-               regions, r, s);
-  } else if (st == PZ_OK) {
-    o = json_pack("{snss}", "puzzle", "reason",
-                  r == PZ_UNSAT ? "the rules admit no solution"
-                  : jigsaw && !regions && !atomic_load(&s->w.cancel)
-                      ? "no jigsaw layout with a solution found in time"
-                      : stop_reason(s));
-  } else {
-    fail_pz(f, "generating", st, NULL);
-  }
-  json_decref(regions);
-  free(sol);
-  if (!o && !f->status) failf(f, 500, "out of memory");
-  return o;
-}
-
-/* The end of an API call: in and s freed, then out sent (timed from s's
- * start) or, when NULL, f's error. */
-static enum MHD_Result api_answer(struct MHD_Connection *c, json_t *in, job *s, json_t *out,
-                                  const fail *f) {
-  json_decref(in);
-  double started = s->started;
-  job_free(s);
-  if (!out) return send_error(c, f);
-  return send_json(c, MHD_HTTP_OK, out, started);
-}
-
-static enum MHD_Result api_sudoku(struct MHD_Connection *c, const request *rq,
-                                  job_op op) {
-  static const char *const gen_fields[] = {"box", "variants", "regions", "time_limit",
-                                           "backend", "seed", "difficulty", "symmetry",
-                                           "givens", "minimal", "jigsaw", NULL};
-  fail f;
-  memset(&f, 0, sizeof f);
-  json_t *in = parse_body(rq, &f);
-  if (!in) return send_error(c, &f);
-  job s;
-  if (sudoku_setup(in, op != OP_GENERATE, rq, op == OP_GENERATE ? gen_fields : sudoku_fields,
-                   &s, &f))
-    return api_answer(c, in, &s, NULL, &f);
-  if (!slot_acquire()) {
-    failf(&f, MHD_HTTP_SERVICE_UNAVAILABLE, "%s", busy_msg);
-    return api_answer(c, in, &s, NULL, &f);
-  }
-  json_t *out = op == OP_GENERATE ? sudoku_generate(in, &s, &f) : job_solve(&s, op, &f);
-  slot_release();
-  return api_answer(c, in, &s, out, &f);
-}
-
-/* --- Killer Sudoku and Futoshiki -------------------------------------------- */
-/* Sets the options on s->p, then s->cells (when any) as its givens. */
-static int job_finish(job *s, const pz_options *opt, fail *f) {
-  int st = pz_puzzle_set_options(s->p, opt);
-  if (st) return fail_call(f, "setting up", st, opt->backend);
-  if (s->cells && (st = pz_puzzle_set_givens(s->p, s->cells)))
-    return fail_pz(f, "digits", st, NULL);
-  return 0;
-}
-
-/* "digits": one line of n*n cells as a Sudoku puzzle is written (n 0:
- * any square up to the server's largest side), into s->cells and s->n. */
-static int get_digits(json_t *in, int n, job *s, fail *f) {
-  const char *line;
-  if (get_string(in, "digits", &line, f)) return -1;
-  if (!line) return 0;
-  size_t len = strlen(line), most = (size_t)lim.max_sudoku * (size_t)lim.max_sudoku;
-  if (!len) return failf(f, 400, "\"digits\" is empty");
-  if (len > most * 3 + 64 || memchr(line, '\n', len))
-    return failf(f, 400, "\"digits\" is one line of n*n cells (1-9, A-Z, '.' or 0 blank), "
-                 "n up to %d", lim.max_sudoku);
-  pz_text *t = NULL;
-  pz_parse_info info;
-  memset(&info, 0, sizeof info);
-  int st = pz_text_parse(&t, line, len, n, PZ_TEXT_AUTO, &info);
-  if (st) return fail_pz(f, "digits", st, &info);
-  int m = pz_text_count(t) == 1 ? pz_text_size(t, 0) : 0;
-  if (!m || (n && m != n) || m > lim.max_sudoku) {
-    pz_text_free(t);
-    if (n && m) return failf(f, 400, "digits: %d cells, the grid has %d", m * m, n * n);
-    return failf(f, 400, "digits: one line of n*n cells, n up to %d", lim.max_sudoku);
-  }
-  free(s->cells);
-  s->cells = (int *)malloc((size_t)m * (size_t)m * sizeof(int));
-  if (!s->cells) {
-    pz_text_free(t);
-    return failf(f, 500, "out of memory");
-  }
-  memcpy(s->cells, pz_text_cells(t, 0), (size_t)m * (size_t)m * sizeof(int));
-  pz_text_free(t);
-  s->n = m;
-  return 0;
-}
-
-/* A text field of a puzzle in a command-line program's format. */
-static int get_text(json_t *in, const char **text, size_t *len, fail *f) {
-  if (get_string(in, "puzzle", text, f)) return -1;
-  *len = *text ? strlen(*text) : 0;
-  if (*text && !*len) return failf(f, 400, "\"puzzle\" is empty");
-  return 0;
-}
-
-/* An array of integers in lo..hi into a new array (*count of them). */
-static int get_int_array(json_t *in, const char *key, long long lo, long long hi, int **out,
-                         size_t *count, fail *f) {
-  json_t *a = json_object_get(in, key);
-  *out = NULL;
-  *count = 0;
-  if (!a || json_is_null(a)) return 0;
-  if (!json_is_array(a) || !json_array_size(a))
-    return failf(f, 400, "\"%s\" must be a non-empty array of integers", key);
-  size_t n = json_array_size(a);
-  int *v = (int *)malloc(n * sizeof(int));
-  if (!v) return failf(f, 500, "out of memory");
-  for (size_t i = 0; i < n; i++) {
-    json_t *x = json_array_get(a, i);
-    if (!json_is_integer(x) || json_integer_value(x) < lo || json_integer_value(x) > hi) {
-      free(v);
-      return failf(f, 400, "%s[%zu] must be an integer in %lld..%lld", key, i, lo, hi);
-    }
-    v[i] = (int)json_integer_value(x);
-  }
-  *out = v;
-  *count = n;
-  return 0;
-}
-
-/* Killer: "puzzle" (the janko.at text pz-killer reads) or "cages" (n*n
- * cage numbers 1..k, 0 a cell in no cage) with "sums" (k sums, cage 1's
- * first); "digits" (givens, one line) replaces the text's givens; "box". */
-static const char *const killer_fields[] = {"puzzle", "cages", "sums", "digits", "box",
-                                            "time_limit", "backend", NULL};
-
-static int killer_setup(json_t *in, const request *rq, job *s, fail *f) {
-  pz_options opt;
-  if (job_begin(in, rq, killer_fields, s, &opt, f)) return -1;
-  const char *text, *box;
-  size_t len;
-  int br = 0, bc = 0, st;
-  if (get_text(in, &text, &len, f) || get_string(in, "box", &box, f)) return -1;
-  if (box && parse_box(box, &br, &bc, f)) return -1;
-  int has_cages = json_object_get(in, "cages") || json_object_get(in, "sums");
-  pz_parse_info info;
-  memset(&info, 0, sizeof info);
-  if (text) {
-    if (has_cages) return failf(f, 400, "give \"puzzle\" or \"cages\" and \"sums\", not both");
-    if (len > (size_t)lim.max_sudoku * (size_t)lim.max_sudoku * 12 + 256)
-      return failf(f, 400, "\"puzzle\" is too long for grids up to %dx%d", lim.max_sudoku,
-                   lim.max_sudoku);
-    pz_killer_def *d = NULL;
-    st = pz_killer_parse(text, len, &d, &info);
-    if (st) return fail_pz(f, "puzzle", st, &info);
-    int n = pz_killer_def_size(d);
-    if (n > lim.max_sudoku) {
-      pz_killer_def_free(d);
-      return failf(f, 400, "puzzle: a %dx%d grid; this server takes grids up to %dx%d", n, n,
-                   lim.max_sudoku, lim.max_sudoku);
-    }
-    if (br && pz_killer_def_set_box(d, br, bc)) {
-      pz_killer_def_free(d);
-      return failf(f, 400, "a %dx%d box does not tile a grid of side %d", br, bc, n);
-    }
-    pz_killer_def_box(d, &s->box_rows, &s->box_cols);
-    s->n = n;
-    st = pz_killer_from_def(&s->p, d);
-    s->cells = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
-    if (s->cells)
-      memcpy(s->cells, pz_killer_def_givens(d), (size_t)n * (size_t)n * sizeof(int));
-    pz_killer_def_free(d);
-    if (st) return fail_pz(f, "puzzle", st, NULL);
-    if (!s->cells) return failf(f, 500, "out of memory");
-  } else {
-    if (!has_cages)
-      return failf(f, 400, "the request needs \"puzzle\" (the text pz-killer reads) or "
-                   "\"cages\" and \"sums\"");
-    int *cages = NULL, *sums = NULL;
-    size_t ncells, k;
-    long long most = (long long)lim.max_sudoku * lim.max_sudoku;
-    if (get_int_array(in, "cages", 0, most, &cages, &ncells, f)) return -1;
-    if (get_int_array(in, "sums", 1, most * (most + 1) / 2, &sums, &k, f)) {
-      free(cages);
-      return -1;
-    }
-    int n = 0;
-    while ((size_t)(n + 1) * (size_t)(n + 1) <= ncells) n++;
-    const char *bad = NULL;
-    char why[160];
-    if (!cages || !sums) bad = "\"cages\" and \"sums\" go together";
-    else if ((size_t)n * (size_t)n != ncells || (br && br * bc != n)) {
-      snprintf(why, sizeof why, "\"cages\" has %zu cells: a square grid's n*n%s", ncells,
-               br ? ", with n the box's rows times columns" : "");
-      bad = why;
-    } else if (n > lim.max_sudoku) {
-      snprintf(why, sizeof why, "cages: a %dx%d grid; this server takes grids up to %dx%d", n,
-               n, lim.max_sudoku, lim.max_sudoku);
-      bad = why;
-    }
-    for (size_t c = 0; !bad && c < k; c++)
-      if (sums[c] > n * (n + 1) / 2) {
-        snprintf(why, sizeof why, "sums[%zu]: %d is above %d, the most n different digits "
-                 "make", c, sums[c], n * (n + 1) / 2);
-        bad = why;
-      }
-    for (size_t i = 0; !bad && i < ncells; i++) {
-      if ((size_t)cages[i] > k) {
-        snprintf(why, sizeof why, "cages[%zu]: cage %d, but \"sums\" has %zu cages", i,
-                 cages[i], k);
-        bad = why;
-      }
-      cages[i]--; /* 0 (no cage) becomes PZ_KILLER_NO_CAGE */
-    }
-    for (size_t c = 0; !bad && c < k; c++) {
-      size_t i = 0;
-      while (i < ncells && cages[i] != (int)c) i++;
-      if (i == ncells) {
-        snprintf(why, sizeof why, "sums[%zu]: cage %zu has no cell in \"cages\"", c, c + 1);
-        bad = why;
-      }
-    }
-    if (!bad) {
-      if (!br) default_box(n, &br, &bc);
-      s->n = n;
-      s->box_rows = br;
-      s->box_cols = bc;
-      st = pz_killer_new(&s->p, br, bc, cages, sums, (int)k);
-      if (st) {
-        snprintf(why, sizeof why, "cages: %s", pz_strerror(st));
-        bad = why;
-      }
-    }
-    free(cages);
-    free(sums);
-    if (bad) return failf(f, 400, "%s", bad);
-  }
-  if (get_digits(in, s->n, s, f)) return -1;
-  return job_finish(s, &opt, f);
-}
-
-/* A text a writer prints, as a JSON string: text_open, the writer on
- * t.out, then text_string (ok: the writer did not fail; chomp: without
- * the last newline). NULL when anything failed. */
-typedef struct memtext {
-  char *buf;
-  size_t size;
-  FILE *out;
-} memtext;
-
-static FILE *text_open(memtext *t) {
-  t->buf = NULL;
-  t->size = 0;
-  return t->out = open_memstream(&t->buf, &t->size);
-}
-
-static json_t *text_string(memtext *t, int ok, int chomp) {
-  json_t *j = NULL;
-  if (!fclose(t->out) && ok) {
-    if (chomp && t->size && t->buf[t->size - 1] == '\n') t->buf[t->size - 1] = '\0';
-    j = json_string(t->buf);
-  }
-  free(t->buf);
-  return j;
-}
-
-/* One row cell of the janko.at layout: v, or '-' for none (0). */
-static void janko_cell(FILE *out, int v, int last) {
-  if (v) fprintf(out, "%d", v);
-  else putc('-', out);
-  putc(last ? '\n' : ' ', out);
-}
-
-/* A Killer layout into o as requests give it: "box", "cages" (a cage
- * 1..k per cell, 0 none), "sums". */
-static void killer_layout(json_t *o, int br, int bc, size_t cells, const int *cages,
-                          const int *sums, int k) {
-  json_t *cj = json_array(), *sj = json_array();
-  for (size_t i = 0; i < cells; i++) json_array_append_new(cj, json_integer(cages[i] + 1));
-  for (int c = 0; c < k; c++) json_array_append_new(sj, json_integer(sums[c]));
-  char shape[32];
-  snprintf(shape, sizeof shape, "%dx%d", br, bc);
-  json_object_set_new(o, "box", json_string(shape));
-  json_object_set_new(o, "cages", cj);
-  json_object_set_new(o, "sums", sj);
-}
-
-/* The janko.at text of a Killer puzzle, as pz-killer reads it: the sums
- * (in each cage's first cell), the cage numbers, the givens when any. */
-static json_t *killer_text(int n, const int *cages, const int *sums, const int *givens) {
-  memtext t;
-  FILE *out = text_open(&t);
-  if (!out) return NULL;
-  int cells = n * n, any = 0;
-  fprintf(out, "%d %d\n", n, n);
-  for (int c = 0; c < cells; c++) {
-    int first = 1;
-    for (int d = 0; d < c && first; d++) first = cages[d] != cages[c];
-    janko_cell(out, first ? sums[cages[c]] : 0, c % n == n - 1);
-    any |= givens[c] != 0;
-  }
-  for (int c = 0; c < cells; c++) fprintf(out, "%d%c", cages[c] + 1, c % n == n - 1 ? '\n' : ' ');
-  for (int c = 0; c < cells && any; c++) janko_cell(out, givens[c], c % n == n - 1);
-  return text_string(&t, 1, 0);
-}
-
-#define KILLER_GENERATE_MAX 12
-
-static json_t *killer_generate(json_t *in, const request *rq, job *s, fail *f) {
-  static const char *const fields[] = {"box", "seed", "difficulty", "givens", "time_limit",
-                                       "backend", NULL};
-  pz_options opt;
-  const char *box;
-  int br = 3, bc = 3;
-  if (job_begin(in, rq, fields, s, &opt, f) || get_string(in, "box", &box, f) ||
-      (box && parse_box(box, &br, &bc, f)))
-    return NULL;
-  int n = br * bc;
-  /* From 16x16 on, a Killer layout is not decided within a request's
-   * time, and parts of the library's search do not watch the clock. */
-  if (n > KILLER_GENERATE_MAX) {
-    failf(f, 400, "Killer puzzles are generated up to %dx%d here, not %dx%d",
-          KILLER_GENERATE_MAX, KILLER_GENERATE_MAX, n, n);
-    return NULL;
-  }
-  size_t cells = (size_t)n * (size_t)n;
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  long long seed;
-  if (gen_options(in, "givens", (long long)cells, &g, &seed, f)) return NULL;
-  int *mem = (int *)malloc(cells * 4 * sizeof(int));
-  if (!mem) {
-    failf(f, 500, "out of memory");
-    return NULL;
-  }
-  int *cages = mem, *sums = mem + cells, *givens = mem + 2 * cells, *sol = mem + 3 * cells;
-  int k = 0;
-  pz_generate_info info;
-  pz_result r;
-  int st = pz_killer_generate(br, bc, &opt, &g, cages, sums, &k, givens, sol, &info, &r);
-  json_t *o = NULL;
-  if (st) {
-    fail_call(f, "generating", st, opt.backend);
-  } else if (k > 0) {
-    o = json_object();
-    json_object_set_new(o, "puzzle", killer_text(n, cages, sums, givens));
-    killer_layout(o, br, bc, cells, cages, sums, k);
-    json_object_set_new(o, "digits", grid_string(givens, cells));
-    json_object_set_new(o, "solution", grid_string(sol, cells));
-    json_object_set_new(o, "givens", json_integer(info.givens));
-    pz_puzzle *p = NULL;
-    if (info.level == PZ_LEVEL_ANY) pz_killer_new(&p, br, bc, cages, sums, k);
-    gen_fields(o, level_of(p, info.level, s, &opt, givens), seed, NULL, r, s);
-  } else {
-    o = json_pack("{snss}", "puzzle", "reason", stop_reason(s));
-  }
-  free(mem);
-  if (!o && !f->status) failf(f, 500, "out of memory");
-  return o;
-}
-
-/* Futoshiki: "puzzle" (a grid or an sgt-unequal game id, as pz-futoshiki
- * reads them) or "digits" (one line) with "right" and "down" (n*n signs
- * each: '<', '>' or '.' towards the right neighbour; '^' the upper cell
- * less, 'v' greater, or '.' towards the lower one). "digits" with
- * "puzzle" replaces its givens. */
-static const char *const futoshiki_fields[] = {"puzzle", "digits", "right", "down",
-                                               "time_limit", "backend", NULL};
-
-/* One sign string into n*n signs (NULL string: none). */
-static int get_signs(json_t *in, const char *key, const char *less, const char *greater,
-                     int n, int *out, fail *f) {
-  const char *v;
-  memset(out, 0, (size_t)n * (size_t)n * sizeof(int));
-  if (get_string(in, key, &v, f)) return -1;
-  if (!v) return 0;
-  size_t len = strlen(v), cells = (size_t)n * (size_t)n;
-  if (len != cells)
-    return failf(f, 400, "%s: %zu characters, a %dx%d grid needs %zu (one sign a cell)", key,
-                 len, n, n, cells);
-  for (size_t i = 0; i < cells; i++) {
-    char ch = v[i];
-    if (ch == '.') continue;
-    if (strchr(less, ch)) out[i] = PZ_FUTOSHIKI_LESS;
-    else if (strchr(greater, ch)) out[i] = PZ_FUTOSHIKI_GREATER;
-    else
-      return failf(f, 400, "%s:1:%zu: '%c' is no sign ('.', '%c' or '%c')", key, i + 1,
-                   ch >= 32 && ch < 127 ? ch : '?', less[0], greater[0]);
-  }
-  return 0;
-}
-
-static int futoshiki_setup(json_t *in, const request *rq, job *s, fail *f) {
-  pz_options opt;
-  if (job_begin(in, rq, futoshiki_fields, s, &opt, f)) return -1;
-  const char *text;
-  size_t len;
-  int st;
-  if (get_text(in, &text, &len, f)) return -1;
-  pz_parse_info info;
-  memset(&info, 0, sizeof info);
-  if (text) {
-    if (json_object_get(in, "right") || json_object_get(in, "down"))
-      return failf(f, 400, "give \"puzzle\" or \"digits\" with \"right\" and \"down\", not both");
-    if (len > (size_t)lim.max_sudoku * (size_t)lim.max_sudoku * 8 + 256)
-      return failf(f, 400, "\"puzzle\" is too long for grids up to %dx%d", lim.max_sudoku,
-                   lim.max_sudoku);
-    pz_futoshiki_def *d = NULL;
-    st = pz_futoshiki_parse(text, len, &d, &info);
-    if (st) return fail_pz(f, "puzzle", st, &info);
-    int n = pz_futoshiki_def_order(d);
-    if (n > lim.max_sudoku) {
-      pz_futoshiki_def_free(d);
-      return failf(f, 400, "puzzle: order %d; this server takes grids up to %dx%d", n,
-                   lim.max_sudoku, lim.max_sudoku);
-    }
-    s->n = n;
-    size_t cells = (size_t)n * (size_t)n;
-    s->signs = (int *)malloc(2 * cells * sizeof(int));
-    if (s->signs) {
-      memcpy(s->signs, pz_futoshiki_def_right(d), cells * sizeof(int));
-      memcpy(s->signs + cells, pz_futoshiki_def_down(d), cells * sizeof(int));
-    }
-    st = pz_futoshiki_from_def(&s->p, d);
-    pz_futoshiki_def_free(d);
-    if (!st && !s->signs) return failf(f, 500, "out of memory");
-    if (st) return fail_pz(f, "puzzle", st, NULL);
-    if (get_digits(in, n, s, f)) return -1;
-  } else {
-    if (get_digits(in, 0, s, f)) return -1;
-    if (!s->cells)
-      return failf(f, 400, "the request needs \"puzzle\" (a grid or game id pz-futoshiki "
-                   "reads) or \"digits\" (with \"right\" and \"down\")");
-    size_t cells = (size_t)s->n * (size_t)s->n;
-    int *signs = s->signs = (int *)malloc(2 * cells * sizeof(int));
-    if (!signs) return failf(f, 500, "out of memory");
-    if (get_signs(in, "right", "<", ">", s->n, signs, f) ||
-        get_signs(in, "down", "^", "vV", s->n, signs + cells, f))
-      return -1;
-    st = pz_futoshiki_new(&s->p, s->n, signs, signs + cells);
-    if (st == PZ_ERR_RANGE)
-      return failf(f, 400, "a sign points off the grid: \"right\" has none in the last column, "
-                   "\"down\" none in the last row");
-    if (st) return fail_pz(f, "setting up", st, NULL);
-  }
-  return job_finish(s, &opt, f);
-}
-
-/* Signs as a request takes them: one character a cell. */
-static json_t *sign_string(const int *signs, size_t count, char less, char greater) {
-  char *v = (char *)malloc(count + 1);
-  if (!v) return NULL;
-  for (size_t i = 0; i < count; i++)
-    v[i] = signs[i] == PZ_FUTOSHIKI_LESS ? less : signs[i] == PZ_FUTOSHIKI_GREATER ? greater : '.';
-  v[count] = '\0';
-  json_t *j = json_string(v);
-  free(v);
-  return j;
-}
-
-/* Futoshiki signs into o as requests give them: "right", "down". */
-static void sign_fields(json_t *o, const int *right, const int *down, size_t cells) {
-  json_object_set_new(o, "right", sign_string(right, cells, '<', '>'));
-  json_object_set_new(o, "down", sign_string(down, cells, '^', 'v'));
-}
-
-/* A Futoshiki written by one of pz's writers, as a string. */
-static json_t *futoshiki_text(int sgt, const int *cells, int n, const int *right,
-                              const int *down) {
-  memtext t;
-  FILE *out = text_open(&t);
-  if (!out) return NULL;
-  int st = sgt ? pz_futoshiki_write_sgt(out, cells, n, right, down)
-               : pz_futoshiki_write_grid(out, cells, n, right, down);
-  return text_string(&t, !st, sgt);
-}
-
-static json_t *futoshiki_generate(json_t *in, const request *rq, job *s, fail *f) {
-  static const char *const fields[] = {"n", "seed", "difficulty", "clues", "minimal",
-                                       "time_limit", "backend", NULL};
-  pz_options opt;
-  long long n = 5;
-  int minimal = 1;
-  if (job_begin(in, rq, fields, s, &opt, f) ||
-      get_int(in, "n", 1, lim.max_sudoku, &n, f) || get_bool(in, "minimal", &minimal, f))
-    return NULL;
-  size_t cells = (size_t)n * (size_t)n;
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  long long seed;
-  if (gen_options(in, "clues", (long long)cells * 3, &g, &seed, f)) return NULL;
-  g.minimal = minimal;
-  int *mem = (int *)malloc(cells * 4 * sizeof(int));
-  if (!mem) {
-    failf(f, 500, "out of memory");
-    return NULL;
-  }
-  int *givens = mem, *right = mem + cells, *down = mem + 2 * cells, *sol = mem + 3 * cells;
-  pz_generate_info info;
-  memset(&info, 0, sizeof info);
-  pz_result r;
-  int st = pz_futoshiki_generate((int)n, &opt, &g, givens, right, down, sol, &info, &r);
-  json_t *o = NULL;
-  if (st) {
-    fail_call(f, "generating", st, opt.backend);
-  } else if (r != PZ_UNKNOWN || info.givens > 0) {
-    o = json_object();
-    json_object_set_new(o, "puzzle", futoshiki_text(0, givens, (int)n, right, down));
-    json_object_set_new(o, "id", futoshiki_text(1, givens, (int)n, right, down));
-    json_object_set_new(o, "n", json_integer(n));
-    json_object_set_new(o, "digits", grid_string(givens, cells));
-    sign_fields(o, right, down, cells);
-    json_object_set_new(o, "solution", grid_string(sol, cells));
-    json_object_set_new(o, "clues", json_integer(info.givens));
-    pz_puzzle *p = NULL;
-    if (info.level == PZ_LEVEL_ANY) pz_futoshiki_new(&p, (int)n, right, down);
-    gen_fields(o, level_of(p, info.level, s, &opt, givens), seed, NULL, r, s);
-  } else {
-    o = json_pack("{snss}", "puzzle", "reason", stop_reason(s));
-  }
-  free(mem);
-  if (!o && !f->status) failf(f, 500, "out of memory");
-  return o;
-}
-
-typedef enum kind { KIND_SUDOKU, KIND_KILLER, KIND_FUTOSHIKI } kind;
-
-/* /parse: the puzzle a request describes, in the structured fields (a
- * page reads a pasted text this way, with the parser's errors). */
-static json_t *job_parse(const job *s, kind k) {
-  size_t cells = (size_t)s->n * (size_t)s->n;
-  const int *givens = pz_puzzle_givens(s->p);
-  json_t *o = json_object();
-  if (k == KIND_KILLER) {
-    const int *sums = NULL;
-    int ncages = 0;
-    const int *cages = pz_killer_cages(s->p, &sums, &ncages);
-    killer_layout(o, s->box_rows, s->box_cols, cells, cages, sums, ncages);
-  } else {
-    json_object_set_new(o, "n", json_integer(s->n));
-    sign_fields(o, s->signs, s->signs + cells, cells);
-  }
-  json_object_set_new(o, "digits", grid_string(givens, cells));
-  return o;
-}
-
-/* /api/killer/... and /api/futoshiki/...: set up (400 on a bad request),
- * a solving slot (503), the call, the answer. */
-static enum MHD_Result api_other(struct MHD_Connection *c, const request *rq, kind k,
-                                 job_op op) {
-  fail f;
-  memset(&f, 0, sizeof f);
-  json_t *in = parse_body(rq, &f);
-  if (!in) return send_error(c, &f);
-  job s;
-  memset(&s, 0, sizeof s);
-  json_t *out = NULL;
-  int bad = 0;
-  if (op != OP_GENERATE)
-    bad = k == KIND_KILLER ? killer_setup(in, rq, &s, &f) : futoshiki_setup(in, rq, &s, &f);
-  if (!bad && op == OP_PARSE) {
-    json_decref(in);
-    json_t *o = job_parse(&s, k);
-    job_free(&s);
-    return send_json(c, MHD_HTTP_OK, o, 0);
-  }
-  if (!bad && !slot_acquire()) {
-    failf(&f, MHD_HTTP_SERVICE_UNAVAILABLE, "%s", busy_msg);
-    bad = 1;
-  }
-  if (!bad) {
-    if (op != OP_GENERATE) out = job_solve(&s, op, &f);
-    else if (k == KIND_KILLER) out = killer_generate(in, rq, &s, &f);
-    else out = futoshiki_generate(in, rq, &s, &f);
-    slot_release();
-  }
-  return api_answer(c, in, &s, out, &f);
-}
-
-/* --- Latin squares ---------------------------------------------------------- */
-/* Known totals: reduced squares (OEIS A000315) and all (A002860). */
-static const char *const latin_reduced_total[] = {
-    NULL, "1", "1", "1", "4", "56", "9408", "16942080", "535281401856",
-    "377597570964258816", "7580721483160132811489280",
-    "5363937773277371298119673540771840"};
-static const char *const latin_all_total[] = {
-    NULL, "1", "2", "12", "576", "161280", "812851200", "61479419904000",
-    "108776032459082956800", "5524751496156892842531225600",
-    "9982437658213039871725064756920320000",
-    "776966836171770144107444346734230682311065600000"};
-#define LATIN_KNOWN 11
-
-static json_t *latin_total(int n, int reduced) {
-  if (n < 1 || n > LATIN_KNOWN) return json_null();
-  return json_string(reduced ? latin_reduced_total[n] : latin_all_total[n]);
-}
-
-static enum MHD_Result api_latin_count(struct MHD_Connection *c, const request *rq) {
-  static const char *const fields[] = {"n", "reduced", "cap", "time_limit", "backend", NULL};
-  fail f;
-  memset(&f, 0, sizeof f);
-  json_t *in = parse_body(rq, &f);
-  if (!in) return send_error(c, &f);
-  long long n = 0, cap = (long long)lim.max_count;
-  int reduced = 0;
-  double tl;
-  const char *backend;
-  if (only_fields(in, fields, &f) || get_int(in, "n", 1, lim.max_latin_enum, &n, &f) ||
-      get_bool(in, "reduced", &reduced, &f) ||
-      get_int(in, "cap", 1, (long long)lim.max_count, &cap, &f) ||
-      get_time_limit(in, &tl, &f) || get_backend(in, &backend, &f)) {
-    json_decref(in);
-    return send_error(c, &f);
-  }
-  if (!n) {
-    json_decref(in);
-    return send_errorf(c, 400, "the request needs \"n\", the order");
-  }
-  watch w = {rq->fd, 0, 0};
-  pz_puzzle *p = NULL;
-  double started = now_s();
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = backend;
-  opt.time_limit = tl;
-  opt.terminate = watch_terminate;
-  opt.terminate_state = &w;
-  int st = pz_latin_new(&p, (int)n, reduced ? PZ_LATIN_REDUCED : 0);
-  if (!st) st = pz_puzzle_set_options(p, &opt);
-  json_decref(in);
-  if (st) {
-    pz_puzzle_free(p);
-    if (st == PZ_ERR_BACKEND) return send_errorf(c, 400, "unknown backend");
-    fail_pz(&f, "setting up", st, NULL);
-    return send_error(c, &f);
-  }
-  if (!slot_acquire()) {
-    pz_puzzle_free(p);
-    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE, busy_msg);
-  }
-  uint64_t count = 0;
-  pz_result stop = PZ_UNKNOWN;
-  st = pz_puzzle_count(p, (uint64_t)cap, &count, &stop);
-  slot_release();
-  pz_puzzle_free(p);
-  if (st) {
-    fail_pz(&f, "counting", st, NULL);
-    return send_error(c, &f);
-  }
-  /* Complete: every square counted (the count stopped neither at the cap
-   * nor by the clock). */
-  int complete = stop != PZ_UNKNOWN && count < (uint64_t)cap;
-  json_t *o = json_pack("{sIsbso}", "count", (json_int_t)count, "complete", complete,
-                        "total", latin_total((int)n, reduced));
-  if (!complete)
-    json_object_set_new(o, "reason", json_string(stop != PZ_UNKNOWN || count >= (uint64_t)cap
-                                                     ? "cap reached"
-                                                 : atomic_load(&w.cancel) ? "cancelled"
-                                                                          : "time limit"));
-  return send_json(c, MHD_HTTP_OK, o, started);
-}
-
-/* A stream of squares: a worker thread enumerates (or samples) and writes
- * JSON lines into a bounded buffer; libmicrohttpd's content callback sends
- * them as they come (chunked). The worker stops at the limit, at the time
- * limit, or when the client goes away (the reader sees the closed socket,
- * or the response's free callback runs), whichever comes first. */
-typedef struct stream {
-  pthread_mutex_t mu;
-  pthread_cond_t cv;
-  char *buf;
-  size_t len, off, cap;
-  int done, failed;
-  watch w; /* fd -1: the worker never touches the socket */
-  int fd;  /* for the reader, on the connection's thread */
-  pthread_t thread;
-  int n, reduced, sample;
-  uint64_t limit, seed, count;
-  double time_limit, started;
-  const char *backend; /* static or NULL */
-  char backend_name[32];
-  int *square;
-} stream;
-
-#define STREAM_HIGH_WATER (256 * 1024)
-
-/* Appends a line; waits while the reader is far behind. Non-zero: stop. */
-static int stream_put(stream *s, json_t *obj) {
-  char *line = obj ? json_dumps(obj, JSON_COMPACT) : NULL;
-  json_decref(obj);
-  if (!line) {
-    s->failed = 1;
-    return 1;
-  }
-  size_t n = strlen(line);
-  int stop = 0;
-  pthread_mutex_lock(&s->mu);
-  while (s->len - s->off > STREAM_HIGH_WATER && !atomic_load(&s->w.cancel))
-    pthread_cond_wait(&s->cv, &s->mu);
-  if (atomic_load(&s->w.cancel)) {
-    stop = 1;
-  } else {
-    if (s->off && s->off == s->len) s->off = s->len = 0;
-    if (s->len + n + 1 > s->cap) {
-      size_t cap = (s->len + n + 1) * 2;
-      char *b = (char *)realloc(s->buf, cap);
-      if (!b) {
-        s->failed = stop = 1;
-      } else {
-        s->buf = b;
-        s->cap = cap;
-      }
-    }
-    if (!stop) {
-      memcpy(s->buf + s->len, line, n);
-      s->buf[s->len + n] = '\n';
-      s->len += n + 1;
-      pthread_cond_broadcast(&s->cv);
-    }
-  }
-  pthread_mutex_unlock(&s->mu);
-  free(line);
-  return stop;
-}
-
-static json_t *square_json(const stream *s, const int *sq) {
-  json_t *rows = json_array();
-  char row[40];
-  for (int r = 0; r < s->n; r++) {
-    for (int c = 0; c < s->n; c++) row[c] = symbol(sq[r * s->n + c]);
-    row[s->n] = '\0';
-    json_array_append_new(rows, json_string(row));
-  }
-  return json_pack("{sIso}", "index", (json_int_t)s->count, "rows", rows);
-}
-
-static int stream_square(void *state, const int *grid) {
-  stream *s = (stream *)state;
-  s->count++;
-  return stream_put(s, square_json(s, grid));
-}
-
-/* A random square made reduced: columns ordered by the first row, then
- * rows by the first column (each reduced square is reached from equally
- * many squares, so a uniform square gives a uniform reduced one). */
-static void reduce_square(int n, int *sq, int *tmp) {
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++) tmp[r * n + sq[c] - 1] = sq[r * n + c];
-  for (int r = 0; r < n; r++)
-    memcpy(sq + (size_t)(tmp[r * n] - 1) * n, tmp + (size_t)r * n, (size_t)n * sizeof(int));
-}
-
-static void *stream_worker(void *arg) {
-  stream *s = (stream *)arg;
-  json_t *head = json_pack("{sisbsbso}", "n", s->n, "reduced", s->reduced, "sample",
-                           s->sample, "total", latin_total(s->n, s->reduced));
-  int stopped = stream_put(s, head);
-  const char *reason = NULL;
-  int complete = 0;
-  if (!stopped && s->sample) {
-    size_t cells = (size_t)s->n * (size_t)s->n;
-    int *tmp = (int *)malloc(cells * sizeof(int));
-    s->square = (int *)malloc(cells * sizeof(int));
-    if (!tmp || !s->square) s->failed = 1;
-    double end = s->started + s->time_limit;
-    while (!s->failed && s->count < s->limit) {
-      if (watch_terminate(&s->w)) break;
-      if (now_s() > end) {
-        reason = "time limit";
-        break;
-      }
-      if (pz_latin_random(s->n, s->seed + s->count, s->square)) {
-        s->failed = 1;
-        break;
-      }
-      if (s->reduced) reduce_square(s->n, s->square, tmp);
-      s->count++;
-      if (stream_put(s, square_json(s, s->square))) break;
-    }
-    free(tmp);
-    if (!reason && s->count >= s->limit) reason = "limit";
-  } else if (!stopped) {
-    pz_puzzle *p = NULL;
-    pz_options opt = PZ_OPTIONS_INIT;
-    opt.backend = s->backend;
-    opt.time_limit = s->time_limit;
-    opt.terminate = watch_terminate;
-    opt.terminate_state = &s->w;
-    int st = pz_latin_new(&p, s->n, s->reduced ? PZ_LATIN_REDUCED : 0);
-    if (!st) st = pz_puzzle_set_options(p, &opt);
-    uint64_t found = 0;
-    pz_result stop = PZ_UNKNOWN;
-    if (!st) st = pz_puzzle_enumerate(p, s->limit, stream_square, s, &found, &stop);
-    pz_puzzle_free(p);
-    if (st) s->failed = 1;
-    else if (stop == PZ_UNKNOWN) reason = "time limit";
-    else if (s->count >= s->limit) reason = "limit";
-    else complete = 1;
-  }
-  if (atomic_load(&s->w.cancel)) reason = "cancelled";
-  if (s->failed) reason = "failed";
-  json_t *tail = json_pack("{sbsIsb}", "done", 1, "count", (json_int_t)s->count, "complete",
-                           complete);
-  if (reason) json_object_set_new(tail, "reason", json_string(reason));
-  if (!atomic_load(&s->w.cancel)) stream_put(s, tail);
-  else json_decref(tail);
-  pthread_mutex_lock(&s->mu);
-  s->done = 1;
-  pthread_cond_broadcast(&s->cv);
-  pthread_mutex_unlock(&s->mu);
-  return NULL;
+static const char *query_arg(void *ctx, const char *key) {
+  return MHD_lookup_connection_value((struct MHD_Connection *)ctx, MHD_GET_ARGUMENT_KIND, key);
 }
 
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max) {
-  stream *s = (stream *)cls;
-  (void)pos;
-  pthread_mutex_lock(&s->mu);
-  while (s->off == s->len && !s->done) {
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_nsec += 100 * 1000 * 1000;
-    if (until.tv_nsec >= 1000000000L) {
-      until.tv_sec++;
-      until.tv_nsec -= 1000000000L;
-    }
-    pthread_cond_timedwait(&s->cv, &s->mu, &until);
-    if (s->off == s->len && !s->done) {
-      pthread_mutex_unlock(&s->mu);
-      int gone = client_gone(s->fd);
-      pthread_mutex_lock(&s->mu);
-      if (gone) {
-        atomic_store(&s->w.cancel, 1);
-        pthread_cond_broadcast(&s->cv);
-        pthread_mutex_unlock(&s->mu);
-        return MHD_CONTENT_READER_END_WITH_ERROR;
-      }
-    }
-  }
-  ssize_t k;
-  if (s->off == s->len) {
-    k = MHD_CONTENT_READER_END_OF_STREAM;
-  } else {
-    size_t take = s->len - s->off;
-    if (take > max) take = max;
-    memcpy(buf, s->buf + s->off, take);
-    s->off += take;
-    k = (ssize_t)take;
-    pthread_cond_broadcast(&s->cv);
-  }
-  pthread_mutex_unlock(&s->mu);
-  return k;
+  ssize_t k = web_stream_read(cls, pos, buf, max);
+  return k == WEB_STREAM_END ? MHD_CONTENT_READER_END_OF_STREAM
+         : k == WEB_STREAM_ERROR ? MHD_CONTENT_READER_END_WITH_ERROR : k;
 }
 
-static void stream_free(void *cls) {
-  stream *s = (stream *)cls;
-  pthread_mutex_lock(&s->mu);
-  atomic_store(&s->w.cancel, 1);
-  pthread_cond_broadcast(&s->cv);
-  pthread_mutex_unlock(&s->mu);
-  pthread_join(s->thread, NULL);
-  slot_release();
-  pthread_mutex_destroy(&s->mu);
-  pthread_cond_destroy(&s->cv);
-  free(s->buf);
-  free(s->square);
-  free(s);
-}
-
-/* A query argument as an integer in lo..hi (def when absent). */
-static int query_int(struct MHD_Connection *c, const char *key, long long lo, long long hi,
-                     long long def, long long *out, fail *f) {
-  const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, key);
-  *out = def;
-  if (!v) return 0;
-  char *end;
-  errno = 0;
-  long long x = strtoll(v, &end, 10);
-  if (end == v || *end || errno) return failf(f, 400, "%s=%.40s is not an integer", key, v);
-  if (x < lo || x > hi) return failf(f, 400, "%s must be in %lld..%lld, not %lld", key, lo, hi, x);
-  *out = x;
-  return 0;
-}
-
-static enum MHD_Result api_latin_squares(struct MHD_Connection *c, const request *rq) {
-  fail f;
-  memset(&f, 0, sizeof f);
-  long long n, reduced, limit, sample, seed;
-  if (query_int(c, "n", 1, lim.max_latin_sample, 0, &n, &f) ||
-      query_int(c, "reduced", 0, 1, 0, &reduced, &f) ||
-      query_int(c, "sample", 0, 1, 0, &sample, &f) ||
-      query_int(c, "limit", 1, (long long)lim.max_stream, 100, &limit, &f) ||
-      query_int(c, "seed", 0, INT64_MAX, 1, &seed, &f))
-    return send_error(c, &f);
-  if (!n) return send_errorf(c, 400, "the query needs n, the order (e.g. ?n=5)");
-  if (!sample && n > lim.max_latin_enum) {
-    failf(&f, 400, "n=%lld: enumeration goes up to n=%d here; larger orders take sample=1",
-          n, lim.max_latin_enum);
-    return send_error(c, &f);
-  }
-  if (!slot_acquire())
-    return send_errorf(c, MHD_HTTP_SERVICE_UNAVAILABLE, busy_msg);
-  stream *s = (stream *)calloc(1, sizeof *s);
-  if (!s) {
-    slot_release();
-    return MHD_NO;
-  }
-  pthread_mutex_init(&s->mu, NULL);
-  pthread_cond_init(&s->cv, NULL);
-  s->w.fd = -1;
-  atomic_init(&s->w.cancel, 0);
-  s->fd = rq->fd;
-  s->n = (int)n;
-  s->reduced = (int)reduced;
-  s->sample = (int)sample;
-  s->limit = (uint64_t)limit;
-  s->seed = (uint64_t)seed;
-  s->time_limit = lim.time_limit;
-  s->started = now_s();
-  if (pthread_create(&s->thread, NULL, stream_worker, s)) {
-    pthread_mutex_destroy(&s->mu);
-    pthread_cond_destroy(&s->cv);
-    free(s);
-    slot_release();
-    return send_errorf(c, 500, "cannot start a thread");
-  }
-  struct MHD_Response *r =
-      MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16 * 1024, stream_read, s, stream_free);
-  if (!r) {
-    stream_free(s);
-    return MHD_NO;
-  }
-  MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/x-ndjson");
-  MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
-  MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-  enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, r);
-  MHD_destroy_response(r);
-  return ret;
-}
-
-/* --- Static files ----------------------------------------------------------- */
-static const char *mime_of(const char *name) {
-  const char *dot = strrchr(name, '.');
-  if (!dot) return "application/octet-stream";
-  if (!strcmp(dot, ".html")) return "text/html; charset=utf-8";
-  if (!strcmp(dot, ".css")) return "text/css; charset=utf-8";
-  if (!strcmp(dot, ".js")) return "text/javascript; charset=utf-8";
-  if (!strcmp(dot, ".svg")) return "image/svg+xml";
-  if (!strcmp(dot, ".ico")) return "image/x-icon";
-  return "application/octet-stream";
-}
-
-/* The compiled-in file a path names ("/" is index.html, "/latin" is
- * latin.html); only exact names of the table match. */
-static const web_asset *asset_for(const char *url) {
-  if (url[0] != '/') return NULL;
-  const char *name = url + 1;
-  char with_html[64];
-  if (!*name) name = "index.html";
-  for (int pass = 0; pass < 2; pass++) {
-    for (size_t i = 0; i < web_asset_count; i++)
-      if (!strcmp(web_assets[i].name, name)) return &web_assets[i];
-    if (strlen(name) + 6 > sizeof with_html || strchr(name, '.')) return NULL;
-    snprintf(with_html, sizeof with_html, "%s.html", name);
-    name = with_html;
-  }
-  return NULL;
-}
-
-/* --- Dispatch --------------------------------------------------------------- */
-static enum MHD_Result method_not_allowed(struct MHD_Connection *c, const char *allow) {
-  char msg[80];
-  snprintf(msg, sizeof msg, "method not allowed here (use %s)", allow);
-  json_t *o = json_pack("{ss}", "error", msg);
-  char *s = json_dumps(o, JSON_COMPACT);
-  json_decref(o);
-  if (!s) return MHD_NO;
-  size_t n = strlen(s);
-  struct MHD_Response *r = MHD_create_response_from_buffer(n, s, MHD_RESPMEM_MUST_FREE);
-  if (!r) {
-    free(s);
-    return MHD_NO;
-  }
-  MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/json");
-  MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
-  enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_METHOD_NOT_ALLOWED, r);
-  MHD_destroy_response(r);
-  return ret;
-}
-
+/* The request handled (api.c), its answer queued. */
 static enum MHD_Result route(struct MHD_Connection *c, const char *url, const char *method,
                              const request *rq) {
-  static const struct {
-    const char *path;
-    int op; /* job_op, or -1 count, -2 squares */
-    kind k;
-  } api[] = {{"/api/sudoku/solve", OP_SOLVE, KIND_SUDOKU},
-             {"/api/sudoku/unique", OP_UNIQUE, KIND_SUDOKU},
-             {"/api/sudoku/hint", OP_HINT, KIND_SUDOKU},
-             {"/api/sudoku/rate", OP_RATE, KIND_SUDOKU},
-             {"/api/sudoku/generate", OP_GENERATE, KIND_SUDOKU},
-             {"/api/killer/solve", OP_SOLVE, KIND_KILLER},
-             {"/api/killer/unique", OP_UNIQUE, KIND_KILLER},
-             {"/api/killer/hint", OP_HINT, KIND_KILLER},
-             {"/api/killer/rate", OP_RATE, KIND_KILLER},
-             {"/api/killer/generate", OP_GENERATE, KIND_KILLER},
-             {"/api/killer/parse", OP_PARSE, KIND_KILLER},
-             {"/api/futoshiki/solve", OP_SOLVE, KIND_FUTOSHIKI},
-             {"/api/futoshiki/unique", OP_UNIQUE, KIND_FUTOSHIKI},
-             {"/api/futoshiki/hint", OP_HINT, KIND_FUTOSHIKI},
-             {"/api/futoshiki/rate", OP_RATE, KIND_FUTOSHIKI},
-             {"/api/futoshiki/generate", OP_GENERATE, KIND_FUTOSHIKI},
-             {"/api/futoshiki/parse", OP_PARSE, KIND_FUTOSHIKI},
-             {"/api/latin/count", -1, KIND_SUDOKU},
-             {"/api/latin/squares", -2, KIND_SUDOKU}};
-  int is_get = !strcmp(method, MHD_HTTP_METHOD_GET) || !strcmp(method, MHD_HTTP_METHOD_HEAD);
-  int is_post = !strcmp(method, MHD_HTTP_METHOD_POST);
-  for (size_t i = 0; i < sizeof api / sizeof api[0]; i++) {
-    if (strcmp(url, api[i].path)) continue;
-    if (api[i].op == -2) {
-      if (!is_get) return method_not_allowed(c, "GET");
-      return api_latin_squares(c, rq);
-    }
-    if (!is_post) return method_not_allowed(c, "POST");
-    if (api[i].op == -1) return api_latin_count(c, rq);
-    if (api[i].k != KIND_SUDOKU) return api_other(c, rq, api[i].k, (job_op)api[i].op);
-    return api_sudoku(c, rq, (job_op)api[i].op);
+  web_request wr = {method, url,
+                    MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_TYPE),
+                    rq->body, rq->len, rq->fd, query_arg, c};
+  web_answer a;
+  web_handle(&wr, &a);
+  if (!a.status) return MHD_NO;
+  struct MHD_Response *r =
+      a.stream ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16 * 1024, stream_read,
+                                                    a.stream, web_stream_free)
+               : MHD_create_response_from_buffer(a.len, (void *)(uintptr_t)a.body,
+                                                 a.owned ? MHD_RESPMEM_MUST_FREE
+                                                         : MHD_RESPMEM_PERSISTENT);
+  if (!r) {
+    if (a.stream) web_stream_free(a.stream);
+    web_answer_free(&a);
+    return MHD_NO;
   }
-  if (!strcmp(url, "/api/version")) {
-    if (!is_get) return method_not_allowed(c, "GET");
-    json_t *b = json_array();
-    for (size_t i = 0; i < pz_backend_count(); i++)
-      if (!pz_backend_needs_arg(i)) /* refused in requests */
-        json_array_append_new(b, json_string(pz_backend_name(i)));
-    return send_json(c, MHD_HTTP_OK,
-                     json_pack("{sssosisi}", "pz", pz_version(), "backends", b,
-                               "max_sudoku", lim.max_sudoku, "max_latin_enumerate",
-                               lim.max_latin_enum),
-                     0);
-  }
-  if (strncmp(url, "/api/", 5) && strcmp(url, "/api")) {
-    const web_asset *a = asset_for(url);
-    if (a) {
-      if (!is_get) return method_not_allowed(c, "GET");
-      return send_bytes(c, MHD_HTTP_OK, a->data, a->size, mime_of(a->name), 0, NULL);
-    }
-  }
-  return send_errorf(c, MHD_HTTP_NOT_FOUND, "not found");
+  MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, a.type);
+  add_common_headers(r);
+  if (a.owned || a.stream) MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+  if (a.timing[0]) MHD_add_response_header(r, "Server-Timing", a.timing);
+  if (a.allow) MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, a.allow);
+  enum MHD_Result ret = MHD_queue_response(c, a.status, r);
+  MHD_destroy_response(r);
+  return ret;
 }
 
+/* The gate has checked the head (Content-Length at most --max-body, no
+ * chunks): here the body is gathered, within --receive-time. */
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url,
                                   const char *method, const char *version,
                                   const char *upload_data, size_t *upload_size,
@@ -1801,51 +131,31 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     const union MHD_ConnectionInfo *ci =
         MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
     rq->fd = ci ? ci->connect_fd : -1;
-    const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
-                                                 MHD_HTTP_HEADER_CONTENT_LENGTH);
-    if (cl) {
-      char *end;
-      errno = 0;
-      unsigned long long v = strtoull(cl, &end, 10);
-      if (errno || end == cl || v > lim.max_body) rq->too_large = 1;
-    }
-    if (rq->too_large) {
-      char msg[80];
-      snprintf(msg, sizeof msg, "request body larger than %zu bytes", lim.max_body);
-      return send_errorf(c, MHD_HTTP_CONTENT_TOO_LARGE, msg);
-    }
+    rq->head_in = web_now();
     return MHD_YES;
   }
   if (*upload_size) {
-    if (rq->too_large || rq->len + *upload_size > lim.max_body) {
-      /* A chunked body that grew too large: answer at once; libmicrohttpd
-       * closes the connection after it. */
-      free(rq->body);
-      rq->body = NULL;
-      rq->len = 0;
-      if (!rq->too_large) {
-        rq->too_large = 1;
-        char msg[80];
-        snprintf(msg, sizeof msg, "request body larger than %zu bytes", lim.max_body);
-        return send_errorf(c, MHD_HTTP_CONTENT_TOO_LARGE, msg);
-      }
-      *upload_size = 0;
-      return MHD_YES;
+    size_t n = *upload_size;
+    *upload_size = 0;
+    if (web_now() - rq->head_in > web_lim.receive_time) {
+      /* A body that trickles in: answered at once, the connection closed. */
+      char msg[80];
+      snprintf(msg, sizeof msg, "request body not received within %g s", web_lim.receive_time);
+      raw_answer(rq->fd, MHD_HTTP_REQUEST_TIMEOUT, msg);
+      return MHD_NO;
     }
-    if (rq->len + *upload_size > rq->cap) {
+    if (rq->len + n > rq->cap) {
       size_t cap = rq->cap ? rq->cap : 1024;
-      while (cap < rq->len + *upload_size) cap *= 2;
+      while (cap < rq->len + n) cap *= 2;
       char *b = (char *)realloc(rq->body, cap);
       if (!b) return MHD_NO;
       rq->body = b;
       rq->cap = cap;
     }
-    memcpy(rq->body + rq->len, upload_data, *upload_size);
-    rq->len += *upload_size;
-    *upload_size = 0;
+    memcpy(rq->body + rq->len, upload_data, n);
+    rq->len += n;
     return MHD_YES;
   }
-  if (rq->too_large) return MHD_YES; /* answered already */
   return route(c, url, method, rq);
 }
 
@@ -1859,6 +169,305 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **req_cls,
   free(rq->body);
   free(rq);
   *req_cls = NULL;
+}
+
+/* --- The gate: a connection waits here until its request head is in -------
+ * pz-web accepts connections itself. A connection waits in the gate (one
+ * thread, epoll; a waiting connection costs a socket, no thread) until its
+ * whole request head has arrived, looked at with MSG_PEEK so that
+ * libmicrohttpd still reads it; web_head_check refuses a bad head with one
+ * line of JSON, a good one goes on to libmicrohttpd (MHD_add_connection).
+ * So a slow client (slowloris) holds no thread and no connection slot:
+ *   - a head must arrive within --receive-time seconds of connecting
+ *     (408 after), and a body within as long again (on_request);
+ *   - one client address holds at most --per-client connections, waiting
+ *     and served (503 beyond);
+ *   - when GATE_WAITING connections wait, the one waiting longest is
+ *     closed for the newcomer, so new clients are always taken in.
+ * Every answer says "Connection: close", so each request passes the gate. */
+#define GATE_WAITING 1024
+
+typedef struct waiter {
+  int fd;
+  struct sockaddr_storage addr;
+  socklen_t addrlen;
+  double since;
+} waiter;
+
+/* Connections of one client address, waiting and served. */
+typedef struct client {
+  unsigned char key[17]; /* family, then the address bytes */
+  unsigned waiting, served;
+} client;
+
+typedef struct gate {
+  int listen_fd, epoll_fd, stop_fd;
+  struct MHD_Daemon *daemon;
+  web_head_policy policy;
+  double receive_time;
+  unsigned per_client, max_served;
+  waiter *waiting[GATE_WAITING];
+  size_t nwaiting;
+  pthread_mutex_t mu; /* guards clients and served (MHD's threads too) */
+  client *clients;
+  size_t nclients, cap_clients;
+  unsigned served;
+  pthread_t thread;
+} gate;
+
+static gate the_gate = {.listen_fd = -1, .epoll_fd = -1, .stop_fd = -1,
+                        .mu = PTHREAD_MUTEX_INITIALIZER};
+
+static void address_key(const struct sockaddr *sa, unsigned char key[17]) {
+  memset(key, 0, 17);
+  key[0] = (unsigned char)sa->sa_family;
+  if (sa->sa_family == AF_INET)
+    memcpy(key + 1, &((const struct sockaddr_in *)(const void *)sa)->sin_addr, 4);
+  else if (sa->sa_family == AF_INET6)
+    memcpy(key + 1, &((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr, 16);
+}
+
+/* The entry of an address (made when absent); NULL on no memory. Under mu. */
+static client *client_of(gate *g, const struct sockaddr *sa) {
+  unsigned char key[17];
+  address_key(sa, key);
+  for (size_t i = 0; i < g->nclients; i++)
+    if (!memcmp(g->clients[i].key, key, sizeof key)) return &g->clients[i];
+  if (g->nclients == g->cap_clients) {
+    size_t cap = g->cap_clients ? g->cap_clients * 2 : 64;
+    client *c = (client *)realloc(g->clients, cap * sizeof *c);
+    if (!c) return NULL;
+    g->clients = c;
+    g->cap_clients = cap;
+  }
+  client *c = &g->clients[g->nclients++];
+  memcpy(c->key, key, sizeof key);
+  c->waiting = c->served = 0;
+  return c;
+}
+
+/* Drops an address's entry once it has no connection. Under mu. */
+static void client_tidy(gate *g, client *c) {
+  if (c->waiting || c->served) return;
+  *c = g->clients[--g->nclients];
+}
+
+/* Answers one line of JSON straight on the socket, then closes it. */
+static void gate_answer(int fd, unsigned status, const char *msg) {
+  raw_answer(fd, status, msg);
+  /* Half-close, then read what came, so that the close does not reset
+   * the connection before the client reads the answer. */
+  shutdown(fd, SHUT_WR);
+  char sink[4096];
+  while (recv(fd, sink, sizeof sink, MSG_DONTWAIT) > 0) {
+  }
+  close(fd);
+}
+
+/* Takes waiter i out of the gate (its socket stays open). */
+static waiter *gate_take(gate *g, size_t i) {
+  waiter *w = g->waiting[i];
+  g->waiting[i] = g->waiting[--g->nwaiting];
+  epoll_ctl(g->epoll_fd, EPOLL_CTL_DEL, w->fd, NULL);
+  pthread_mutex_lock(&g->mu);
+  client *c = client_of(g, (struct sockaddr *)&w->addr);
+  if (c) {
+    c->waiting--;
+    client_tidy(g, c);
+  }
+  pthread_mutex_unlock(&g->mu);
+  return w;
+}
+
+/* Closes waiter i: with an answer when status is not 0. */
+static void gate_drop(gate *g, size_t i, unsigned status, const char *msg) {
+  waiter *w = gate_take(g, i);
+  if (status) gate_answer(w->fd, status, msg);
+  else close(w->fd);
+  free(w);
+}
+
+static size_t gate_index(const gate *g, const waiter *w) {
+  size_t i = 0;
+  while (i < g->nwaiting && g->waiting[i] != w) i++;
+  return i;
+}
+
+/* A new connection: refused when its address has --per-client already,
+ * else waiting (the longest waiter closed when the gate is full). */
+static void gate_admit(gate *g, int fd, const struct sockaddr_storage *addr, socklen_t len) {
+  pthread_mutex_lock(&g->mu);
+  client *c = client_of(g, (const struct sockaddr *)addr);
+  int over = !c || c->waiting + c->served >= g->per_client;
+  if (!over) c->waiting++;
+  pthread_mutex_unlock(&g->mu);
+  if (over) {
+    char msg[120];
+    snprintf(msg, sizeof msg, "too many connections from your address (at most %u at once)",
+             g->per_client);
+    gate_answer(fd, MHD_HTTP_SERVICE_UNAVAILABLE, msg);
+    return;
+  }
+  if (g->nwaiting == GATE_WAITING) {
+    size_t oldest = 0;
+    for (size_t i = 1; i < g->nwaiting; i++)
+      if (g->waiting[i]->since < g->waiting[oldest]->since) oldest = i;
+    gate_drop(g, oldest, MHD_HTTP_REQUEST_TIMEOUT,
+              "request head not received in time: the server needed the room");
+  }
+  waiter *w = (waiter *)calloc(1, sizeof *w);
+  struct epoll_event ev = {.events = EPOLLIN | EPOLLRDHUP | EPOLLET, .data.ptr = w};
+  if (w) {
+    w->fd = fd;
+    w->addr = *addr;
+    w->addrlen = len;
+    w->since = web_now();
+    g->waiting[g->nwaiting++] = w;
+  }
+  if (!w || epoll_ctl(g->epoll_fd, EPOLL_CTL_ADD, fd, &ev)) {
+    if (w) gate_drop(g, g->nwaiting - 1, 0, NULL);
+    else {
+      pthread_mutex_lock(&g->mu);
+      c = client_of(g, (const struct sockaddr *)addr);
+      if (c) c->waiting--;
+      pthread_mutex_unlock(&g->mu);
+      close(fd);
+    }
+  }
+}
+
+/* Data on a waiting connection: is the head all there, and good? ended:
+ * the client has closed its side (what it sent is all there will be). */
+static void gate_look(gate *g, waiter *w, int ended) {
+  static char buf[WEB_HEAD_MAX + 1]; /* the gate's thread only */
+  size_t i = gate_index(g, w);
+  if (i == g->nwaiting) return;
+  ssize_t r = recv(w->fd, buf, sizeof buf, MSG_PEEK | MSG_DONTWAIT);
+  if (r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+    gate_drop(g, i, 0, NULL); /* gone */
+    return;
+  }
+  if (r < 0) return;
+  size_t end = web_head_end(buf, (size_t)r);
+  web_head_fail f;
+  if (!end && web_head_early(buf, (size_t)r, &f)) {
+    gate_drop(g, i, f.status, f.msg);
+    return;
+  }
+  if (!end) {
+    if (ended) gate_drop(g, i, 0, NULL);
+    else if ((size_t)r > WEB_HEAD_MAX) {
+      char msg[80];
+      snprintf(msg, sizeof msg, "request head larger than %d bytes", WEB_HEAD_MAX);
+      gate_drop(g, i, MHD_HTTP_REQUEST_HEADER_FIELDS_TOO_LARGE, msg);
+    }
+    return;
+  }
+  if (web_head_check(buf, end, &g->policy, &f)) {
+    gate_drop(g, i, f.status, f.msg);
+    return;
+  }
+  pthread_mutex_lock(&g->mu);
+  int full = g->served >= g->max_served;
+  pthread_mutex_unlock(&g->mu);
+  if (full) {
+    gate_drop(g, i, MHD_HTTP_SERVICE_UNAVAILABLE, "busy: too many connections; try again");
+    return;
+  }
+  w = gate_take(g, i);
+  /* libmicrohttpd counts it served (on_connection) or closes it. */
+  MHD_add_connection(g->daemon, w->fd, (struct sockaddr *)&w->addr, w->addrlen);
+  free(w);
+}
+
+/* libmicrohttpd's connection notices: served connections by address. */
+static void on_connection(void *cls, struct MHD_Connection *c, void **socket_context,
+                          enum MHD_ConnectionNotificationCode code) {
+  gate *g = (gate *)cls;
+  (void)socket_context;
+  const union MHD_ConnectionInfo *ci =
+      MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  pthread_mutex_lock(&g->mu);
+  client *cl = ci && ci->client_addr ? client_of(g, ci->client_addr) : NULL;
+  int up = code == MHD_CONNECTION_NOTIFY_STARTED;
+  if (cl) {
+    if (up) cl->served++;
+    else if (cl->served) cl->served--;
+    client_tidy(g, cl);
+  }
+  if (up) g->served++;
+  else if (g->served) g->served--;
+  pthread_mutex_unlock(&g->mu);
+}
+
+/* Closes the connections whose head is late; returns the milliseconds
+ * until the next one is (at most 1000). */
+static int gate_expire(gate *g) {
+  double t = web_now(), next = t + 1.0;
+  for (size_t i = 0; i < g->nwaiting;) {
+    double due = g->waiting[i]->since + g->receive_time;
+    if (due <= t) {
+      char msg[100];
+      snprintf(msg, sizeof msg, "request head not received within %g s", g->receive_time);
+      gate_drop(g, i, MHD_HTTP_REQUEST_TIMEOUT, msg);
+      continue;
+    }
+    if (due < next) next = due;
+    i++;
+  }
+  return (int)((next - t) * 1000) + 1;
+}
+
+static void gate_accept(gate *g) {
+  for (;;) {
+    struct sockaddr_storage addr;
+    socklen_t len = sizeof addr;
+    int fd = accept4(g->listen_fd, (struct sockaddr *)&addr, &len, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    if (fd < 0) return; /* EAGAIN, or out of descriptors for now */
+    gate_admit(g, fd, &addr, len);
+  }
+}
+
+static void *gate_run(void *arg) {
+  gate *g = (gate *)arg;
+  for (;;) {
+    struct epoll_event ev[64];
+    int n = epoll_wait(g->epoll_fd, ev, 64, gate_expire(g));
+    for (int k = 0; k < n; k++) {
+      if (ev[k].data.ptr == &g->listen_fd) gate_accept(g);
+      else if (ev[k].data.ptr == &g->stop_fd) return NULL;
+      else
+        gate_look(g, (waiter *)ev[k].data.ptr,
+                  (ev[k].events & (EPOLLRDHUP | EPOLLHUP | EPOLLERR)) != 0);
+    }
+  }
+}
+
+/* The gate's thread, watching the listening socket; -1 with errno. */
+static int gate_start(gate *g) {
+  g->epoll_fd = epoll_create1(EPOLL_CLOEXEC);
+  g->stop_fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+  struct epoll_event on_listen = {.events = EPOLLIN, .data.ptr = &g->listen_fd};
+  struct epoll_event on_stop = {.events = EPOLLIN, .data.ptr = &g->stop_fd};
+  if (g->epoll_fd < 0 || g->stop_fd < 0 ||
+      epoll_ctl(g->epoll_fd, EPOLL_CTL_ADD, g->listen_fd, &on_listen) ||
+      epoll_ctl(g->epoll_fd, EPOLL_CTL_ADD, g->stop_fd, &on_stop))
+    return -1;
+  int e = pthread_create(&g->thread, NULL, gate_run, g);
+  if (e) errno = e;
+  return e ? -1 : 0;
+}
+
+/* Stops the gate: its thread ends, the waiting connections are closed. */
+static void gate_stop(gate *g) {
+  uint64_t one = 1;
+  if (write(g->stop_fd, &one, sizeof one) == (ssize_t)sizeof one)
+    pthread_join(g->thread, NULL);
+  while (g->nwaiting) gate_drop(g, 0, 0, NULL);
+  close(g->listen_fd);
+  close(g->epoll_fd);
+  close(g->stop_fd);
+  free(g->clients);
 }
 
 /* --- Main ---------------------------------------------------------------------- */
@@ -1875,10 +484,17 @@ static void usage(FILE *out) {
           "  --max-solves N      requests solving at once (default %d)\n"
           "  --queue N           requests waiting for one, at most %g s each\n"
           "                      (default %d; 503 beyond)\n"
-          "  --connections N     connections at once (default %u)\n"
+          "  --connections N     connections served at once (default %u)\n"
+          "  --per-client N      connections of one client address at once\n"
+          "                      (default %u; 503 beyond)\n"
+          "  --receive-time S    seconds to receive a request's head, and again\n"
+          "                      its body (default %g; 408 after)\n"
+          "  --allow-host NAME   take requests whose Host header names NAME too\n"
+          "                      (besides the --listen address, and localhost\n"
+          "                      when that is a loopback or any address); repeatable\n"
           "  --help, --version\n",
-          prog, lim.time_limit, lim.max_body, lim.max_sudoku, lim.max_solves,
-          lim.queue_wait, lim.queue, lim.connections);
+          prog, web_lim.time_limit, web_lim.max_body, web_lim.max_sudoku, web_lim.max_solves,
+          web_lim.queue_wait, web_lim.queue, web_lim.connections, web_lim.per_client, web_lim.receive_time);
 }
 
 static int num_arg(const char *opt, const char *v, double lo, double hi, double *out) {
@@ -1902,18 +518,79 @@ typedef struct num_option {
   double value; /* the default, then what was given */
 } num_option;
 
+/* addr as a socket address with port; non-zero when it is no address. */
+static int listen_address(const char *addr, uint16_t port, struct sockaddr_storage *ss,
+                          socklen_t *len) {
+  memset(ss, 0, sizeof *ss);
+  if (strchr(addr, ':')) {
+    struct sockaddr_in6 *a6 = (struct sockaddr_in6 *)ss;
+    a6->sin6_family = AF_INET6;
+    a6->sin6_port = htons(port);
+    *len = sizeof *a6;
+    return inet_pton(AF_INET6, addr, &a6->sin6_addr) != 1;
+  }
+  struct sockaddr_in *a4 = (struct sockaddr_in *)ss;
+  a4->sin_family = AF_INET;
+  a4->sin_port = htons(port);
+  *len = sizeof *a4;
+  return inet_pton(AF_INET, addr, &a4->sin_addr) != 1;
+}
+
+static int is_any_address(const struct sockaddr_storage *ss) {
+  if (ss->ss_family == AF_INET6)
+    return IN6_IS_ADDR_UNSPECIFIED(&((const struct sockaddr_in6 *)ss)->sin6_addr);
+  return ((const struct sockaddr_in *)ss)->sin_addr.s_addr == htonl(INADDR_ANY);
+}
+
+static int is_loopback(const struct sockaddr_storage *ss) {
+  if (ss->ss_family == AF_INET6)
+    return IN6_IS_ADDR_LOOPBACK(&((const struct sockaddr_in6 *)ss)->sin6_addr);
+  return (ntohl(((const struct sockaddr_in *)ss)->sin_addr.s_addr) >> 24) == 127;
+}
+
+/* The listening socket, non-blocking; -1 with errno on failure. */
+static int listen_socket(const struct sockaddr_storage *ss, socklen_t len) {
+  int fd = socket(ss->ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+  if (fd < 0) return -1;
+  int on = 1;
+  setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
+  if (ss->ss_family == AF_INET6) setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &on, sizeof on);
+  if (bind(fd, (const struct sockaddr *)ss, len) || listen(fd, SOMAXCONN)) {
+    int e = errno;
+    close(fd);
+    errno = e;
+    return -1;
+  }
+  return fd;
+}
+
+/* Waiting connections cost a descriptor each: take all the system allows. */
+static void more_descriptors(void) {
+  struct rlimit rl;
+  if (!getrlimit(RLIMIT_NOFILE, &rl) && rl.rlim_cur < rl.rlim_max) {
+    rl.rlim_cur = rl.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &rl);
+  }
+}
+
 int main(int argc, char **argv) {
   const char *listen = "127.0.0.1";
   num_option nums[] = {
       {"--port", 0, 65535, 1, 3000},
-      {"--time-limit", 0.001, 3600, 0, lim.time_limit},
-      {"--max-body", 64, 1 << 30, 1, (double)lim.max_body},
-      {"--max-size", 1, 35, 1, lim.max_sudoku},
-      {"--max-solves", 1, 1024, 1, lim.max_solves},
-      {"--queue", 0, 100000, 1, lim.queue},
-      {"--connections", 1, 100000, 1, lim.connections},
+      {"--time-limit", 0.001, 3600, 0, web_lim.time_limit},
+      {"--max-body", 64, 1 << 30, 1, (double)web_lim.max_body},
+      {"--max-size", 1, 35, 1, web_lim.max_sudoku},
+      {"--max-solves", 1, 1024, 1, web_lim.max_solves},
+      {"--queue", 0, 100000, 1, web_lim.queue},
+      {"--connections", 1, 100000, 1, web_lim.connections},
+      {"--per-client", 1, 100000, 1, web_lim.per_client},
+      {"--receive-time", 0.001, 3600, 0, web_lim.receive_time},
   };
-  enum { PORT, TIME_LIMIT, MAX_BODY, MAX_SIZE, MAX_SOLVES, QUEUE, CONNECTIONS };
+  enum { PORT, TIME_LIMIT, MAX_BODY, MAX_SIZE, MAX_SOLVES, QUEUE, CONNECTIONS, PER_CLIENT,
+         RECEIVE_TIME };
+  /* Host names taken: the --listen address, localhost, --allow-host's. */
+  const char *hosts[64 + 3];
+  size_t nhosts = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -1927,6 +604,16 @@ int main(int argc, char **argv) {
     }
     if (!strcmp(a, "--listen") && v) {
       listen = v;
+      i++;
+      continue;
+    }
+    if (!strcmp(a, "--allow-host") && v) {
+      if (nhosts == 64 || !*v || strpbrk(v, " \t\r\n:/")) {
+        fprintf(stderr, "%s: --allow-host takes a host name without port (at most 64 "
+                "of them), not '%s'\n", prog, v);
+        return 2;
+      }
+      hosts[nhosts++] = v;
       i++;
       continue;
     }
@@ -1945,34 +632,31 @@ int main(int argc, char **argv) {
     i++;
   }
   double port = nums[PORT].value;
-  lim.time_limit = nums[TIME_LIMIT].value;
-  lim.max_body = (size_t)nums[MAX_BODY].value;
-  lim.max_sudoku = (int)nums[MAX_SIZE].value;
-  lim.max_solves = (int)nums[MAX_SOLVES].value;
-  lim.queue = (int)nums[QUEUE].value;
-  lim.connections = (unsigned)nums[CONNECTIONS].value;
+  web_lim.time_limit = nums[TIME_LIMIT].value;
+  web_lim.max_body = (size_t)nums[MAX_BODY].value;
+  web_lim.max_sudoku = (int)nums[MAX_SIZE].value;
+  web_lim.max_solves = (int)nums[MAX_SOLVES].value;
+  web_lim.queue = (int)nums[QUEUE].value;
+  web_lim.connections = (unsigned)nums[CONNECTIONS].value;
+  web_lim.per_client = (unsigned)nums[PER_CLIENT].value;
+  web_lim.receive_time = nums[RECEIVE_TIME].value;
 
   struct sockaddr_storage ss;
-  memset(&ss, 0, sizeof ss);
-  unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION;
-  if (strchr(listen, ':')) {
-    struct sockaddr_in6 *a6 = (struct sockaddr_in6 *)&ss;
-    a6->sin6_family = AF_INET6;
-    a6->sin6_port = htons((uint16_t)port);
-    if (inet_pton(AF_INET6, listen, &a6->sin6_addr) != 1) {
-      fprintf(stderr, "%s: --listen takes an IPv4 or IPv6 address, not '%s'\n", prog, listen);
-      return 2;
-    }
-    flags |= MHD_USE_IPv6;
-  } else {
-    struct sockaddr_in *a4 = (struct sockaddr_in *)&ss;
-    a4->sin_family = AF_INET;
-    a4->sin_port = htons((uint16_t)port);
-    if (inet_pton(AF_INET, listen, &a4->sin_addr) != 1) {
-      fprintf(stderr, "%s: --listen takes an IPv4 or IPv6 address, not '%s'\n", prog, listen);
-      return 2;
-    }
+  socklen_t ss_len;
+  if (listen_address(listen, (uint16_t)port, &ss, &ss_len)) {
+    fprintf(stderr, "%s: --listen takes an IPv4 or IPv6 address, not '%s'\n", prog, listen);
+    return 2;
   }
+  int v6 = ss.ss_family == AF_INET6;
+  /* The Host names a request may give: the address itself ([v6] in
+   * brackets), localhost for a loopback or any address, any IP literal
+   * for any address, and --allow-host's. */
+  char literal[INET6_ADDRSTRLEN + 2];
+  snprintf(literal, sizeof literal, v6 ? "[%s]" : "%s", listen);
+  hosts[nhosts++] = literal;
+  int any = is_any_address(&ss);
+  if (any || is_loopback(&ss)) hosts[nhosts++] = "localhost";
+  hosts[nhosts] = NULL;
 
   /* Signals: the daemon's threads inherit a mask with SIGINT and SIGTERM
    * blocked; main waits for them and stops the daemon cleanly. */
@@ -1982,24 +666,46 @@ int main(int argc, char **argv) {
   sigaddset(&set, SIGINT);
   sigaddset(&set, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &set, NULL);
+  more_descriptors();
 
-  struct MHD_Daemon *d = MHD_start_daemon(
-      flags, (uint16_t)port, NULL, NULL, on_request, NULL, MHD_OPTION_SOCK_ADDR, &ss,
-      MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL, MHD_OPTION_CONNECTION_LIMIT,
-      lim.connections, MHD_OPTION_CONNECTION_TIMEOUT, lim.idle_timeout, MHD_OPTION_END);
-  if (!d) {
+  gate *g = &the_gate;
+  g->listen_fd = listen_socket(&ss, ss_len);
+  if (g->listen_fd < 0) {
     fprintf(stderr, "%s: cannot listen on %s port %g: %s\n", prog, listen, port,
+            strerror(errno));
+    return 1;
+  }
+  struct sockaddr_storage bound_addr;
+  socklen_t bound_len = sizeof bound_addr;
+  unsigned bound = (unsigned)port;
+  if (!getsockname(g->listen_fd, (struct sockaddr *)&bound_addr, &bound_len))
+    bound = ntohs(v6 ? ((struct sockaddr_in6 *)&bound_addr)->sin6_port
+                     : ((struct sockaddr_in *)&bound_addr)->sin_port);
+  g->policy.max_body = web_lim.max_body;
+  g->policy.port = bound;
+  g->policy.hosts = hosts;
+  g->policy.any_ip = any;
+  g->receive_time = web_lim.receive_time;
+  g->per_client = web_lim.per_client;
+  g->max_served = web_lim.connections;
+
+  unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION |
+                   MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC | (v6 ? MHD_USE_IPv6 : 0);
+  g->daemon = MHD_start_daemon(
+      flags, 0, NULL, NULL, on_request, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, NULL,
+      MHD_OPTION_NOTIFY_CONNECTION, on_connection, g, MHD_OPTION_CONNECTION_LIMIT,
+      web_lim.connections, MHD_OPTION_CONNECTION_TIMEOUT, web_lim.idle_timeout, MHD_OPTION_END);
+  if (!g->daemon || gate_start(g)) {
+    fprintf(stderr, "%s: cannot start serving: %s\n", prog,
             errno ? strerror(errno) : "libmicrohttpd refused");
     return 1;
   }
-  const union MHD_DaemonInfo *di = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-  unsigned bound = di ? di->port : (unsigned)port;
-  printf("%s: serving http://%s%s%s:%u/ (Ctrl-C stops)\n", prog, strchr(listen, ':') ? "[" : "",
-         listen, strchr(listen, ':') ? "]" : "", bound);
+  printf("%s: serving http://%s:%u/ (Ctrl-C stops)\n", prog, literal, bound);
   fflush(stdout);
   int sig = 0;
   sigwait(&set, &sig);
-  MHD_stop_daemon(d);
+  gate_stop(g);
+  MHD_stop_daemon(g->daemon);
   fprintf(stderr, "%s: stopped (%s)\n", prog, sig == SIGINT ? "SIGINT" : "SIGTERM");
   return 0;
 }

@@ -243,7 +243,13 @@ function generated(r) {
   return r.data;
 }
 
-function generatedStatus(r, what) {
+// asked: the difficulty chosen on the page. When the puzzle has another
+// level (the target was not reached: the closest puzzle came back), the
+// status says so, in its own colour.
+function generatedStatus(r, what, asked) {
   const d = r.data;
-  status(`Generated: ${what}, seed ${d.seed}` + (d.complete ? "" : ` (${d.reason})`) + took(r), "ok");
+  const got = d.level || "unrated";
+  const differs = asked && asked !== "any" && got !== asked;
+  status(`Generated: ${what}, seed ${d.seed}` + (d.complete ? "" : ` (${d.reason})`) + took(r) +
+         (differs ? `. Asked for ${asked}; this puzzle is ${got}.` : ""), differs ? "warn" : "ok");
 }

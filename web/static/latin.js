@@ -79,8 +79,8 @@ async function start() {
   if (!Number.isInteger(n) || n < 1 || n > 35) { status("Size is a whole number from 1 to 35", "error"); return; }
   let mode = $("mode").value;
   if (mode === "auto") mode = n <= 6 ? "enumerate" : "sample";
-  let limit = Number($("limit").value) || 100;
-  if (mode === "sample" && $("mode").value === "auto") limit = Math.min(limit, 100);
+  const limit = Number($("limit").value) || 100;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10000) { status("At most is a whole number from 1 to 10,000", "error"); return; }
   const reduced = $("reduced").checked ? 1 : 0;
   showMax = Math.max(1, Math.min(500, Math.floor(50000 / (n * n))));
   $("squares").innerHTML = "";

@@ -173,7 +173,7 @@ $("generate").onclick = () => run("Generating", async () => {
   show(d);
   $("text").value = d.puzzle;
   const clues = kind === "killer" ? `${d.sums.length} cages, ${d.givens} givens` : `${d.clues} clues`;
-  generatedStatus(r, `${clues}${d.level ? ", " + d.level : ""}`);
+  generatedStatus(r, `${clues}${d.level ? ", " + d.level : ""}`, $("difficulty").value);
 });
 
 // A puzzle in the API's structured form, drawn.

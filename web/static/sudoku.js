@@ -121,7 +121,7 @@ $("generate").onclick = () => run("Generating", async () => {
   for (let i = 0; i < n * n; i++) setCell(i, valueOf(d.puzzle[i]), "given");
   markConflicts();
   $("paste").value = d.puzzle;
-  generatedStatus(r, `${d.givens} givens, ${d.level || "unrated"}`);
+  generatedStatus(r, `${d.givens} givens, ${d.level || "unrated"}`, $("difficulty").value);
 });
 
 $("clear").onclick = () => { clearCells(() => true); markConflicts(); status(""); $("paste").value = ""; cells[0].focus(); };

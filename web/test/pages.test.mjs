@@ -246,6 +246,7 @@ test("Latin squares: 4 reduced of size 4, 56 of size 5, all listed", async () =>
 
 test("Latin squares: larger sizes sample; Stop stops", async () => {
   const page = await newPage("latin");
+  await page.fill("#limit", "100");
   const r = await latinRun(page, 12, true);
   assert.equal(r.count, "100");
   assert.equal(r.squares.length, 100);
@@ -270,6 +271,46 @@ test("Latin squares: larger sizes sample; Stop stops", async () => {
   const bad = await latinRun(page, 30, false, "enumerate");
   assert.match(bad.status, /enumeration goes up to n=12/);
   await page.close();
+});
+
+test("Latin squares: auto mode at size 7 draws as many as At most asks (10,000)", async () => {
+  const page = await newPage("latin");
+  await page.fill("#limit", "10000");
+  const asked = page.waitForRequest((r) => r.url().includes("/api/latin/squares"));
+  const r = await latinRun(page, 7, false);
+  assert.equal(new URL((await asked).url()).searchParams.get("limit"), "10000");
+  assert.equal(r.count, "10,000", r.status);
+  assert.ok(r.squares.length > 0 && r.squares.every((s) => validLatin(s, 7, false)));
+  assert.match(r.status, /^Done: 10,000 squares/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("Generate says the level it got when the one asked for was not reached", async () => {
+  const page = await newPage("sudoku");
+  const labels = await page.$$eval("#difficulty option", (os) => Object.fromEntries(os.map((o) => [o.value, o.textContent])));
+  assert.match(labels["search"], /very rare/);
+  assert.match(labels["deep-probing"], /rare/);
+  await page.selectOption("#box", "2x2");
+  await page.selectOption("#difficulty", "search");
+  await page.fill("#seed", "5");
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/sudoku/generate"));
+  const st = await statusAfter(page, "#generate", /^Generated/);
+  const gen = await (await answer).json();
+  assert.notEqual(gen.level, "search", "a 4x4 puzzle that needs search: the test needs another");
+  assert.ok(st.includes(`Asked for search; this puzzle is ${gen.level}.`), st);
+  assert.match(await page.getAttribute("#status", "class"), /\bwarn\b/);
+  // The level asked for and got: no such sentence.
+  await page.selectOption("#difficulty", gen.level);
+  const same = await statusAfter(page, "#generate", /^Generated/);
+  assert.ok(!same.includes("Asked for"), same);
+  await page.selectOption("#difficulty", "any");
+  assert.ok(!(await statusAfter(page, "#generate", /^Generated/)).includes("Asked for"));
+  await page.close();
+  const more = await newPage("more");
+  const moreLabels = await more.$$eval("#difficulty option", (os) => os.map((o) => o.textContent).join("|"));
+  assert.match(moreLabels, /deep probing \(hard, rare\)/);
+  await more.close();
 });
 
 // --- Sudoku: jigsaw, seed, large boxes ------------------------------------
