@@ -43,6 +43,7 @@ void cli_json_solution(const int *cells, int rows, int cols) {
   (void)cells, (void)rows, (void)cols;
 }
 void cli_json_generated_info(const pz_generate_info *info) { (void)info; }
+void cli_json_set_view(cli_json_view view) { (void)view; }
 int cli_json_line(const cli_common *c, const char *fmt, ...) {
   (void)c, (void)fmt;
   return -1;
@@ -159,9 +160,34 @@ static json_t *printed(void (*print)(void *ctx, const int *cells, FILE *out),
   return j;
 }
 
-/* p's cells as an array of rows of numbers. */
+static cli_json_view view; /* cli_json_set_view */
+
+void cli_json_set_view(cli_json_view v) { view = v; }
+
+/* The size of p's grid as the objects show it. */
+static void shape(const pz_puzzle *p, int *rows, int *cols) {
+  *rows = pz_puzzle_rows(p);
+  *cols = pz_puzzle_cols(p);
+  if (view) view(p, NULL, NULL, rows, cols);
+}
+
+static void set_shape(json_t *o, const pz_puzzle *p) {
+  int rows, cols;
+  shape(p, &rows, &cols);
+  json_object_set_new(o, "rows", json_integer(rows));
+  json_object_set_new(o, "cols", json_integer(cols));
+}
+
+/* p's cells as an array of rows of numbers, as the program shows them. */
 static json_t *grid(const pz_puzzle *p, const int *cells) {
-  return rows_of(cells, pz_puzzle_rows(p), pz_puzzle_cols(p));
+  int rows = pz_puzzle_rows(p), cols = pz_puzzle_cols(p);
+  if (!view) return rows_of(cells, rows, cols);
+  int *shown = (int *)malloc((size_t)rows * (size_t)cols * sizeof(int));
+  if (!shown) return json_null();
+  view(p, cells, shown, &rows, &cols);
+  json_t *j = rows_of(shown, rows, cols);
+  free(shown);
+  return j;
 }
 
 /* The object every puzzle's answer starts with. */
@@ -448,8 +474,7 @@ int cli_json_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
     free(buf);
     return cli_fail(c->prog, "solving", PZ_ERR_NOMEM, NULL);
   }
-  json_object_set_new(o, "rows", json_integer(pz_puzzle_rows(p)));
-  json_object_set_new(o, "cols", json_integer(pz_puzzle_cols(p)));
+  set_shape(o, p);
   json_t *text = cur.text && cur.index == index
                      ? json_stringn(cur.text, cur.text_len) : NULL;
   json_object_set_new(o, "input", text ? text : printed(pr->line, pr->ctx,
@@ -527,8 +552,7 @@ void cli_json_generated(const cli_common *c, pz_puzzle *p,
     json_object_set_new(o, "reason", json_string("targets missed"));
   if (p) {
     const int *g = pz_puzzle_givens(p);
-    json_object_set_new(o, "rows", json_integer(pz_puzzle_rows(p)));
-    json_object_set_new(o, "cols", json_integer(pz_puzzle_cols(p)));
+    set_shape(o, p);
     json_object_set_new(o, "input", printed(print, ctx, g));
     json_object_set_new(o, "givens", grid(p, g));
     size_t cells = (size_t)pz_puzzle_rows(p) * (size_t)pz_puzzle_cols(p);

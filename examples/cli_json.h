@@ -53,6 +53,15 @@ int cli_json_generate_each(const cli_common *c,
 void cli_json_solution(const int *cells, int rows, int cols);
 void cli_json_generated_info(const pz_generate_info *info);
 
+/* The grid the objects show when it is not the puzzle's own layout
+ * (Eulero: squares A and B side by side, without the pair numbers): the
+ * shown size into *rows and *cols, and when cells (the puzzle's layout) is
+ * not NULL its shown cells into out (room for the puzzle's cells). */
+typedef void (*cli_json_view)(const pz_puzzle *p, const int *cells, int *out,
+                              int *rows, int *cols);
+/* Sets the program's view (NULL: the puzzle's grid, the default). */
+void cli_json_set_view(cli_json_view view);
+
 /* Writes one object built by jansson's json_pack format fmt (e.g.
  * "{s:s,s:i}", "name", name, "n", n; "I" takes a long long, jansson's
  * json_int_t on Debian) as a compact line on cli_out();

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_json.h"
 
 static const char prog[] = "pz-eulero";
 
@@ -59,6 +60,18 @@ static int scene(void *ctx, const pz_puzzle *p, const int *givens,
 #else
 #define scene NULL
 #endif
+
+/* --format json shows squares A and B side by side (docs/JSON.md); the
+ * pair numbers that follow them in each row of the puzzle stay inside. */
+static void json_view(const pz_puzzle *p, const int *cells, int *out,
+                      int *rows, int *cols) {
+  int n = pz_puzzle_rows(p);
+  *rows = n;
+  *cols = 2 * n;
+  for (int r = 0; cells && r < n; r++)
+    memcpy(out + (size_t)r * 2 * n, cells + (size_t)r * 3 * n,
+           (size_t)2 * n * sizeof(int));
+}
 
 /* One Eulero puzzle of the input (cli_run_parts). */
 static int load_part(void *ctx, const cli_common *c, const cli_part *part,
@@ -123,6 +136,7 @@ int main(int argc, char **argv) {
       {NULL, 0, NULL, 0}};
   cli_common c;
   cli_init(&c, prog);
+  cli_json_set_view(json_view);
   argv[0] = (char *)prog;
   int order = 0, normal = 0, cycle = 0, opt;
   const char *mates = NULL;

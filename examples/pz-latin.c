@@ -15,18 +15,23 @@ static void usage(FILE *out) {
           "Usage: %s [options] N\n"
           "  or:  %s [options] --fill FILE|-\n"
           "  or:  %s --generate K [--random | --qwh H] [options] N\n"
-          "Finds Latin squares of order N (1..%d; without givens up to\n"
-          "order 124 fits the size budget, see docs/ENCODINGS.md).\n"
+          "Finds Latin squares of order N (1..%d). A square with no or few\n"
+          "givens is completed without search at any order; counting, and\n"
+          "squares with many givens, use the solver (practical to about\n"
+          "order 30-50, see docs/ENCODINGS.md, \"Size budget\").\n"
           "  --reduced         first row and column in natural order\n"
-          "  --fill FILE       complete partial squares: a .pls file ('order N',\n"
+          "  --fill FILE       complete partial squares: .pls files ('order N',\n"
           "                    then N rows of N symbols 0..N-1, -1 for a hole;\n"
-          "                    the answer uses its symbols 0..N-1), or puzzles\n"
+          "                    several may follow each other; answered as .pls\n"
+          "                    files unless --format says otherwise), puzzles\n"
           "                    one per line (N*N characters 1-9/A-Z, '.' or 0\n"
           "                    blank, or N*N numbers separated by blanks), as\n"
-          "                    --generate prints them\n"
+          "                    --generate prints them, or grids of N rows;\n"
+          "                    '#' lines are comments: every output reads back\n"
           "  --format pls      print each square as a .pls file (symbols\n"
-          "                    0..N-1); line format is 1-9 characters up to\n"
-          "                    order 9, else numbers separated by blanks\n"
+          "                    0..N-1); grid and line formats use 1..N, line\n"
+          "                    format 1-9 characters up to order 9, else\n"
+          "                    numbers separated by blanks\n"
           CLI_GENERATE_HELP
           "  --random          with --generate K (default 1): K uniformly random\n"
           "                    full squares (Jacobson-Matthews); --seed only\n"
@@ -38,7 +43,9 @@ static void usage(FILE *out) {
           prog, prog, prog, PZ_LATIN_MAX_ORDER);
 }
 
-/* Order, and the first symbol: 1, or 0 for squares read from .pls. */
+/* Order, and the first symbol of --dimacs maps: 1, or 0 for squares read
+ * from .pls (grids and lines always write 1..N, which --fill reads back;
+ * --format pls writes the .pls symbols 0..N-1). */
 typedef struct shape {
   int n, base;
 } shape;
@@ -56,15 +63,14 @@ static int scene(void *ctx, const pz_puzzle *p, const int *givens,
 
 static void print_grid(void *ctx, const int *cells, FILE *out) {
   const shape *s = (const shape *)ctx;
-  pz_write_grid_base(out, cells, s->n, s->n, 0, 0, s->base);
+  pz_write_grid(out, cells, s->n, s->n, 0, 0);
 }
 
 static void print_line(void *ctx, const int *cells, FILE *out) {
   const shape *s = (const shape *)ctx;
   /* One character per cell only when no symbol needs two: never ambiguous. */
-  pz_write_line_base(out, cells, s->n, s->n,
-                     s->n <= 9 && s->base == 1 ? PZ_TEXT_CHARS : PZ_TEXT_INTS,
-                     s->base);
+  pz_write_line(out, cells, s->n, s->n,
+                s->n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS);
 }
 
 static void print_pls(void *ctx, const int *cells, FILE *out) {
@@ -90,55 +96,7 @@ static void value_name(void *ctx, int value, char *buf, size_t len) {
   snprintf(buf, len, "%d", value - 1 + s->base);
 }
 
-/* Reads a whole stream into *buf (free()); an exit code. */
-static int read_all(FILE *f, const char *path, char **buf, size_t *len) {
-  size_t cap = 1 << 16, n = 0;
-  char *b = (char *)malloc(cap);
-  while (b) {
-    n += fread(b + n, 1, cap - n, f);
-    if (n < cap) break;
-    char *more = cap < ((size_t)-1) / 2 ? (char *)realloc(b, cap * 2) : NULL;
-    if (!more) free(b);
-    b = more;
-    cap *= 2;
-  }
-  if (!b) return cli_fail(prog, path, PZ_ERR_NOMEM, NULL);
-  if (ferror(f)) {
-    pz_parse_info info;
-    memset(&info, 0, sizeof info);
-    snprintf(info.message, sizeof info.message, "reading failed: %s",
-             strerror(errno));
-    free(b);
-    return cli_fail(prog, path, PZ_ERR_IO, &info);
-  }
-  *buf = b;
-  *len = n;
-  return CLI_OK;
-}
-
-/* The first line with data (not blank, not a '#' comment): a .pls file
- * starts with "order"; puzzle lines are numbers when blanks separate
- * their cells. */
-static void first_line(const char *buf, size_t len, int *pls, int *ints) {
-  size_t i = 0;
-  *pls = *ints = 0;
-  while (i < len) {
-    while (i < len && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r')) i++;
-    if (i < len && buf[i] != '\n' && buf[i] != '#') break;
-    while (i < len && buf[i] != '\n') i++;
-    i++;
-  }
-  if (i >= len) return;
-  *pls = len - i >= 5 && !strncmp(buf + i, "order", 5);
-  size_t end = i;
-  while (end < len && buf[end] != '\n') end++;
-  while (end > i && (buf[end - 1] == ' ' || buf[end - 1] == '\t' ||
-                     buf[end - 1] == '\r'))
-    end--;
-  for (size_t k = i; k < end; k++) *ints |= buf[k] == ' ' || buf[k] == '\t';
-}
-
-/* A file of puzzle lines, run as a batch. */
+/* The squares of a --fill file, run as a batch. */
 typedef struct job {
   const pz_text *text;
   const char *path;
@@ -180,8 +138,8 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
       return cli_fail(prog, j->path, st, NULL);
     }
     t->sh.n = n;
-    t->sh.base = 1;
   }
+  t->sh.base = pz_text_format_of(j->text, i) == PZ_TEXT_PLS ? 0 : 1;
   int st = pz_puzzle_set_givens(t->p, pz_text_cells(j->text, i));
   if (st) {
     char msg[100];
@@ -343,58 +301,40 @@ int main(int argc, char **argv) {
   if (options_rc) return options_rc;
   if (c.generate && cli_generate_form(&c, CLI_GEN_LINE | CLI_GEN_GRID, "") < 0)
     return CLI_USAGE;
-  int n = 0, *givens = NULL;
+  int n = 0;
   if (fill) {
     if (optind != argc) {
       fprintf(stderr, "%s: unexpected argument '%s' (--fill FILE gives the "
               "order; see --help)\n", prog, argv[optind]);
       return CLI_USAGE;
     }
-    FILE *f;
-    int rc = cli_open(fill, &f, prog);
+    pz_text *text;
+    int rc = cli_read_batch(fill, 0, &text, prog);
     if (rc) return rc;
-    char *buf = NULL;
-    size_t len = 0;
-    rc = read_all(f, fill, &buf, &len);
-    cli_close(f);
-    if (rc) return rc;
-    int pls, ints;
-    first_line(buf, len, &pls, &ints);
-    pz_parse_info info;
-    memset(&info, 0, sizeof info);
-    if (!pls) {
-      /* Puzzle lines: a bad one is reported in its place, the others run. */
-      pz_text *text;
-      int st = pz_text_parse_batch(&text, buf, len, 0,
-                                   ints ? PZ_TEXT_INTS : PZ_TEXT_CHARS, &info);
-      free(buf);
-      if (st) return cli_fail(prog, fill, st, &info);
-      job j = {text, fill, flags};
-      cli_batch b = {pz_text_count(text), entry_line, run_entry, free_thread,
-                     &j};
-      rc = cli_run_batch(&c, &b);
-      pz_text_free(text);
-      return cli_exit(&c, rc);
-    }
-    int st = pz_pls_parse(buf, len, &givens, &n, &info);
-    free(buf);
-    if (st) return cli_fail(prog, fill, st, &info);
-  } else {
-    char *end;
-    long v = optind + 1 == argc ? strtol(argv[optind], &end, 10) : 0;
-    if (optind + 1 != argc || *end || v < 1 || v > PZ_LATIN_MAX_ORDER) {
-      if (optind + 1 == argc)
-        fprintf(stderr, "%s: order must be 1..%d, not '%s'\n", prog,
-                PZ_LATIN_MAX_ORDER, argv[optind]);
-      else if (optind + 1 < argc)
-        fprintf(stderr, "%s: unexpected argument '%s' (one order; see "
-                "--help)\n", prog, argv[optind + 1]);
-      else
-        usage(stderr);
-      return CLI_USAGE;
-    }
-    n = (int)v;
+    /* A .pls file answers in .pls unless --format says otherwise. */
+    if (pz_text_format_of(text, 0) == PZ_TEXT_PLS && !c.format_given)
+      c.format = FORMAT_EXTRA;
+    job j = {text, fill, flags};
+    cli_batch b = {pz_text_count(text), entry_line, run_entry, free_thread,
+                   &j};
+    rc = cli_run_batch(&c, &b);
+    pz_text_free(text);
+    return cli_exit(&c, rc);
   }
+  char *end;
+  long v = optind + 1 == argc ? strtol(argv[optind], &end, 10) : 0;
+  if (optind + 1 != argc || *end || v < 1 || v > PZ_LATIN_MAX_ORDER) {
+    if (optind + 1 == argc)
+      fprintf(stderr, "%s: order must be 1..%d, not '%s'\n", prog,
+              PZ_LATIN_MAX_ORDER, argv[optind]);
+    else if (optind + 1 < argc)
+      fprintf(stderr, "%s: unexpected argument '%s' (one order; see "
+              "--help)\n", prog, argv[optind + 1]);
+    else
+      usage(stderr);
+    return CLI_USAGE;
+  }
+  n = (int)v;
   if (maker) {
     int holes = qwh ? parse_holes(qwh, n) : -1;
     if (qwh && holes < 0) return CLI_USAGE;
@@ -403,14 +343,11 @@ int main(int argc, char **argv) {
   pz_puzzle *p;
   int st = pz_latin_new(&p, n, flags);
   if (!st) st = pz_puzzle_set_options(p, &c.opt);
-  if (!st && givens) st = pz_puzzle_set_givens(p, givens);
-  free(givens);
   if (st) {
     pz_puzzle_free(p);
-    return cli_fail(prog, fill ? fill : "order", st, NULL);
+    return cli_fail(prog, "order", st, NULL);
   }
-  /* Answers in the input's notation: .pls symbols count from 0. */
-  shape sh = {n, fill ? 0 : 1};
+  shape sh = {n, 1};
   int rc;
   if (c.generate) {
     c.gen_scene = scene;

@@ -221,8 +221,9 @@ same_out "batch counts" "$(printf '%s\n# error: line 2: %s\n# error: line 3: %s\
   "$(sed -n 3p <<<"$out" | sed 's/^# error: line 3: //')")" "$out"
 expect 2 '^# puzzle 4 \(line 4\)$' $sudoku "$tmp/batch.txt"
 
-# 6: a .pls completion answers in the file's own symbols 0..N-1; --format
-# pls writes a .pls file; line format stays unambiguous.
+# 6: a .pls completion answers as a .pls file, in the file's own symbols
+# 0..N-1; --format grid and line write pz's 1..N, which --fill reads back
+# (issue 23, item 5); line format stays unambiguous.
 # pls_answer PLS: checks a grid of N rows of N symbols on stdin: a Latin
 # square over 0..N-1 that keeps the file's givens.
 pls_answer() {
@@ -237,15 +238,20 @@ pls_answer() {
       r++ }
     END { exit(bad || r != n) }'
 }
-$latin --fill "$data/latin5.pls" | pls_answer "$data/latin5.pls" ||
-  { echo "FAIL: --fill grid is not a 0-based completion"; $latin --fill "$data/latin5.pls"; fail=1; }
-$latin --fill "$data/latin5.pls" --format line | tr ' ' '\n' | paste -d' ' - - - - - |
-  pls_answer "$data/latin5.pls" || { echo "FAIL: --fill line is not a 0-based completion"; fail=1; }
+# minus_one: symbols 1..N on stdin as 0..N-1.
+minus_one() { awk '{ for (i = 1; i <= NF; i++) $i = $i - 1; print }'; }
+out=$($latin --fill "$data/latin5.pls")
+[ "$(head -1 <<<"$out")" = "order 5" ] && tail -n +2 <<<"$out" | pls_answer "$data/latin5.pls" ||
+  { echo "FAIL: --fill of a .pls is not a .pls completion: $out"; fail=1; }
+$latin --fill "$data/latin5.pls" --format grid | minus_one | pls_answer "$data/latin5.pls" ||
+  { echo "FAIL: --fill grid is not a 1-based completion"; $latin --fill "$data/latin5.pls" --format grid; fail=1; }
+$latin --fill "$data/latin5.pls" --format line | sed 's/./& /g' | minus_one | tr ' ' '\n' |
+  paste -d' ' - - - - - | pls_answer "$data/latin5.pls" || { echo "FAIL: --fill line is not a 1-based completion"; fail=1; }
 out=$($latin --fill "$data/latin5.pls" --format pls)
 [ "$(head -1 <<<"$out")" = "order 5" ] && tail -n +2 <<<"$out" | pls_answer "$data/latin5.pls" ||
   { echo "FAIL: --format pls: $out"; fail=1; }
 same_out "pls round trip" "$out" "$($latin --fill - --format pls <<<"$out")"
-expect 0 '^0 1 2 3 4 5 6 7 8 9 10 11 1( [0-9]+){131}$' $latin --reduced --format line --fill <(
+expect 0 '^1 2 3 4 5 6 7 8 9 10 11 12 2( [0-9]+){131}$' $latin --reduced --format line --fill <(
   echo order 12; echo 0 1 2 3 4 5 6 7 8 9 10 11; for i in $(seq 11); do printf -- '-1 %.0s' $(seq 12); echo; done)
 expect 1 '--format is grid, line(, json)? or pls' $latin --format xml 4
 expect 1 '--format is grid(, line or json| or line), not .pls.' $sudoku --format pls "$data/sudoku9.txt"

@@ -176,6 +176,154 @@ static void errors(void) {
   fclose(f);
 }
 
+/* --- Large and nearly empty squares: answered without search ---------- */
+
+static pz_puzzle *latin_limited(int n, unsigned flags, double seconds) {
+  pz_puzzle *p = latin(n, flags);
+  pz_options opt = PZ_OPTIONS_INIT;
+  opt.backend = backend;
+  opt.time_limit = seconds;
+  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
+  return p;
+}
+
+static int is_reduced(const int *grid, int n) {
+  for (int i = 0; i < n; i++)
+    if (grid[i] != i + 1 || grid[(size_t)i * n] != i + 1) return 0;
+  return 1;
+}
+
+/* Empty squares up to the largest order: a solution within seconds (the
+ * solver took 64 s at order 50 and could not encode order 256), and never
+ * "unique" from order 2 on. */
+static void large_empty(void) {
+  static const int orders[] = {50, 124, PZ_LATIN_MAX_ORDER};
+  for (size_t i = 0; i < sizeof orders / sizeof *orders; i++) {
+    int n = orders[i];
+    for (unsigned flags = 0; flags <= PZ_LATIN_REDUCED; flags++) {
+      pz_puzzle *p = latin_limited(n, flags, 10);
+      int *grid = (int *)malloc((size_t)n * n * sizeof(int));
+      pz_result r;
+      CHECK_EQ(pz_puzzle_solve(p, grid, &r), PZ_OK);
+      CHECK_EQ(r, PZ_SAT);
+      CHECK(r == PZ_SAT && valid_latin(grid, n, NULL));
+      if (flags) CHECK(r == PZ_SAT && is_reduced(grid, n));
+      if (!flags) {
+        int sols = 0;
+        CHECK_EQ(pz_puzzle_unique(p, &sols, grid, &r), PZ_OK);
+        CHECK_EQ(sols, 2);
+        CHECK_EQ(r, PZ_SAT);
+        CHECK(valid_latin(grid, n, NULL));
+      }
+      free(grid);
+      pz_puzzle_free(p);
+    }
+  }
+}
+
+/* A small deterministic generator for the tests' choices. */
+static uint64_t next_random(uint64_t *state) {
+  *state = *state * 6364136223846793005ull + 1442695040888963407ull;
+  return *state >> 33;
+}
+
+/* k cells of a random square of order n kept as givens (a cell may be
+ * drawn twice). */
+static void some_givens(int n, int k, uint64_t seed, int *givens) {
+  int *square = (int *)malloc((size_t)n * n * sizeof(int));
+  REQUIRE(square && pz_latin_random(n, seed, square) == PZ_OK);
+  memset(givens, 0, (size_t)n * n * sizeof(int));
+  uint64_t state = seed;
+  for (int i = 0; i < k; i++) {
+    size_t x = (size_t)(next_random(&state) % ((uint64_t)n * n));
+    givens[x] = square[x];
+  }
+  free(square);
+}
+
+/* n givens of a random square, orders where the solver needs minutes (or
+ * cannot encode the square): completed within seconds. */
+static void nearly_empty(void) {
+  static const int orders[] = {60, 100, PZ_LATIN_MAX_ORDER};
+  for (size_t i = 0; i < sizeof orders / sizeof *orders; i++) {
+    int n = orders[i];
+    int *givens = (int *)malloc((size_t)n * n * sizeof(int));
+    int *grid = (int *)malloc((size_t)n * n * sizeof(int));
+    some_givens(n, n, (uint64_t)n, givens);
+    pz_puzzle *p = latin_limited(n, 0, 10);
+    CHECK_EQ(pz_puzzle_set_givens(p, givens), PZ_OK);
+    pz_result r;
+    CHECK_EQ(pz_puzzle_solve(p, grid, &r), PZ_OK);
+    CHECK_EQ(r, PZ_SAT);
+    CHECK(r == PZ_SAT && valid_latin(grid, n, givens));
+    free(givens);
+    free(grid);
+    pz_puzzle_free(p);
+  }
+}
+
+/* Completions of a partial square of order n, up to 2, by plain
+ * backtracking over the cells in row order. */
+static int brute_count(int n, int *g, int cell, int reduced) {
+  if (cell == n * n) return 1;
+  int r = cell / n, c = cell % n, found = 0;
+  /* A reduced square's first row and column read 1..n. */
+  int fixed = reduced && !(r && c) ? (r ? r : c) + 1 : 0;
+  if (g[cell])
+    return fixed && g[cell] != fixed ? 0 : brute_count(n, g, cell + 1, reduced);
+  for (int v = 1; v <= n && found < 2; v++) {
+    int ok = !fixed || v == fixed;
+    for (int k = 0; k < n && ok; k++)
+      ok = g[r * n + k] != v && g[k * n + c] != v;
+    if (!ok) continue;
+    g[cell] = v;
+    found += brute_count(n, g, cell + 1, reduced);
+    g[cell] = 0;
+  }
+  return found < 2 ? found : 2;
+}
+
+/* Givens that already clash are no square: brute_count fills only open
+ * cells. */
+static int givens_clash(int n, const int *g) {
+  for (int x = 0; x < n * n; x++)
+    for (int y = x + 1; y < n * n; y++)
+      if (g[x] && g[x] == g[y] && (x / n == y / n || x % n == y % n))
+        return 1;
+  return 0;
+}
+
+/* Every answer of solve and unique on small partial squares, some
+ * clashing, agrees with plain backtracking: the quick completion and its
+ * "another exists" never decide what they must not. */
+static void agrees_with_backtracking(void) {
+  uint64_t state = 7;
+  for (int trial = 0; trial < 300; trial++) {
+    int n = 2 + trial % 4, g[25], grid[25], copy[25];
+    unsigned flags = trial % 3 == 0 ? PZ_LATIN_REDUCED : 0;
+    some_givens(n, (int)(next_random(&state) % (uint64_t)(n * n / 2 + 1)),
+                (uint64_t)trial + 1, g);
+    if (trial % 5 == 0) /* a random value somewhere: may clash */
+      g[next_random(&state) % (uint64_t)(n * n)] =
+          1 + (int)(next_random(&state) % (uint64_t)n);
+    memcpy(copy, g, sizeof g);
+    int want = givens_clash(n, g) ? 0 : brute_count(n, copy, 0, flags != 0);
+    pz_puzzle *p = latin(n, flags);
+    CHECK_EQ(pz_puzzle_set_givens(p, g), PZ_OK);
+    pz_result r;
+    CHECK_EQ(pz_puzzle_solve(p, grid, &r), PZ_OK);
+    CHECK_EQ(r, want ? PZ_SAT : PZ_UNSAT);
+    if (want && r == PZ_SAT) {
+      CHECK(valid_latin(grid, n, g));
+      if (flags) CHECK(is_reduced(grid, n));
+    }
+    int sols = -1;
+    CHECK_EQ(pz_puzzle_unique(p, &sols, grid, &r), PZ_OK);
+    CHECK_EQ(sols, want);
+    pz_puzzle_free(p);
+  }
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   counts();
@@ -188,5 +336,8 @@ int main(int argc, char **argv) {
     printf("test_latin: order 64 left out for z3 (too slow)\n");
   completions();
   errors();
+  large_empty();
+  nearly_empty();
+  agrees_with_backtracking();
   return check_done("test_latin");
 }

@@ -30,6 +30,10 @@ extern "C" {
  *        else after the regions. AUTO reads it when the first line (not
  *        blank, not a comment) is two numbers, one of them above 2, or
  *        both the same R and 2R such lines of R cells each follow.
+ * PLS:   Latin square completion files (pz_pls_read): "order N", then
+ *        N*N symbols 0..N-1 or -1 for a hole, read as values 1..N and 0;
+ *        any number of them one after another, each from its "order".
+ *        AUTO reads it when the first word (not a comment) is "order".
  * In every layout lines starting with '#' are comments and a UTF-8
  * byte-order mark at the start is skipped. */
 typedef enum pz_text_format {
@@ -38,7 +42,8 @@ typedef enum pz_text_format {
   PZ_TEXT_INTS = 2,
   PZ_TEXT_GRID = 3,
   PZ_TEXT_URL = 4,
-  PZ_TEXT_JANKO = 5
+  PZ_TEXT_JANKO = 5,
+  PZ_TEXT_PLS = 6
 } pz_text_format;
 
 /* Puzzles parsed from a text. */
@@ -87,7 +92,7 @@ PZ_API const int *pz_text_cells(const pz_text *t, size_t i);
  * cells, as pz_sudoku_set_regions takes them) when it was read in the
  * JANKO layout; NULL otherwise. Owned by t. */
 PZ_API const int *pz_text_regions(const pz_text *t, size_t i);
-/* Layout puzzle i was read in (CHARS, INTS, GRID, URL or JANKO). */
+/* Layout puzzle i was read in (CHARS, INTS, GRID, URL, JANKO or PLS). */
 PZ_API pz_text_format pz_text_format_of(const pz_text *t, size_t i);
 /* Line (from 1) where puzzle i starts. */
 PZ_API size_t pz_text_line(const pz_text *t, size_t i);
@@ -130,7 +135,8 @@ PZ_API int pz_write_grid_regions(FILE *out, const int *cells, int rows,
 
 /* Reads a Latin square completion instance (.pls: "order N", then N*N
  * blank-separated symbols 0..N-1 or -1 = empty, rows usually one per
- * line; nothing else). *cells (free with free()) gets n*n values 1..N,
+ * line; lines starting with '#' are comments; nothing else, one square:
+ * pz_text_parse reads files of several). *cells (free with free()) gets n*n values 1..N,
  * 0 = empty. Every number is range-checked as written (no wrapping) and
  * anything after the N*N cells is an error, with line and column in
  * *info (may be NULL). */

@@ -700,6 +700,12 @@ static int grid_entry(parser *p, size_t *i, int *have_entry,
   return PZ_OK;
 }
 
+/* Whether line l cuts into m cells, or cannot be cut (reported in its
+ * turn); c is scratch. */
+static int same_cells(const pz_line *l, size_t m, cut *c) {
+  return cut_line(l, 0, c, NULL) || c->vals.len == m;
+}
+
 /* Grid or one puzzle per line, from the first data line that cuts. */
 static int decide_grid(parser *p, int *grid) {
   if (p->format == PZ_TEXT_GRID) return *grid = 1, PZ_OK;
@@ -725,12 +731,18 @@ static int decide_grid(parser *p, int *grid) {
      * cells would be a tiny 2x2 or 3x3 puzzle, or when the block holds
      * whole grids of m rows; never when the rows are characters and m is
      * above what one character can say (81 lines of 81 characters are 81
-     * puzzles, not an 81x81 grid). */
+     * puzzles, not an 81x81 grid), nor when a line of another length
+     * follows (puzzle lines of different orders, as a batch of Latin
+     * squares answers). */
     size_t k = 0;
+    int same = 1, ints = p->c.ints;
     for (size_t j = i; j < p->nlines && p->lines[j].kind != L_BLANK &&
-                       p->lines[j].kind != L_SECTION; j++)
-      k += p->lines[j].kind == L_DATA;
-    *grid = k >= 2 && m > 1 && (p->c.ints || m <= MAX_CHAR_VALUE) &&
+                       p->lines[j].kind != L_SECTION; j++) {
+      if (p->lines[j].kind != L_DATA) continue;
+      k++;
+      same = same && same_cells(&p->lines[j].l, m, &p->c);
+    }
+    *grid = k >= 2 && m > 1 && same && (ints || m <= MAX_CHAR_VALUE) &&
             (isqrt_exact(m) < 0 || m <= 9 || k % m == 0);
     return PZ_OK;
   }
@@ -801,10 +813,15 @@ static int janko_parse(pz_text **out, const char *buf, size_t len,
   return PZ_OK;
 }
 
+/* The .pls layout, below with the rest of .pls. */
+static int is_pls(const char *buf, size_t len);
+static int pls_parse(pz_text **out, const char *buf, size_t len,
+                     int expect_n, pz_parse_info *info, int batch);
+
 static int parse(pz_text **out, const char *buf, size_t len, int expect_n,
                  pz_text_format format, pz_parse_info *info, int batch) {
   if (!out || (!buf && len) || expect_n < 0 ||
-      (unsigned)format > PZ_TEXT_JANKO)
+      (unsigned)format > PZ_TEXT_PLS)
     return PZ_ERR_ARG;
   *out = NULL;
   if (info) memset(info, 0, sizeof *info);
@@ -815,6 +832,8 @@ static int parse(pz_text **out, const char *buf, size_t len, int expect_n,
   if (format == PZ_TEXT_JANKO ||
       (format == PZ_TEXT_AUTO && is_janko(buf, len)))
     return janko_parse(out, buf, len, expect_n, info, batch);
+  if (format == PZ_TEXT_PLS || (format == PZ_TEXT_AUTO && is_pls(buf, len)))
+    return pls_parse(out, buf, len, expect_n, info, batch);
   parser p;
   memset(&p, 0, sizeof p);
   p.expect_n = expect_n;
@@ -1078,59 +1097,76 @@ int pz_write_sudoku_url(FILE *out, const int *cells, int n) {
 
 /* --- Latin square completion files (.pls) -------------------------------- */
 
-int pz_pls_parse(const char *buf, size_t len, int **cells, int *n,
-                 pz_parse_info *info) {
-  if (!cells || !n || (!buf && len)) return PZ_ERR_ARG;
-  *cells = NULL;
-  *n = 0;
-  if (info) memset(info, 0, sizeof *info);
+/* Where a .pls reader is: the line at hand and the position in it. */
+typedef struct pls_cursor {
   pz_lexer lx;
-  pz_lex_init(&lx, buf, len);
   pz_line l;
-  pz_tok tok;
-  int *g = NULL, st = PZ_OK;
-  long long order = 0;
-  size_t want = 0, got = 0, pos;
-  /* 0: expecting "order", 1: its number, 2: cells, 3: done. */
-  int phase = 0;
-  while (!st && pz_lex_line(&lx, &l)) {
-    if ((st = pz_line_check(&l, info))) break;
-    pos = 0;
-    while (!st && pz_lex_token(&l, &pos, &tok)) {
-      if (phase == 0) {
-        if (tok.len != 5 || memcmp(tok.s, "order", 5) != 0)
-          st = pz_parse_fail(info, tok.line, tok.col, PZ_ERR_PARSE,
-                             "expected 'order N', found '%s'",
-                             pz_quote(tok.s, tok.len).s);
-        phase = 1;
-      } else if (phase == 1) {
-        st = pz_lex_int(tok, 1, MAX_N, "order", &order, info);
-        if (st == PZ_ERR_RANGE && order > MAX_N) st = PZ_ERR_TOO_LARGE;
-        if (st) break;
-        want = (size_t)order * (size_t)order;
-        g = (int *)malloc(want * sizeof(int));
-        if (!g) st = PZ_ERR_NOMEM;
-        phase = 2;
-      } else if (phase == 2) {
-        long long v;
-        st = pz_lex_int(tok, -1, order - 1, "symbol", &v, info);
-        if (st) break;
-        g[got++] = (int)v + 1;
-        if (got == want) phase = 3;
-      } else {
-        st = pz_parse_fail(info, tok.line, tok.col, PZ_ERR_PARSE,
-                           "unexpected '%s' after the %zu cells of the order "
-                           "%lld square", pz_quote(tok.s, tok.len).s, want,
-                           order);
-      }
-    }
+  size_t pos;
+  int in_line;
+} pls_cursor;
+
+/* The next token, past lines that are '#' comments; 0 at the end (or
+ * with *st set when a line holds a bad byte). */
+static int pls_token(pls_cursor *c, pz_tok *tok, int *st,
+                     pz_parse_info *info) {
+  for (;;) {
+    if (c->in_line && pz_lex_token(&c->l, &c->pos, tok)) return 1;
+    if (!pz_lex_line(&c->lx, &c->l)) return 0;
+    if ((*st = pz_line_check(&c->l, info))) return 0;
+    pz_tok t = pz_line_trim(&c->l);
+    c->pos = 0;
+    c->in_line = !(t.len && t.s[0] == '#');
   }
-  if (!st && phase < 2)
-    st = pz_parse_fail(info, lx.no ? lx.no : 1, 1, PZ_ERR_PARSE,
-                       phase == 0 ? "expected 'order N', found nothing"
-                                  : "'order' needs the number of symbols");
-  else if (!st && phase == 2)
-    st = pz_parse_fail(info, lx.no, l.len + 1, PZ_ERR_PARSE,
+}
+
+static int is_order(pz_tok t) { return t.len == 5 && !memcmp(t.s, "order", 5); }
+
+/* Whether the next token is "order": another square follows. */
+static int pls_more(const pls_cursor *c) {
+  pls_cursor peek = *c;
+  pz_tok t;
+  int st = PZ_OK;
+  return pls_token(&peek, &t, &st, NULL) && is_order(t);
+}
+
+/* One square: "order N" (N up to expect_n's when that is set), then N*N
+ * symbols 0..N-1 or -1 into cells (values 1..N, 0 = hole; room for
+ * MAX_N^2 is not assumed: *cells is allocated, free()). *first: its line. */
+static int pls_square(pls_cursor *c, int expect_n, int **cells, int *n,
+                      size_t *first, pz_parse_info *info) {
+  pz_tok tok;
+  int st = PZ_OK;
+  *cells = NULL;
+  if (!pls_token(c, &tok, &st, info))
+    return st ? st : pz_parse_fail(info, c->lx.no ? c->lx.no : 1, 1,
+                                   PZ_ERR_PARSE,
+                                   "expected 'order N', found nothing");
+  *first = tok.line;
+  if (!is_order(tok))
+    return pz_parse_fail(info, tok.line, tok.col, PZ_ERR_PARSE,
+                         "expected 'order N', found '%s'",
+                         pz_quote(tok.s, tok.len).s);
+  long long order = 0;
+  pz_tok word = tok;
+  if (!pls_token(c, &tok, &st, info))
+    return st ? st : pz_parse_fail(info, word.line, word.col, PZ_ERR_PARSE,
+                                   "'order' needs the number of symbols");
+  st = pz_lex_int(tok, 1, MAX_N, "order", &order, info);
+  if (st == PZ_ERR_RANGE && order > MAX_N) st = PZ_ERR_TOO_LARGE;
+  if (!st && expect_n && order != expect_n)
+    st = pz_parse_fail(info, tok.line, tok.col, PZ_ERR_PARSE,
+                       "order %lld; expected %d", order, expect_n);
+  if (st) return st;
+  size_t want = (size_t)order * (size_t)order, got = 0;
+  int *g = (int *)malloc(want * sizeof(int));
+  if (!g) return PZ_ERR_NOMEM;
+  while (!st && got < want && pls_token(c, &tok, &st, info)) {
+    long long v;
+    st = pz_lex_int(tok, -1, order - 1, "symbol", &v, info);
+    if (!st) g[got++] = (int)v + 1;
+  }
+  if (!st && got < want)
+    st = pz_parse_fail(info, c->l.no, c->l.len + 1, PZ_ERR_PARSE,
                        "the file ends after %zu of the %zu cells of the "
                        "order %lld square", got, want, order);
   if (st) {
@@ -1139,6 +1175,103 @@ int pz_pls_parse(const char *buf, size_t len, int **cells, int *n,
   }
   *cells = g;
   *n = (int)order;
+  return PZ_OK;
+}
+
+/* What follows a square that is not the next one: an error there. */
+static int pls_trailing(pls_cursor *c, int n, pz_parse_info *info) {
+  pz_tok tok;
+  int st = PZ_OK;
+  if (!pls_token(c, &tok, &st, info)) return st;
+  return pz_parse_fail(info, tok.line, tok.col, PZ_ERR_PARSE,
+                       "unexpected '%s' after the %lld cells of the order "
+                       "%d square", pz_quote(tok.s, tok.len).s,
+                       (long long)n * n, n);
+}
+
+/* Whether the first token (past comments) is "order": the .pls layout. */
+static int is_pls(const char *buf, size_t len) {
+  pls_cursor c;
+  memset(&c, 0, sizeof c);
+  pz_lex_init(&c.lx, buf, len);
+  return pls_more(&c);
+}
+
+/* Past a bad square: to the next line that starts with "order". */
+static int pls_resync(pls_cursor *c) {
+  for (;;) {
+    pz_lexer at = c->lx;
+    pz_line l;
+    if (!pz_lex_line(&c->lx, &l)) return 0;
+    size_t pos = 0;
+    pz_tok t;
+    if (!pz_line_check(&l, NULL) && pz_lex_token(&l, &pos, &t) && is_order(t)) {
+      c->lx = at;
+      c->in_line = 0;
+      return 1;
+    }
+  }
+}
+
+/* One square as an entry of t. */
+static int pls_entry(pz_text *t, int n, const int *cells, size_t line) {
+  int st = add_entry(t, n, line, PZ_TEXT_PLS);
+  if (st) return st;
+  memcpy(t->cells.data + t->cells.len, cells, (size_t)n * n * sizeof(int));
+  t->cells.len += (size_t)n * n;
+  return PZ_OK;
+}
+
+/* The .pls layout: squares one after another, each from its "order"
+ * line; in batch mode a bad one is an entry and reading goes on at the
+ * next "order" line. */
+static int pls_parse(pz_text **out, const char *buf, size_t len,
+                     int expect_n, pz_parse_info *info, int batch) {
+  pz_text *t = (pz_text *)calloc(1, sizeof *t);
+  if (!t) return PZ_ERR_NOMEM;
+  pls_cursor c;
+  memset(&c, 0, sizeof c);
+  pz_lex_init(&c.lx, buf, len);
+  int st = PZ_OK;
+  do {
+    pz_parse_info local;
+    memset(&local, 0, sizeof local);
+    int *cells = NULL, n = 0;
+    size_t first = 0;
+    st = pls_square(&c, expect_n, &cells, &n, &first, batch ? &local : info);
+    if (!st && !pls_more(&c)) st = pls_trailing(&c, n, batch ? &local : info);
+    if (!st) st = pls_entry(t, n, cells, first);
+    free(cells);
+    if (st && batch && st != PZ_ERR_NOMEM && first) {
+      st = add_error(t, 0, first, PZ_TEXT_PLS, st, &local);
+      if (!st && !pls_resync(&c)) break;
+    } else if (st && batch && info) {
+      *info = local;
+    }
+  } while (!st && pls_more(&c));
+  if (st) {
+    pz_text_free(t);
+    return st;
+  }
+  *out = t;
+  return PZ_OK;
+}
+
+int pz_pls_parse(const char *buf, size_t len, int **cells, int *n,
+                 pz_parse_info *info) {
+  if (!cells || !n || (!buf && len)) return PZ_ERR_ARG;
+  *cells = NULL;
+  *n = 0;
+  if (info) memset(info, 0, sizeof *info);
+  pls_cursor c;
+  memset(&c, 0, sizeof c);
+  pz_lex_init(&c.lx, buf, len);
+  size_t first;
+  int *g, order, st = pls_square(&c, 0, &g, &order, &first, info);
+  if (!st && (st = pls_trailing(&c, order, info))) free(g);
+  if (st) return st;
+  *cells = g;
+  *n = order;
   return PZ_OK;
 }
 

@@ -66,6 +66,10 @@ int pz_model_puzzle_replace(pz_puzzle *p, const pz_model *m);
 /* Grids up to this many cells reuse one solver under the AUTO strategy
  * (the givens assumed); 0 (the default): never. */
 void pz_model_puzzle_set_assume_max(pz_puzzle *p, int cells);
+/* The kind's pz_puzzle_ops.quick_solve (NULL: none). */
+void pz_model_puzzle_set_quick_solve(pz_puzzle *p,
+                                     int (*quick)(pz_puzzle *p, int *grid,
+                                                  int *found));
 
 /* Kinds whose givens are clues that shape the rules (a Knightdoku number,
  * a Nondango circle) rather than values of the cells. given_ok checks one

@@ -346,6 +346,12 @@ void pz_model_puzzle_set_assume_max(pz_puzzle *p, int cells) {
   mp(p)->ops.assume_max_cells = cells;
 }
 
+void pz_model_puzzle_set_quick_solve(pz_puzzle *p,
+                                     int (*quick)(pz_puzzle *p, int *grid,
+                                                  int *found)) {
+  mp(p)->ops.quick_solve = quick;
+}
+
 void pz_model_puzzle_set_cell_name(pz_puzzle *p,
                                    int (*name)(const pz_puzzle *p, int cell,
                                                char *buf, size_t len)) {

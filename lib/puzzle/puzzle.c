@@ -460,12 +460,30 @@ static int race_unique_call(pz_puzzle *p, int *solutions, int *solution,
   return st ? fail(p, st) : PZ_OK;
 }
 
+static int quick_on = 1; /* pz_puzzle_set_quick */
+
+void pz_puzzle_set_quick(int on) { quick_on = on; }
+
+/* The kind's solution without a solver, when it can build one quickly
+ * (ops->quick_solve), within the running call's limits: *found 0 (the
+ * solver's turn, which also sees a stop), 1 a solution in grid, 2 one in
+ * grid and another exists. */
+static int quick_solved(pz_puzzle *p, int *grid, int *found) {
+  *found = 0;
+  if (!quick_on || !p->ops->quick_solve || pz_poll_check(p->poll))
+    return PZ_OK;
+  return p->ops->quick_solve(p, grid ? grid : p->grid, found);
+}
+
 int pz_puzzle_solve(pz_puzzle *p, int *solution, pz_result *out) {
   if (!p || !out) return PZ_ERR_ARG;
   pz_poll pl;
   begin_call(p, &pl);
-  int st = p->opt.threads > 1 ? race_solve_call(p, solution, out)
-                              : solve_call(p, solution, out);
+  int found, st = quick_solved(p, solution, &found);
+  if (!st && found) *out = PZ_SAT;
+  else if (!st)
+    st = p->opt.threads > 1 ? race_solve_call(p, solution, out)
+                            : solve_call(p, solution, out);
   end_call(p);
   return st;
 }
@@ -611,8 +629,15 @@ int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
   if (!p || !solutions || !stop) return PZ_ERR_ARG;
   pz_poll pl;
   begin_call(p, &pl);
-  int st = p->opt.threads > 1 ? race_unique_call(p, solutions, solution, stop)
-                              : unique_call(p, solutions, solution, stop);
+  /* One quick solution does not settle uniqueness; one with a twin does. */
+  int found, st = quick_solved(p, solution, &found);
+  if (!st && found == 2) {
+    *solutions = 2;
+    *stop = PZ_SAT;
+  } else if (!st) {
+    st = p->opt.threads > 1 ? race_unique_call(p, solutions, solution, stop)
+                            : unique_call(p, solutions, solution, stop);
+  }
   end_call(p);
   return st;
 }

@@ -59,6 +59,11 @@ typedef struct pz_puzzle_ops {
    * square normalised), so that a solver proves quickly that there is
    * none (order 6): p's own rules leave it every symmetric copy to try. */
   int (*reduced_rules)(const pz_puzzle *p, pz_puzzle **out);
+  /* Optional: a solution built without a solver when the kind knows a
+   * quick way for the givens (a Latin square with few of them). *found:
+   * 0 = none built (the solver's turn), 1 = grid holds a solution, 2 = it
+   * does and another solution exists too. */
+  int (*quick_solve)(pz_puzzle *p, int *grid, int *found);
 } pz_puzzle_ops;
 
 struct pz_puzzle {
@@ -97,6 +102,10 @@ int pz_puzzle_probe(pz_puzzle *p, const int *givens, int want,
  * benchmarks and tests, never set by the library itself. */
 void pz_puzzle_set_probing(int on);
 int pz_puzzle_probing(void);
+/* Quick completions (pz_puzzle_ops.quick_solve) on (1, the default) or
+ * off (0): a switch for tests that need the solver's large formula of an
+ * empty grid, never set by the library itself. */
+void pz_puzzle_set_quick(int on);
 
 /* A cell a person fills (not one the kind derives from others: its
  * cell_name hook says 0); no name is formatted when the kind has no hook. */
