@@ -1554,7 +1554,8 @@ int cli_generated(const cli_common *c, unsigned long long i, int st,
 }
 
 int cli_generate_form(cli_common *c, int forms, const char *why_not) {
-  int deflt = forms & CLI_GEN_LINE ? CLI_GEN_LINE : CLI_GEN_GRID;
+  int deflt = (forms & CLI_GEN_LINE) && !(forms & CLI_GEN_GRID_DEFAULT)
+                  ? CLI_GEN_LINE : CLI_GEN_GRID;
   int want = deflt;
   if (c->format_given && c->format == FORMAT_LINE) want = CLI_GEN_LINE;
   if (c->format_given && c->format == FORMAT_GRID) want = CLI_GEN_GRID;

@@ -231,11 +231,12 @@ enum {
 /* How --generate prints a puzzle: the kind's one-line form (--format
  * line, and the program's own format when that is one line, as
  * sgt-unequal ids are) or its block of lines (--format grid). */
-enum { CLI_GEN_LINE = 1, CLI_GEN_GRID = 2 };
+enum { CLI_GEN_LINE = 1, CLI_GEN_GRID = 2, CLI_GEN_GRID_DEFAULT = 4 };
 /* --format for --generate means what it means for answers: line is one
  * line a puzzle, grid a block of lines (a blank line between two), json
  * one object a puzzle. forms: the CLI_GEN_* bits the kind can print; the
- * first of them is the default. Returns the form to print (json: the
+ * line form is the default where there is one, unless
+ * CLI_GEN_GRID_DEFAULT. Returns the form to print (json: the
  * default, for the object's "puzzle" text) and sets c->gen_blank_line;
  * -1 after a message when --format asks for a form the kind has not. */
 int cli_generate_form(cli_common *c, int forms, const char *why_not);

@@ -89,6 +89,16 @@ static int load_part(void *ctx, const cli_common *c, const cli_part *part,
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
+/* A puzzle starts at a header after a blank line, and at every one-line
+ * puzzle (--format line) in a file of them. */
+static int starts_puzzle(const char *s, size_t len, const char *first,
+                         size_t first_len, int blocks, int after_blank) {
+  if (pz_eulero_line_order(s, len) &&
+      (after_blank || pz_eulero_line_order(first, first_len)))
+    return 1;
+  return cli_header_two_numbers(s, len, first, first_len, blocks, after_blank);
+}
+
 /* --generate -j N: an Eulero square of the order for another thread. */
 static int make_for_thread(void *ctx, const cli_common *c, pz_puzzle **out) {
   int st = pz_eulero_new(out, *(const int *)ctx, 0);
@@ -188,19 +198,21 @@ int main(int argc, char **argv) {
     return CLI_USAGE;
   }
   if (c.generate) {
-    pz_puzzle *p = NULL;    if (cli_generate_form(&c, CLI_GEN_GRID, "an Eulero puzzle is a block of lines (its header and grid of pairs)") < 0)
-      return CLI_USAGE;
-
+    int form = cli_generate_form(&c, CLI_GEN_LINE | CLI_GEN_GRID |
+                                         CLI_GEN_GRID_DEFAULT, "");
+    if (form < 0) return CLI_USAGE;
+    pz_puzzle *p = NULL;
     int n = order ? order : 4;
     int rc = make_for_thread(&n, &c, &p);
     if (rc) return cli_exit(&c, rc);
     c.gen_scene = scene;
-    rc = cli_generate(&c, p, make_for_thread, print_grid, &n);
+    rc = cli_generate(&c, p, make_for_thread,
+                      form == CLI_GEN_LINE ? print_line : print_grid, &n);
     pz_puzzle_free(p);
     return cli_exit(&c, rc);
   }
   if (!order && !mates) {
-    cli_kind k = {cli_header_two_numbers, load_part, NULL};
+    cli_kind k = {starts_puzzle, load_part, NULL};
     return cli_exit(&c, cli_run_parts(&c, optind < argc ? argv[optind] : "-", &k));
   }
 

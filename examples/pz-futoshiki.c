@@ -145,7 +145,55 @@ static int is_sgt_id(const span *l) {
   return i < l->len && l->s[i] == ':';
 }
 
-/* The batch: one puzzle, or a game id a line. */
+/* The cells of a grid's row line: runs of characters other than blanks
+ * and the signs between cells ('<', '>'). */
+static int row_cells(const char *s, size_t len) {
+  int cells = 0, in = 0;
+  size_t i = len >= 3 && !memcmp(s, "\xef\xbb\xbf", 3) ? 3 : 0;
+  for (; i < len; i++) {
+    int sep = blank((unsigned char)s[i]) || s[i] == '<' || s[i] == '>';
+    if (!sep && !in) cells++;
+    in = !sep;
+  }
+  return cells;
+}
+
+/* Grids one after another into *out, each a span of its 2n-1 lines (n the
+ * cells of its first row; comment lines do not count, as in the reader),
+ * so that a blank line between two grids is not taken for a line of
+ * signs. Returns their number, (size_t)-1 when out of memory. */
+static size_t grid_parts(const char *buf, size_t len, span **out) {
+  size_t count = 0, no = 0, need = 0, have = 0;
+  *out = NULL;
+  for (size_t i = 0; i < len;) {
+    size_t j = i;
+    while (j < len && buf[j] != '\n') j++;
+    no++;
+    size_t k = i;
+    while (k < j && blank((unsigned char)buf[k])) k++;
+    int empty = k == j, comment = k < j && buf[k] == '#';
+    if (!comment && !need && !empty) {
+      span *o = (span *)realloc(*out, (count + 1) * sizeof(span));
+      if (!o) {
+        free(*out);
+        *out = NULL;
+        return (size_t)-1;
+      }
+      *out = o;
+      o[count].s = buf + i;
+      o[count++].no = no;
+      need = 2 * (size_t)row_cells(buf + i, j - i) - 1, have = 0;
+    }
+    if (!comment && need) {
+      (*out)[count - 1].len = (size_t)(buf + j - (*out)[count - 1].s);
+      if (++have == need) need = 0;
+    }
+    i = j + 1;
+  }
+  return count;
+}
+
+/* The batch: one puzzle, or a game id a line, or grids one after another. */
 typedef struct job {
   const char *buf;
   size_t len;
@@ -318,8 +366,24 @@ int main(int argc, char **argv) {
     free(buf);
     return cli_fail(prog, path, PZ_ERR_NOMEM, NULL);
   }
-  /* Several game ids: one puzzle a line. Anything else: one puzzle. */
+  /* Several game ids: one puzzle a line. Several grids: a puzzle each.
+   * Anything else: one puzzle. */
   int batch = count > 1 && is_sgt_id(&lines[0]);
+  if (count > 1 && !batch) {
+    span *grids;
+    size_t n = grid_parts(buf, len, &grids);
+    if (n == (size_t)-1) {
+      free(lines);
+      free(buf);
+      return cli_fail(prog, path, PZ_ERR_NOMEM, NULL);
+    }
+    if (n > 1) {
+      free(lines);
+      lines = grids, count = n, batch = 1;
+    } else {
+      free(grids);
+    }
+  }
   job j = {buf, len, lines, batch ? count : 1, batch, path};
   cli_batch b = {j.total, entry_line, run_entry, NULL, &j};
   rc = cli_run_batch(&c, &b);

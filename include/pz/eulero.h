@@ -76,7 +76,9 @@ PZ_API int pz_eulero_unpack(int n, const int *grid, int *a, int *b);
  * columns, equal), then N rows of N cells, blank-separated. A cell is two
  * digits "ab" (A's value, B's value, 0 = unknown) for orders up to 9, or
  * "a,b" / "a/b" with decimal numbers (any order; needed from 10 on). Lines
- * starting with '#' and blank lines are skipped. */
+ * starting with '#' and blank lines are skipped. The one-line form that
+ * pz_eulero_write_line writes is read too: no header, the N*N cells on
+ * one line (N from their number). */
 
 /* A parsed puzzle: the order and both squares' givens. */
 typedef struct pz_eulero_def pz_eulero_def;
@@ -121,6 +123,9 @@ PZ_API int pz_eulero_write_grid(FILE *out, const int *grid, int n);
 /* The same cells on one line: "ab" cells run together (N <= 9) or "a,b"
  * cells separated by single blanks (N >= 10), and a newline. */
 PZ_API int pz_eulero_write_line(FILE *out, const int *grid, int n);
+/* The order of the one-line puzzle on the first line of s (len bytes;
+ * read only), 0 when that line is not one (a header, a grid row). */
+PZ_API int pz_eulero_line_order(const char *s, size_t len);
 
 #ifdef __cplusplus
 }

@@ -105,6 +105,56 @@ static int header(const pz_line *l, int *n, pz_parse_info *info) {
   return PZ_OK;
 }
 
+/* The order of a one-line puzzle (pz_eulero_write_line): n*n cells,
+ * one token of 2*n*n digits (n < 10) or n*n tokens 'a,b'; 0 when l is
+ * not one (a header has two tokens, a grid row n). */
+static int line_order(const pz_line *l) {
+  size_t pos = 0, count = 0, digits = 0;
+  pz_tok t;
+  int pairs = 1;
+  while (pz_lex_token(l, &pos, &t)) {
+    count++;
+    int sep = 0;
+    for (size_t k = 0; k < t.len; k++) sep |= t.s[k] == ',' || t.s[k] == '/';
+    pairs &= sep;
+    digits = t.len;
+  }
+  size_t cells = count == 1 && !pairs ? digits / 2 : pairs ? count : 0;
+  if (count == 1 && !pairs && digits % 2) return 0;
+  for (int n = 1; n <= PZ_EULERO_MAX_ORDER; n++)
+    if ((size_t)n * (size_t)n == cells && (n < 10 ? count == 1 && !pairs
+                                                 : pairs))
+      return n;
+  return 0;
+}
+
+int pz_eulero_line_order(const char *s, size_t len) {
+  if (!s) return 0;
+  pz_lexer lx;
+  pz_line l;
+  pz_lex_init(&lx, s, len);
+  return pz_lex_line(&lx, &l) ? line_order(&l) : 0;
+}
+
+/* A one-line puzzle of order n into d's squares. */
+static int parse_line(const pz_line *l, pz_eulero_def *d, pz_parse_info *info) {
+  int n = d->n, st = PZ_OK;
+  size_t pos = 0;
+  pz_tok t;
+  for (int c = 0; !st && c < n * n && pz_lex_token(l, &pos, &t);) {
+    if (n >= 10) {
+      st = cell(t, n, &d->sq[0][c], &d->sq[1][c], info);
+      c++;
+      continue;
+    }
+    for (size_t k = 0; !st && k + 1 < t.len; k += 2, c++) {
+      pz_tok two = {t.s + k, 2, t.line, t.col + k};
+      st = cell(two, n, &d->sq[0][c], &d->sq[1][c], info);
+    }
+  }
+  return st;
+}
+
 int pz_eulero_parse(const char *text, size_t len, pz_eulero_def **out,
                     pz_parse_info *info) {
   if (!out || (!text && len)) return PZ_ERR_ARG;
@@ -117,7 +167,10 @@ int pz_eulero_parse(const char *text, size_t len, pz_eulero_def **out,
   if (!content_line(&lx, &l, &st, info))
     return st ? st : pz_parse_fail(info, end_line(&lx, text, len), 1, PZ_ERR_PARSE,
                                    "no puzzle: expected a header 'N N'");
-  if ((st = header(&l, &n, info))) return st;
+  /* The one-line form (--format line) has no header: the cells say n. */
+  int one_line = line_order(&l);
+  if (one_line) n = one_line;
+  else if ((st = header(&l, &n, info))) return st;
   pz_eulero_def *d = (pz_eulero_def *)calloc(1, sizeof *d);
   if (!d) return PZ_ERR_NOMEM;
   d->n = n;
@@ -125,6 +178,10 @@ int pz_eulero_parse(const char *text, size_t len, pz_eulero_def **out,
   d->sq[1] = (int *)calloc((size_t)n * (size_t)n, sizeof(int));
   if (!d->sq[0] || !d->sq[1]) st = PZ_ERR_NOMEM;
   int r = 0;
+  if (!st && one_line) {
+    st = parse_line(&l, d, info);
+    r = n;
+  }
   while (!st && r < n && content_line(&lx, &l, &st, info)) {
     size_t pos = 0;
     pz_tok t;
@@ -146,9 +203,12 @@ int pz_eulero_parse(const char *text, size_t len, pz_eulero_def **out,
     st = pz_parse_fail(info, end_line(&lx, text, len), 1, PZ_ERR_PARSE,
                        "the grid has %d rows, expected %d", r, n);
   if (!st && content_line(&lx, &l, &st, info))
-    st = pz_parse_fail(info, l.no, pz_line_trim(&l).col, PZ_ERR_PARSE,
-                       "text after the %d rows of the grid (one puzzle per "
-                       "input)", n);
+    st = one_line ? pz_parse_fail(info, l.no, pz_line_trim(&l).col,
+                                  PZ_ERR_PARSE, "text after the one-line "
+                                  "puzzle (one puzzle per input)")
+                  : pz_parse_fail(info, l.no, pz_line_trim(&l).col,
+                                  PZ_ERR_PARSE, "text after the %d rows of "
+                                  "the grid (one puzzle per input)", n);
   if (st) {
     pz_eulero_def_free(d);
     return st;
