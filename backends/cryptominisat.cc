@@ -18,8 +18,22 @@
  * Failures: exceptions (std::bad_alloc) are caught at every call and break
  * the instance. As with CaDiCaL, a broken CryptoMiniSat is not deleted:
  * it is not exception-safe, so its destructor may touch half-updated
- * state; its memory is left to the process. */
+ * state; its memory is left to the process.
+ *
+ * PicoSAT: CryptoMiniSat carries a PicoSAT built with proof traces, for
+ * the gates of its variable elimination, and asserts that traces are on
+ * (Debian builds it with assertions). It calls that PicoSAT by its
+ * exported names, so where the process holds another PicoSAT that comes
+ * first (pz's picosat backend: libpicosat.so in a shared build, or a
+ * program that exports libpicosat.a's names), that copy answers; Debian's
+ * has no traces, and the assertion aborted the process ("Traces cannot be
+ * generated in PicoSAT"; pz-eulero --order 6 after ~13 s). The build
+ * keeps libpicosat.a's names inside the program (cmake/pzSolvers.cmake);
+ * where another copy would still answer, the backend turns variable
+ * elimination off, the only step that asks for traces (slower, as
+ * correct). */
 #include <cryptominisat5/cryptominisat.h>
+#include <dlfcn.h>
 
 #include <atomic>
 #include <cstdio>
@@ -80,11 +94,38 @@ CMSat::Lit to_lit(Cms *c, int lit) {
 
 const char *sig() noexcept { return CMSat::SATSolver::get_version(); }
 
+/* The start of the file that defines `name`, looked up in `scope`. */
+void *defining_file(void *scope, const char *name) noexcept {
+  void *symbol = dlsym(scope, name);
+  Dl_info info;
+  return symbol && dladdr(symbol, &info) ? info.dli_fbase : nullptr;
+}
+
+/* Whether CryptoMiniSat's calls to PicoSAT reach its own copy: looked up
+ * as the dynamic linker binds them, in the process's global scope first,
+ * then (a library loaded with RTLD_LOCAL) in this library's own. */
+bool own_picosat_answers() noexcept {
+  static const char probe[] = "picosat_enable_trace_generation";
+  void *scope = RTLD_DEFAULT, *self = nullptr;
+  if (!dlsym(RTLD_DEFAULT, probe)) {
+    Dl_info info;
+    if (dladdr(reinterpret_cast<void *>(&own_picosat_answers), &info) && info.dli_fname)
+      self = dlopen(info.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
+    if (!self) return true;
+    scope = self;
+  }
+  void *picosat = defining_file(scope, probe);
+  bool own = !picosat || picosat == defining_file(scope, "cmsat_new");
+  if (self) dlclose(self);
+  return own;
+}
+
 void *init() noexcept {
   Cms *c = new (std::nothrow) Cms;
   if (!c) return nullptr;
   try {
     c->s = new CMSat::SATSolver(nullptr, &c->stop);
+    if (!own_picosat_answers()) c->s->set_no_bve(); /* see the top */
   } catch (...) {
     delete c;
     return nullptr;

@@ -30,6 +30,18 @@ if(NOT TARGET pz_solver::picosat)
       IMPORTED_LOCATION ${PZ_PICOSAT_LIB}
       INTERFACE_INCLUDE_DIRECTORIES ${PZ_PICOSAT_INCLUDE}
       INTERFACE_LINK_LIBRARIES m)
+    # libcryptominisat5.so holds a PicoSAT of its own, built with proof
+    # traces, and calls it by its exported names: a program that exports
+    # the same names from libpicosat.a (built without traces) answers
+    # those calls, and CryptoMiniSat's variable elimination aborts the
+    # process (assertion "Traces cannot be generated in PicoSAT"). The
+    # archive's names stay inside the program.
+    if(PZ_PICOSAT_LIB MATCHES "\\.a$")
+      get_filename_component(archive ${PZ_PICOSAT_LIB} NAME)
+      set_target_properties(pz_solver::picosat PROPERTIES
+        INTERFACE_LINK_OPTIONS "LINKER:--exclude-libs,${archive}")
+      unset(archive)
+    endif()
   endif()
 endif()
 # The exec backend runs a solver program found at run time: nothing to link.
@@ -45,7 +57,7 @@ if(NOT TARGET pz_solver::cryptominisat)
     set_target_properties(pz_solver::cryptominisat PROPERTIES
       IMPORTED_LOCATION ${PZ_CRYPTOMINISAT_LIB}
       INTERFACE_INCLUDE_DIRECTORIES ${PZ_CRYPTOMINISAT_INCLUDE}
-      INTERFACE_LINK_LIBRARIES "stdc++;m;Threads::Threads")
+      INTERFACE_LINK_LIBRARIES "stdc++;m;Threads::Threads;${CMAKE_DL_LIBS}")
   endif()
 endif()
 if(NOT TARGET pz_solver::z3)
