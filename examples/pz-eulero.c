@@ -21,8 +21,9 @@ static void usage(FILE *out) {
           "in exactly one cell. Reads an Eulero puzzle in the janko.at layout:\n"
           "a header 'N N', then N rows of cells 'ab' (A's and B's value, 0 =\n"
           "unknown), or 'a,b' / 'a/b' (needed from order 10 on); '#' lines are\n"
-          "comments; a blank line and a header start the next puzzle. Prints\n"
-          "solutions in the same layout.\n"
+          "comments; a blank line and a header start the next puzzle. The\n"
+          "one-line form (--format line: the N*N cells, no header) is read\n"
+          "too, a puzzle a line. Prints solutions in the same layout.\n"
           "  --order N         no puzzle: find a Graeco-Latin square of order N\n"
           "                    (1..%d), normalised: first rows of A and B and\n"
           "                    A's first column are 1..N (every order that has\n"
@@ -37,7 +38,8 @@ static void usage(FILE *out) {
           "                    renaming its symbols (its first row is 1..N)\n"
           "With --generate K: K Eulero puzzles of --order N (default 4) with\n"
           "exactly one solution (givens in A and B), each in the janko.at\n"
-          "layout, a blank line between two; orders 2 and 6 have no solution.\n"
+          "layout, a blank line between two (--format line: a line each);\n"
+          "orders 2 and 6 have no solution.\n"
           CLI_GENERATE_HELP CLI_COMMON_HELP CLI_EXIT_HELP,
           prog, prog, prog, prog, PZ_EULERO_MAX_ORDER);
 }
