@@ -196,7 +196,7 @@ static void test_parse(void) {
         PZ_OK);
   CHECK(t == NULL);
   CHECK_EQ(pz_text_parse(&t, small4, strlen(small4), 0,
-                         (pz_text_format)(PZ_TEXT_JANKO + 1), NULL),
+                         (pz_text_format)(PZ_TEXT_PLS + 1), NULL),
            PZ_ERR_ARG);
 }
 
