@@ -1579,11 +1579,13 @@ int cli_generated(const cli_common *c, unsigned long long i, int st,
     return CLI_OK;
   }
   if (!made) {
+    /* The puzzles before this one are printed: say where the run ended. */
     *stop_run = 1;
-    if (cli_interrupted()) return CLI_INTERRUPTED;
-    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): time limit reached\n",
-            c->prog, i + 1, seed);
-    return CLI_UNKNOWN;
+    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %s; %llu of %llu "
+            "generated\n", c->prog, i + 1, seed,
+            interrupted ? "interrupted" : "time limit reached", i,
+            c->generate);
+    return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
   }
   if (stop != PZ_SAT) {
     print_closest(c, i, info, clues);
