@@ -120,6 +120,47 @@ const char *cli_strategy_name(size_t i) {
   return i < sizeof names / sizeof *names ? names[i] : NULL;
 }
 
+/* Why exec or exec:ARG made no solver: there is no program (ARG's first
+ * word), or it was not found. */
+static void exec_refused(const char *prog, const char *name) {
+  const char *arg = name[4] == ':' ? name + 5 : "";
+  size_t skip = strspn(arg, " \t"), len = strcspn(arg + skip, " \t");
+  const char *program = arg + skip;
+  if (!len)
+    fprintf(stderr, "%s: --backend exec needs a program: exec:PROGRAM "
+            "[WORD...]\n", prog);
+  else if (memchr(program, '/', len))
+    fprintf(stderr, "%s: backend %s: program '%.*s' not found or not "
+            "executable\n", prog, name, (int)len, program);
+  else
+    fprintf(stderr, "%s: backend %s: program '%.*s' not found (not in "
+            "PATH)\n", prog, name, (int)len, program);
+}
+
+/* --backend NAME: a linked backend that can make a solver. Both are
+ * checked here, so that a name or an exec program that cannot work is a
+ * usage error (exit 1), and a failure later, while solving, is the
+ * solver's (exit 3). Making a solver is cheap: exec only looks its
+ * program up. */
+static int backend_usable(const char *prog, const char *name) {
+  if (!pz_backend_known(name)) {
+    fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
+            prog, name);
+    return 0;
+  }
+  pz_solver *s = NULL;
+  int st = pz_solver_new(&s, name);
+  pz_solver_free(s);
+  if (st == PZ_OK) return 1;
+  if (st == PZ_ERR_BACKEND && strncmp(name, "exec", 4) == 0 &&
+      (name[4] == ':' || !name[4]))
+    exec_refused(prog, name);
+  else
+    fprintf(stderr, "%s: backend %s: no solver could be made: %s\n", prog,
+            name, pz_strerror(st));
+  return 0;
+}
+
 int cli_common_option(cli_common *c, int opt, const char *arg) {
   const char *prog = c->prog;
   switch (opt) {
@@ -160,13 +201,9 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     c->dimacs_full = opt == 'G';
     return 1;
   case 'B':
-    if (pz_backend_known(arg)) {
-      c->opt.backend = arg;
-      return 1;
-    }
-    fprintf(stderr, "%s: no backend named '%s' is linked (see --version)\n",
-            prog, arg);
-    return -1;
+    if (!backend_usable(prog, arg)) return -1;
+    c->opt.backend = arg;
+    return 1;
   case 'k': {
     const char *s = arg;
     while (*s == ' ' || *s == '\t') s++;
@@ -554,8 +591,10 @@ int cli_fail(const char *prog, const char *what, int status,
   case PZ_ERR_PARSE: case PZ_ERR_RANGE: case PZ_ERR_TOO_LARGE:
   case PZ_ERR_CONFLICT: case PZ_ERR_UNSUPPORTED:
     return CLI_BAD_INPUT;
-  case PZ_ERR_BACKEND: case PZ_ERR_ARG:
+  case PZ_ERR_ARG:
     return CLI_USAGE;
+  /* PZ_ERR_BACKEND too: --backend was checked when given, so here it is
+   * the solver that failed (README: exit 3). */
   default:
     return CLI_FAILURE;
   }
@@ -1540,11 +1579,13 @@ int cli_generated(const cli_common *c, unsigned long long i, int st,
     return CLI_OK;
   }
   if (!made) {
+    /* The puzzles before this one are printed: say where the run ended. */
     *stop_run = 1;
-    if (cli_interrupted()) return CLI_INTERRUPTED;
-    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): time limit reached\n",
-            c->prog, i + 1, seed);
-    return CLI_UNKNOWN;
+    fprintf(cli_err(), "%s: puzzle %llu (seed %llu): %s; %llu of %llu "
+            "generated\n", c->prog, i + 1, seed,
+            interrupted ? "interrupted" : "time limit reached", i,
+            c->generate);
+    return interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
   }
   if (stop != PZ_SAT) {
     print_closest(c, i, info, clues);

@@ -170,7 +170,8 @@ enum {
   "                    puzzle's solutions when the input holds several)\n"     \
   "                    or json (one JSON object per puzzle, docs/JSON.md)\n" \
   "  --backend NAME    solver to use (see --version for the linked ones)\n"   \
-  "                    exec:PROGRAM runs a solver program (docs/BACKENDS.md)\n" \
+  "                    exec:PROGRAM runs a solver program (docs/BACKENDS.md;\n" \
+  "                    one not found is a usage error, exit 1)\n"             \
   "  --time-limit S    give up after S seconds for the whole run (reading,\n" \
   "                    encoding, solving every puzzle)\n"                     \
   "  --dimacs OUT      write the CNF to OUT ('-' = stdout) instead of\n"       \
@@ -214,9 +215,10 @@ enum {
   "  --minimal         no given can go (the default without --givens)\n"
 #define CLI_EXIT_HELP_HEAD                                                   \
   "\nExit status:\n"                                                       \
-  "  0 done (\"no solution\" is an answer), 1 usage error, 2 bad input\n"    \
-  "  (the message names file, line and column), 3 failure (I/O, memory,\n"  \
-  "  solver), 4 time limit reached (answer unknown), 5 not unique\n"
+  "  0 done (\"no solution\" is an answer), 1 usage error (options, an\n"   \
+  "  exec: program not found), 2 bad input (the message names file, line\n" \
+  "  and column), 3 failure (I/O, memory, solver), 4 time limit reached\n" \
+  "  (answer unknown), 5 not unique\n"
 #define CLI_EXIT_HELP                                                        \
   CLI_EXIT_HELP_HEAD                                                         \
   "  (--unique), 130 interrupted (Ctrl-C: partial results printed,\n"       \

@@ -35,6 +35,25 @@ rc=$?
 [ "$rc" = 130 ] && grep -Eq '^at least [0-9]+ \(interrupted\)$' "$tmp/int2.out" ||
   { echo "FAIL: SIGINT twice during --count: exit $rc, output:"; cat "$tmp/int2.out"; fail=1; }
 
+# Ctrl-C during a long --generate (issue 23.12): the puzzles made so far
+# stay printed, each whole (81 cells of 1-9 or '.'), and stderr says where
+# the run stopped, with as many puzzles as stdout has; exit 130. Also with
+# two threads, where puzzles are made ahead and printed in order.
+for jobs in 1 2; do
+  $sudoku -j $jobs --generate 100000 --time-limit 30 >"$tmp/gen.out" 2>"$tmp/gen.err" &
+  pid=$!
+  sleep 2
+  kill -INT "$pid"
+  wait "$pid"
+  rc=$?
+  made=$(wc -l <"$tmp/gen.out")
+  whole=$(grep -Ec '^[1-9.]{81}$' "$tmp/gen.out")
+  said=$(sed -nE 's/^pz-sudoku: puzzle ([0-9]+) \(seed [0-9]+\): interrupted; ([0-9]+) of 100000 generated$/\1 \2/p' "$tmp/gen.err")
+  [ "$rc" = 130 ] && [ "$whole" = "$made" ] && [ "$said" = "$((made + 1)) $made" ] ||
+    { echo "FAIL: SIGINT during --generate -j $jobs: exit $rc, $made lines ($whole whole), stderr:"
+      cat "$tmp/gen.err"; fail=1; }
+done
+
 # 3: --time-limit covers the whole run, from the first byte read to the
 # last answer: a count that would take hours and a batch of puzzles each
 # well under the limit give their last answer within 2 s + 10% (and the
