@@ -67,8 +67,8 @@ set_tests_properties(jigsaw.cli.unsat PROPERTIES
 # message is matched by '.': it would split the list).
 foreach(c
     "bad_token|3:5: 'x' is not a given \\(1\\.\\.4, '-' for a blank\\)"
-    "bad_region|8:5: region 5 is out of range 1\\.\\.4"
-    "bad_count|6:1: 3 regions. a 4x4 jigsaw Sudoku has 4 \\(no cell is in region 4\\)"
+    "bad_region|9:3: region '4' is region 5. a 4x4 jigsaw Sudoku has 4"
+    "bad_count|6:1: 3 regions. a 4x4 jigsaw Sudoku has 4"
     "bad_size|9:7: region 2 has 5 cells and region 4 has 3. every region of a 4x4 jigsaw Sudoku has 4"
     "bad_trailing|10:1: unexpected '1 2 3 4' after the regions"
     "bad_row|7:6: row 2 of the regions has 3 cells; expected 4"

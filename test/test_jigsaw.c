@@ -196,7 +196,7 @@ static void test_parse(void) {
         PZ_OK);
   CHECK(t == NULL);
   CHECK_EQ(pz_text_parse(&t, small4, strlen(small4), 0,
-                         (pz_text_format)(PZ_TEXT_JANKO + 1), NULL),
+                         (pz_text_format)(PZ_TEXT_PLS + 1), NULL),
            PZ_ERR_ARG);
 }
 
@@ -226,13 +226,19 @@ static const bad_case bad[] = {
     {"4 4\n- - - 3\n- - -1 -\n", 0, PZ_TEXT_AUTO, PZ_ERR_PARSE, 3, 5,
      "'-1' is not a given"},
     {"4 4\n" GIV4 "1 1 2 2\n1 3 - 2\n", 0, PZ_TEXT_AUTO, PZ_ERR_PARSE, 7, 5,
-     "'-' is not a region number (1..4)"},
-    {"4 4\n" GIV4 "1 1 2 2\n1 3 5 2\n", 0, PZ_TEXT_AUTO, PZ_ERR_RANGE, 7, 5,
-     "region 5 is out of range 1..4"},
+     "'-' is not a region label"},
+    {"4 4\n" GIV4 "1 1 2 2\n1 3 5 2\n1 4 4 4\n", 0, PZ_TEXT_AUTO,
+     PZ_ERR_PARSE, 8, 3, "region '4' is region 5; a 4x4 jigsaw Sudoku has 4"},
+    {"4 4\n" GIV4 "a a b b\na c| c b\n", 0, PZ_TEXT_AUTO, PZ_ERR_PARSE, 7, 3,
+     "'c|' is not a region label"},
     /* Region count not n; a region of the wrong size. */
     {"4 4\n" GIV4 "1 1 2 2\n1 3 3 2\n1 3 3 2\n3 3 3 3\n", 0, PZ_TEXT_AUTO,
      PZ_ERR_PARSE, 6, 1,
-     "3 regions; a 4x4 jigsaw Sudoku has 4 (no cell is in region 4)"},
+     "3 regions; a 4x4 jigsaw Sudoku has 4"},
+    {"4 4\n" GIV4 "x x y y\nx 99 99 y\nx 99 zz y\n99 zz zz y\n", 0,
+     PZ_TEXT_AUTO, PZ_ERR_PARSE, 9, 10,
+     "region y has 5 cells and region zz has 3; every region of a 4x4 jigsaw "
+     "Sudoku has 4"},
     {"4 4\n" GIV4 "1 1 2 2\n1 3 3 2\n1 3 4 2\n3 4 4 2\n", 0, PZ_TEXT_AUTO,
      PZ_ERR_PARSE, 9, 7,
      "region 2 has 5 cells and region 4 has 3; every region of a 4x4 jigsaw "
@@ -344,6 +350,42 @@ static void solve_text(const pz_text *t, solved *out, const char *what) {
     CHECK(why == NULL);
   }
   pz_puzzle_free(p);
+}
+
+/* Labels are names: small4 with its regions named 99, b, 7 (also written
+ * 07) and Q reads as the same regions and has the same one solution; a
+ * label above n is a name, not an error (janko.at 302_5x5 has a region 6
+ * in a 5x5 grid). */
+static void test_labels(void) {
+  static const char named[] = "4 4\n- - - 3\n- - - -\n2 - - -\n4 - - -\n"
+                              "99 99 b b\n99 07 7 b\n99 7 Q b\n7 Q Q Q\n";
+  pz_text *t = parse_ok(named, 0, PZ_TEXT_AUTO), *plain = parse_ok(small4, 0, PZ_TEXT_AUTO);
+  CHECK_EQ(pz_text_format_of(t, 0), PZ_TEXT_JANKO);
+  const int *reg = pz_text_regions(t, 0);
+  int ids[16];
+  for (int i = 0; i < 16; i++) ids[i] = reg[i];
+  CHECK(same_groups(strstr(named, "99 99"), 4, ids));
+  solved a, b;
+  solve_text(t, &a, "named regions");
+  solve_text(plain, &b, "numbered regions");
+  CHECK_EQ(a.solutions, 1);
+  CHECK_EQ(b.solutions, 1);
+  CHECK(!memcmp(a.grid, b.grid, sizeof(int) * 16));
+  pz_text_free(t);
+  pz_text_free(plain);
+  /* Five regions of a 5x5 grid named 2..6. */
+  static const char five[] = "5 5\n- - - - -\n- - - - -\n- - - - -\n"
+                             "- - - - -\n- - - - -\n"
+                             "6 6 6 6 6\n2 2 2 2 2\n3 3 3 3 3\n4 4 4 4 4\n"
+                             "5 5 5 5 5\n";
+  t = parse_ok(five, 0, PZ_TEXT_AUTO);
+  reg = pz_text_regions(t, 0);
+  int ids25[25];
+  for (int i = 0; i < 25; i++) ids25[i] = reg[i];
+  CHECK(same_groups(strstr(five, "6 6"), 5, ids25));
+  solve_text(t, &a, "regions 2..6");
+  CHECK_EQ(a.solutions, 2);
+  pz_text_free(t);
 }
 
 static void test_vectors(void) {
@@ -463,7 +505,11 @@ static void test_random_counts(void) {
     char *text = janko_text(n, giv, reg);
     pz_text *t = parse_ok(text, 0, PZ_TEXT_AUTO);
     free(text);
-    CHECK(!memcmp(pz_text_regions(t, 0), reg, (size_t)(n * n) * sizeof(int)));
+    /* The same regions, numbered in order of first appearance. */
+    const int *read = pz_text_regions(t, 0);
+    for (int x = 0; x < n * n; x++)
+      for (int y = 0; y < n * n; y++)
+        CHECK((read[x] == read[y]) == (reg[x] == reg[y]));
     pz_puzzle *p = NULL;
     REQUIRE(pz_sudoku_new(&p, 1, n) == PZ_OK);
     set_backend(p);
@@ -558,6 +604,7 @@ int main(int argc, char **argv) {
   CHECK_BACKEND_OR_SKIP(backend);
   test_parse();
   test_errors();
+  test_labels();
   test_vectors();
   test_random_counts();
   test_janko();

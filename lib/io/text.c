@@ -387,7 +387,7 @@ static int all_digits(pz_tok t) {
 /* AUTO reads the janko layout when the first line (not blank, not a
  * comment) is two numbers R C, one of them above 2 (no other layout
  * starts so), or R = C and 2R more lines follow, each of R cells ('-',
- * '.' or a number): so "1 1" above a border line or a 2x2 grid whose
+ * '.' or a number; a region row may hold any labels): so "1 1" above a border line or a 2x2 grid whose
  * first row is "1 2" stays a grid. */
 static int is_janko(const char *buf, size_t len) {
   pz_lexer lx;
@@ -402,7 +402,9 @@ static int is_janko(const char *buf, size_t len) {
     long long k = 0;
     for (; pz_lex_token(&l, &pos, &t); k++) {
       int blank = t.len == 1 && (t.s[0] == '-' || t.s[0] == '.');
-      if ((!lines && (k == 2 || blank)) || !(blank || all_digits(t)))
+      int region_row = lines > (size_t)v[0];
+      if ((!lines && (k == 2 || blank)) ||
+          !(blank || all_digits(t) || (region_row && pz_label_ok(t))))
         return 0;
       if (!lines) pz_lex_int(t, 0, 2, "size", &v[k], NULL); /* saturates */
     }
@@ -414,49 +416,60 @@ static int is_janko(const char *buf, size_t len) {
   return lines && v[0] == v[1] && lines == 2 * (size_t)v[0] + 1;
 }
 
-/* One cell of the janko grids: a given ('-' or '.' blank, else 1..n) or a
- * region number 1..n. */
-static int janko_cell(pz_tok t, int n, int region, int *out,
-                      pz_parse_info *info) {
-  if (!region && t.len == 1 && (t.s[0] == '-' || t.s[0] == '.')) {
+/* One given of the janko grid: '-' or '.' blank, else 1..n. */
+static int janko_given(pz_tok t, int n, int *out, pz_parse_info *info) {
+  if (t.len == 1 && (t.s[0] == '-' || t.s[0] == '.')) {
     *out = 0;
     return PZ_OK;
   }
   if (!all_digits(t))
     return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
-                         region ? "'%s' is not a region number (1..%d)"
-                                : "'%s' is not a given (1..%d, '-' for a "
-                                  "blank)",
+                         "'%s' is not a given (1..%d, '-' for a blank)",
                          pz_quote(t.s, t.len).s, n);
   long long v;
-  int st = pz_lex_int(t, 1, n, region ? "region" : "given", &v, info);
+  int st = pz_lex_int(t, 1, n, "given", &v, info);
   if (!st) *out = (int)v;
   return st;
 }
 
-/* The region numbers have been read: n of them, n cells each. over is
- * the first cell (in reading order) that made a region larger than n. */
-static int janko_check_regions(const int *reg, int n, size_t *count,
-                               const pz_tok *first, const pz_tok *over,
-                               int over_region, pz_parse_info *info) {
-  memset(count, 0, ((size_t)n + 1) * sizeof *count);
-  for (size_t i = 0; i < (size_t)n * (size_t)n; i++) count[reg[i]]++;
-  int used = 0, missing = 0, small = 0;
-  for (int k = n; k >= 1; k--) {
-    if (count[k]) used++;
-    else missing = k;
-    if (count[k] < (size_t)n) small = k;
-  }
-  if (used != n)
-    return pz_parse_fail(info, first->line, first->col, PZ_ERR_PARSE,
-                         "%d regions; a %dx%d jigsaw Sudoku has %d (no cell "
-                         "is in region %d)", used, n, n, n, missing);
-  if (over_region)
+/* One region label (a name: number or letters): its region 1..n in order
+ * of first appearance; a label past the n-th is an error at it. */
+static int janko_region(pz_tok t, int n, pz_labels *lb, int *out,
+                        pz_parse_info *info) {
+  if (!pz_label_ok(t))
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                         "'%s' is not a region label (a number or a name of "
+                         "letters and digits)", pz_quote(t.s, t.len).s);
+  int id = pz_labels_id(lb, t);
+  if (id < 0)
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                         "region '%s' is region %d; a %dx%d jigsaw Sudoku has "
+                         "%d", pz_quote(t.s, t.len).s, n + 1, n, n, n);
+  *out = id + 1;
+  return PZ_OK;
+}
+
+/* The region labels have been read: n of them (none past n, janko_region
+ * saw to that), n cells each. over is the first cell (in reading order)
+ * that made a region larger than n. */
+static int janko_check_regions(const pz_labels *lb, int n, const size_t *count,
+                               const pz_tok *over, int over_region,
+                               pz_parse_info *info) {
+  if (lb->count < n)
+    return pz_parse_fail(info, lb->first[0].line, lb->first[0].col,
+                         PZ_ERR_PARSE, "%d regions; a %dx%d jigsaw Sudoku has "
+                         "%d", lb->count, n, n, n);
+  if (over_region) {
+    int small = 1;
+    while (count[small] >= (size_t)n) small++;
+    pz_tok big = lb->first[over_region - 1], little = lb->first[small - 1];
     return pz_parse_fail(info, over->line, over->col, PZ_ERR_PARSE,
-                         "region %d has %zu cells and region %d has %zu; "
+                         "region %s has %zu cells and region %s has %zu; "
                          "every region of a %dx%d jigsaw Sudoku has %d",
-                         over_region, count[over_region], small,
-                         count[small], n, n, n);
+                         pz_quote(big.s, big.len).s, count[over_region],
+                         pz_quote(little.s, little.len).s, count[small], n, n,
+                         n);
+  }
   return PZ_OK;
 }
 
@@ -530,12 +543,15 @@ static int janko_entry(pz_text *t, pz_lexer *lxp, int expect_n, int batch,
   if ((st = add_entry(t, n, l.no, PZ_TEXT_JANKO)) ||
       (st = pz_ivec_reserve(&t->regions, cells)))
     return st;
-  size_t *count = (size_t *)malloc(((size_t)n + 1) * sizeof *count);
-  if (!count) return PZ_ERR_NOMEM;
-  memset(count, 0, ((size_t)n + 1) * sizeof *count);
+  size_t *count = (size_t *)calloc((size_t)n + 1, sizeof *count);
+  pz_labels labels;
+  if (!count || pz_labels_init(&labels, n)) {
+    free(count);
+    return PZ_ERR_NOMEM;
+  }
   int *given = t->cells.data + t->cells.len;
   int *reg = t->regions.data + t->regions.len;
-  pz_tok first_region = {NULL, 0, 0, 0}, over = first_region;
+  pz_tok over = {NULL, 0, 0, 0};
   int over_region = 0;
   static const char *const grid_name[2] = {"givens", "regions"};
   for (int g = 0; g < 2 && !st; g++) {
@@ -558,11 +574,10 @@ static int janko_entry(pz_text *t, pz_lexer *lxp, int expect_n, int batch,
         }
         size_t i = (size_t)r * (size_t)n + (size_t)c;
         if (!g) {
-          st = janko_cell(tok, n, 0, &given[i], info);
+          st = janko_given(tok, n, &given[i], info);
           continue;
         }
-        if ((st = janko_cell(tok, n, 1, &reg[i], info))) break;
-        if (!i) first_region = tok;
+        if ((st = janko_region(tok, n, &labels, &reg[i], info))) break;
         if (++count[reg[i]] == (size_t)n + 1 && !over_region) {
           over = tok;
           over_region = reg[i];
@@ -575,9 +590,9 @@ static int janko_entry(pz_text *t, pz_lexer *lxp, int expect_n, int batch,
     }
   }
   if (!st)
-    st = janko_check_regions(reg, n, count, &first_region, &over,
-                             over_region, info);
+    st = janko_check_regions(&labels, n, count, &over, over_region, info);
   free(count);
+  pz_labels_free(&labels);
   if (st) return st;
   *lxp = lx;
   int after_blank;
