@@ -388,6 +388,58 @@ static void test_labels(void) {
   pz_text_free(t);
 }
 
+/* A regions grid on its own (--regions): named labels spaced, dense and
+ * with borders group the cells as written; errors name line and column. */
+static void test_regions_grid(void) {
+  static const char *const ok[] = {
+      "99 99 b b\n99 07 7 b\n99 7 Q b\n7 Q Q Q\n",
+      "# dense\n99bb\n9aab\n9aQb\naQQQ\n",
+      "x x | y y\nx z | z y\n----+----\nx z | w y\n\nz w | w w\n"};
+  static const char *const plain[] = {
+      "99 99 b b\n99 07 7 b\n99 7 Q b\n7 Q Q Q\n",
+      "9 9 b b\n9 a a b\n9 a Q b\na Q Q Q\n",
+      "x x y y\nx z z y\nx z w y\nz w w w\n"};
+  for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
+    int *reg = (int *)1, n = 0;
+    pz_parse_info info;
+    int st = pz_text_parse_regions(ok[i], strlen(ok[i]), 0, &reg, &n, &info);
+    if (st) fprintf(stderr, "regions %zu: %zu:%zu: %s\n", i, info.line, info.column, info.message);
+    REQUIRE(st == PZ_OK);
+    CHECK_EQ(n, 4);
+    CHECK(same_groups(plain[i], 4, reg));
+    free(reg);
+  }
+  static const struct {
+    const char *text;
+    int expect_n;
+    size_t line, col;
+    const char *message;
+  } wrong[] = {
+      {"a a b b\nc c d d\nc d e e\nd d e e\n", 0, 3, 5, "region 'e' is region 5; a 4x4"},
+      {"a a b b\na a b b\nc d b d\nc c d d\n", 0, 3, 5, "region b has 5 cells and region c has 3"},
+      {"a a\na a\n", 0, 1, 1, "1 regions; a 2x2 jigsaw Sudoku has 2"},
+      {"a b\n", 0, 2, 1, "the input ends after 1 of the 2 rows"},
+      {"a b\na b\nb a\n", 0, 3, 1, "unexpected 'b a' after the 2 rows"},
+      {"a b c\n", 2, 1, 1, "a row of 3 regions; expected 2"},
+      {"a b\na b c\n", 0, 2, 5, "more than 2 cells in row 2"},
+      {"a b\na\n", 0, 2, 2, "row 2 of the regions has 1 cells; expected 2"},
+      {"a b\na -\n", 0, 2, 3, "'-' is not a region label"},
+      {"", 0, 1, 1, "no regions in the input"},
+      {"4 4\n- - - 3\n- - - -\n2 - - -\n4 - - -\n" REG4, 0, 1, 1, "a janko.at jigsaw puzzle"}};
+  for (size_t i = 0; i < sizeof wrong / sizeof *wrong; i++) {
+    int *reg = (int *)1, n = 7;
+    pz_parse_info info;
+    int st = pz_text_parse_regions(wrong[i].text, strlen(wrong[i].text), wrong[i].expect_n, &reg, &n, &info);
+    CHECK(st != PZ_OK);
+    CHECK(reg == NULL);
+    if (info.line != wrong[i].line || info.column != wrong[i].col || !strstr(info.message, wrong[i].message)) {
+      fprintf(stderr, "regions bad %zu: got %zu:%zu '%s', want %zu:%zu '%s'\n", i, info.line,
+              info.column, info.message, wrong[i].line, wrong[i].col, wrong[i].message);
+      check_failures++;
+    }
+  }
+}
+
 static void test_vectors(void) {
   static const struct {
     const char *file;
@@ -605,6 +657,7 @@ int main(int argc, char **argv) {
   test_parse();
   test_errors();
   test_labels();
+  test_regions_grid();
   test_vectors();
   test_random_counts();
   test_janko();
