@@ -13,11 +13,12 @@ static void usage(FILE *out) {
           "Reads Sudoku puzzles (one per line: n*n characters 1-9/A-Z with '.'\n"
           "or 0 for blanks, or n*n numbers; or a grid of n lines) and solves each.\n"
           "A jigsaw Sudoku in janko.at's layout (a line 'n n', n rows of givens\n"
-          "with '-' blank, n rows of region numbers) brings its own regions.\n"
+          "with '-' blank, n rows of region labels) brings its own regions.\n"
           "  --box RxC         box shape (default: square, or the most square\n"
           "                    RxC with R <= C when n is not a square)\n"
           "  --variant LIST    anti-king,anti-knight,diagonal,windoku,non-consecutive\n"
-          "  --regions FILE    jigsaw: a grid of region numbers 1..n replaces boxes\n"
+          "  --regions FILE    jigsaw: a grid of n region labels (any numbers or\n"
+          "                    names), n cells each, replaces boxes\n"
           "  --jigsaw          with --generate: each puzzle on a new random jigsaw\n"
           "                    layout (n regions of n connected cells; n from\n"
           "                    --box, default 9), written in janko.at's layout,\n"
@@ -299,6 +300,18 @@ static const char *variant_name(size_t i) {
   return i < 32 ? pz_sudoku_variant_name(1u << i) : NULL;
 }
 
+/* --regions FILE: a grid of region labels (pz_text_read_regions) as a
+ * cli_reader. */
+typedef struct region_grid {
+  int expect_n;
+  int *regions, n;
+} region_grid;
+
+static int read_regions(FILE *in, void *out, pz_parse_info *info) {
+  region_grid *g = (region_grid *)out;
+  return pz_text_read_regions(in, g->expect_n, &g->regions, &g->n, info);
+}
+
 int main(int argc, char **argv) {
   static const struct option longopts[] = {
       CLI_COMMON_OPTIONS,
@@ -382,18 +395,13 @@ int main(int argc, char **argv) {
     return CLI_USAGE;
   }
 
-  pz_text *regions = NULL;
+  region_grid rgrid = {expect_n, NULL, 0};
+  int *regions = NULL;
   if (regions_path) {
-    int rc = cli_read_text(regions_path, expect_n, &regions, prog);
+    int rc = cli_read_with(regions_path, read_regions, &rgrid, prog);
     if (rc) return rc;
-    if (pz_text_regions(regions, 0)) {
-      fprintf(stderr, "%s: %s:%zu: --regions wants a grid of region numbers; "
-              "this is a janko.at jigsaw puzzle, which is read as the "
-              "puzzle itself\n", prog, regions_path, pz_text_line(regions, 0));
-      pz_text_free(regions);
-      return CLI_USAGE;
-    }
-    expect_n = pz_text_size(regions, 0);
+    regions = rgrid.regions;
+    expect_n = rgrid.n;
   }
   int form = c.generate ? cli_generate_form(&c, jigsaw ? CLI_GEN_GRID :
                                              CLI_GEN_LINE | CLI_GEN_GRID,
@@ -401,13 +409,13 @@ int main(int argc, char **argv) {
                                              "lines: a header, the givens and "
                                              "the regions") : 0;
   if (form < 0) {
-    pz_text_free(regions);
+    free(regions);
     return CLI_USAGE;
   }
   if (c.generate) {
     int n = expect_n ? expect_n : 9;
     if (!box_r) cli_default_box(n, &box_r, &box_c);
-    const int *rg = regions ? pz_text_cells(regions, 0) : NULL;
+    const int *rg = regions;
     gen_shape gs = {{box_r, box_c, PZ_TEXT_CHARS, rg, variants}, variants, rg,
                     regions_path, form};
     c.gen_scene = scene;
@@ -420,14 +428,14 @@ int main(int argc, char **argv) {
       rc = cli_generate(&c, p, make_for_thread, print_generated, &gs);
       pz_puzzle_free(p);
     }
-    pz_text_free(regions);
+    free(regions);
     return cli_exit(&c, rc);
   }
   pz_text *text;
   /* A bad puzzle in a file is reported in its place; the others run. */
   int rc = cli_read_batch(path, expect_n, &text, prog);
   if (rc) {
-    pz_text_free(regions);
+    free(regions);
     return rc;
   }
   /* A janko.at puzzle brings its regions: no other regions, and no boxes
@@ -442,14 +450,14 @@ int main(int argc, char **argv) {
                     : "--variant windoku adds boxes between the boxes; a "
                       "janko.at jigsaw puzzle has regions instead");
     pz_text_free(text);
-    pz_text_free(regions);
+    free(regions);
     return cli_exit(&c, CLI_USAGE);
   }
-  job j = {text, path, regions_path, regions ? pz_text_cells(regions, 0) : NULL,
+  job j = {text, path, regions_path, regions,
            box_r, box_c, variants, check};
   cli_batch b = {pz_text_count(text), entry_line, run_entry, free_thread, &j};
   rc = cli_run_batch(&c, &b);
   pz_text_free(text);
-  pz_text_free(regions);
+  free(regions);
   return cli_exit(&c, rc);
 }

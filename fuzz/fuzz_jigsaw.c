@@ -1,4 +1,6 @@
-/* Fuzz target: jigsaw regions as the programs read them (a grid of region
+/* Fuzz target: jigsaw regions as the programs read them (a --regions grid
+ * of labels through pz_text_parse_regions: n labels of n cells, numbered
+ * 1..n, which pz_sudoku_set_regions must take; and a grid of region
  * numbers through pz_text_parse, then pz_sudoku_set_regions), with the
  * next puzzle of the same size as givens, or a janko.at jigsaw puzzle
  * (givens and regions in one text); the grid drawn with the regions'
@@ -61,7 +63,42 @@ static void read_back(const int *cells, const int *regions, int n) {
   free(text);
 }
 
+/* A --regions grid: when read, n regions 1..n of n cells each, which
+ * pz_sudoku_set_regions accepts. */
+static void regions_grid(const uint8_t *data, size_t size) {
+  int *reg = NULL, n = 0;
+  pz_parse_info info;
+  int st = pz_text_parse_regions((const char *)data, size, 0, &reg, &n, &info);
+  if (st != PZ_OK) {
+    if (reg) fuzz_fail("pz_text_parse_regions: regions on error");
+    fuzz_check_error("pz_text_parse_regions", st, &info);
+    return;
+  }
+  int *cells = (int *)calloc((size_t)n + 1, sizeof *cells);
+  if (!cells) fuzz_fail("out of memory");
+  for (int i = 0; i < n * n; i++) {
+    if (reg[i] < 1 || reg[i] > n) fuzz_fail("pz_text_parse_regions: region %d of %d", reg[i], n);
+    cells[reg[i]]++;
+  }
+  for (int r = 1; r <= n; r++)
+    if (cells[r] != n) fuzz_fail("pz_text_parse_regions: region %d has %d cells", r, cells[r]);
+  free(cells);
+  if (n * n > FUZZ_MAX_SOLVE_CELLS) {
+    free(reg);
+    return;
+  }
+  int box[2];
+  fuzz_default_box(n, &box[0], &box[1]);
+  pz_puzzle *p = NULL;
+  if (pz_sudoku_new(&p, box[0], box[1]) != PZ_OK) fuzz_fail("sudoku %dx%d refused", box[0], box[1]);
+  if (pz_sudoku_set_regions(p, reg, &info) != PZ_OK)
+    fuzz_fail("pz_sudoku_set_regions refused what pz_text_parse_regions read");
+  pz_puzzle_free(p);
+  free(reg);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  regions_grid(data, size);
   pz_text *t = NULL;
   pz_parse_info info;
   /* Regions and givens as two grids need the size to be read as grids

@@ -108,4 +108,33 @@ static inline const char *shared_data(const char *rel, char *buf,
 #endif
 }
 
+/* A label as its name: a number without its leading zeros (007 is 7). */
+static inline void label_name(const char *tok, char *out, size_t size) {
+  size_t digits = strspn(tok, "0123456789");
+  if (tok[0] && !tok[digits])
+    while (tok[0] == '0' && tok[1]) tok++;
+  snprintf(out, size, "%s", tok);
+}
+
+/* 1 when ids (n*n) groups the cells as the labels in `rows` do (n*n
+ * blank-separated names, read here with plain sscanf): two cells share an
+ * id exactly when their labels are the same name; a '-' label goes with a
+ * negative id (no group). */
+static inline int same_groups(const char *rows, int n, const int *ids) {
+  static char name[64 * 64][32];
+  char tok[32];
+  int cells = 0, used;
+  for (const char *s = rows; cells < n * n && sscanf(s, "%31s%n", tok, &used) == 1;
+       s += used)
+    label_name(tok, name[cells++], sizeof name[0]);
+  if (cells != n * n || n > 64) return 0;
+  for (int x = 0; x < cells; x++) {
+    int none = !strcmp(name[x], "-");
+    if (none != (ids[x] < 0)) return 0;
+    for (int y = 0; y < cells && !none; y++)
+      if ((strcmp(name[x], name[y]) == 0) != (ids[x] == ids[y])) return 0;
+  }
+  return 1;
+}
+
 #endif

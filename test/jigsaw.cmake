@@ -5,6 +5,8 @@
 # exit code and output: ctest's PASS_REGULAR_EXPRESSION cannot require a
 # particular non-zero exit code.
 #   cmake -DJG_CMD=prog -DJG_ARGS="a;b" -DJG_RC=2 -DJG_STDERR=regex -P this
+# With JG_SAME_ARGS the command runs again with those arguments and must
+# print the same (and succeed).
 if(CMAKE_SCRIPT_MODE_FILE)
   if(DEFINED JG_STDIN)
     execute_process(COMMAND ${JG_CMD} ${JG_ARGS} INPUT_FILE ${JG_STDIN}
@@ -21,6 +23,13 @@ if(CMAKE_SCRIPT_MODE_FILE)
   endif()
   if(DEFINED JG_STDOUT AND NOT out MATCHES "${JG_STDOUT}")
     message(FATAL_ERROR "stdout does not match '${JG_STDOUT}':\n${out}")
+  endif()
+  if(DEFINED JG_SAME_ARGS)
+    execute_process(COMMAND ${JG_CMD} ${JG_SAME_ARGS}
+                    RESULT_VARIABLE rc2 OUTPUT_VARIABLE out2 ERROR_VARIABLE err2)
+    if(NOT rc2 EQUAL 0 OR NOT out STREQUAL out2)
+      message(FATAL_ERROR "${JG_SAME_ARGS}: exit ${rc2}, output\n${out2}${err2}\nnot the same as\n${out}")
+    endif()
   endif()
   return()
 endif()
@@ -67,8 +76,8 @@ set_tests_properties(jigsaw.cli.unsat PROPERTIES
 # message is matched by '.': it would split the list).
 foreach(c
     "bad_token|3:5: 'x' is not a given \\(1\\.\\.4, '-' for a blank\\)"
-    "bad_region|8:5: region 5 is out of range 1\\.\\.4"
-    "bad_count|6:1: 3 regions. a 4x4 jigsaw Sudoku has 4 \\(no cell is in region 4\\)"
+    "bad_region|9:3: region '4' is region 5. a 4x4 jigsaw Sudoku has 4"
+    "bad_count|6:1: 3 regions. a 4x4 jigsaw Sudoku has 4"
     "bad_size|9:7: region 2 has 5 cells and region 4 has 3. every region of a 4x4 jigsaw Sudoku has 4"
     "bad_trailing|10:1: unexpected '1 2 3 4' after the regions"
     "bad_row|7:6: row 2 of the regions has 3 cells; expected 4"
@@ -105,8 +114,8 @@ add_test(NAME jigsaw.cli.windoku_refused
 add_test(NAME jigsaw.cli.janko_as_regions
   COMMAND ${CMAKE_COMMAND} -DJG_CMD=$<TARGET_FILE:pz-sudoku>
           "-DJG_ARGS=--regions;${PZ_JG_DATA}/small4.txt;${PZ_JG_DATA}/givens4.txt"
-          -DJG_RC=1
-          "-DJG_STDERR=small4\\.txt:1: --regions wants a grid of region numbers; this is a janko\\.at jigsaw puzzle"
+          -DJG_RC=2
+          "-DJG_STDERR=small4\\.txt:1:1: a janko\\.at jigsaw puzzle \\(givens and regions\\), not a grid of region labels"
           -P ${CMAKE_CURRENT_LIST_FILE})
 # The same puzzle as a --regions file and a givens line gives the same answer.
 add_test(NAME jigsaw.cli.same_as_regions
@@ -114,3 +123,19 @@ add_test(NAME jigsaw.cli.same_as_regions
           ${PZ_JG_DATA}/givens4.txt)
 set_tests_properties(jigsaw.cli.same_as_regions PROPERTIES
   PASS_REGULAR_EXPRESSION "^1423321423414132\n$")
+# Region labels are names (99, b, 07 = 7, Q), with borders: the same
+# answer as regions 1..4, on every backend; a wrong count is named.
+foreach(b ${PZ_TEST_BACKENDS})
+  add_test(NAME jigsaw.cli.named_regions.${b}
+    COMMAND ${CMAKE_COMMAND} -DJG_CMD=$<TARGET_FILE:pz-sudoku>
+            "-DJG_ARGS=--backend;${b};--format;line;--regions;${PZ_JG_DATA}/regions4_named.txt;${PZ_JG_DATA}/givens4.txt"
+            -DJG_RC=0 "-DJG_STDOUT=^[1-4]+\n$"
+            "-DJG_SAME_ARGS=--backend;${b};--format;line;--regions;${PZ_JG_DATA}/regions4.txt;${PZ_JG_DATA}/givens4.txt"
+            -P ${CMAKE_CURRENT_LIST_FILE})
+endforeach()
+add_test(NAME jigsaw.cli.regions_count
+  COMMAND ${CMAKE_COMMAND} -DJG_CMD=$<TARGET_FILE:pz-sudoku>
+          "-DJG_ARGS=--regions;${PZ_JG_DATA}/regions_five.txt;${PZ_JG_DATA}/givens4.txt"
+          -DJG_RC=2
+          "-DJG_STDERR=regions_five\\.txt:3:5: region 'e' is region 5. a 4x4 jigsaw Sudoku has 4"
+          -P ${CMAKE_CURRENT_LIST_FILE})

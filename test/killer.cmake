@@ -51,7 +51,7 @@ set_tests_properties(killer.cli.unsat PROPERTIES PASS_REGULAR_EXPRESSION "^no so
 # Malformed input: exit code 2, file:line:column and what is wrong.
 foreach(t "bad_two_sums.txt:3:5: cage 3 has a second sum cell"
           "bad_no_sum.txt:8:5: cage 8 has no sum cell"
-          "bad_token.txt:7:5: cage label needs an integer, found 'x'"
+          "bad_token.txt:7:5: 'x[?]' is not a cage label \\(a number or a name of letters and digits"
           "bad_header.txt:1:3: a Killer Sudoku is square"
           "bad_short.txt:8:6: this row of cages has 3 cells, expected 4"
           "bad_sum_range.txt:3:7: sum 11 is out of range 1..10"

@@ -226,13 +226,19 @@ static const bad_case bad[] = {
     {"4 4\n- - - 3\n- - -1 -\n", 0, PZ_TEXT_AUTO, PZ_ERR_PARSE, 3, 5,
      "'-1' is not a given"},
     {"4 4\n" GIV4 "1 1 2 2\n1 3 - 2\n", 0, PZ_TEXT_AUTO, PZ_ERR_PARSE, 7, 5,
-     "'-' is not a region number (1..4)"},
-    {"4 4\n" GIV4 "1 1 2 2\n1 3 5 2\n", 0, PZ_TEXT_AUTO, PZ_ERR_RANGE, 7, 5,
-     "region 5 is out of range 1..4"},
+     "'-' is not a region label"},
+    {"4 4\n" GIV4 "1 1 2 2\n1 3 5 2\n1 4 4 4\n", 0, PZ_TEXT_AUTO,
+     PZ_ERR_PARSE, 8, 3, "region '4' is region 5; a 4x4 jigsaw Sudoku has 4"},
+    {"4 4\n" GIV4 "a a b b\na c| c b\n", 0, PZ_TEXT_AUTO, PZ_ERR_PARSE, 7, 3,
+     "'c|' is not a region label"},
     /* Region count not n; a region of the wrong size. */
     {"4 4\n" GIV4 "1 1 2 2\n1 3 3 2\n1 3 3 2\n3 3 3 3\n", 0, PZ_TEXT_AUTO,
      PZ_ERR_PARSE, 6, 1,
-     "3 regions; a 4x4 jigsaw Sudoku has 4 (no cell is in region 4)"},
+     "3 regions; a 4x4 jigsaw Sudoku has 4"},
+    {"4 4\n" GIV4 "x x y y\nx 99 99 y\nx 99 zz y\n99 zz zz y\n", 0,
+     PZ_TEXT_AUTO, PZ_ERR_PARSE, 9, 10,
+     "region y has 5 cells and region zz has 3; every region of a 4x4 jigsaw "
+     "Sudoku has 4"},
     {"4 4\n" GIV4 "1 1 2 2\n1 3 3 2\n1 3 4 2\n3 4 4 2\n", 0, PZ_TEXT_AUTO,
      PZ_ERR_PARSE, 9, 7,
      "region 2 has 5 cells and region 4 has 3; every region of a 4x4 jigsaw "
@@ -344,6 +350,94 @@ static void solve_text(const pz_text *t, solved *out, const char *what) {
     CHECK(why == NULL);
   }
   pz_puzzle_free(p);
+}
+
+/* Labels are names: small4 with its regions named 99, b, 7 (also written
+ * 07) and Q reads as the same regions and has the same one solution; a
+ * label above n is a name, not an error (janko.at 302_5x5 has a region 6
+ * in a 5x5 grid). */
+static void test_labels(void) {
+  static const char named[] = "4 4\n- - - 3\n- - - -\n2 - - -\n4 - - -\n"
+                              "99 99 b b\n99 07 7 b\n99 7 Q b\n7 Q Q Q\n";
+  pz_text *t = parse_ok(named, 0, PZ_TEXT_AUTO), *plain = parse_ok(small4, 0, PZ_TEXT_AUTO);
+  CHECK_EQ(pz_text_format_of(t, 0), PZ_TEXT_JANKO);
+  const int *reg = pz_text_regions(t, 0);
+  int ids[16];
+  for (int i = 0; i < 16; i++) ids[i] = reg[i];
+  CHECK(same_groups(strstr(named, "99 99"), 4, ids));
+  solved a, b;
+  solve_text(t, &a, "named regions");
+  solve_text(plain, &b, "numbered regions");
+  CHECK_EQ(a.solutions, 1);
+  CHECK_EQ(b.solutions, 1);
+  CHECK(!memcmp(a.grid, b.grid, sizeof(int) * 16));
+  pz_text_free(t);
+  pz_text_free(plain);
+  /* Five regions of a 5x5 grid named 2..6. */
+  static const char five[] = "5 5\n- - - - -\n- - - - -\n- - - - -\n"
+                             "- - - - -\n- - - - -\n"
+                             "6 6 6 6 6\n2 2 2 2 2\n3 3 3 3 3\n4 4 4 4 4\n"
+                             "5 5 5 5 5\n";
+  t = parse_ok(five, 0, PZ_TEXT_AUTO);
+  reg = pz_text_regions(t, 0);
+  int ids25[25];
+  for (int i = 0; i < 25; i++) ids25[i] = reg[i];
+  CHECK(same_groups(strstr(five, "6 6"), 5, ids25));
+  solve_text(t, &a, "regions 2..6");
+  CHECK_EQ(a.solutions, 2);
+  pz_text_free(t);
+}
+
+/* A regions grid on its own (--regions): named labels spaced, dense and
+ * with borders group the cells as written; errors name line and column. */
+static void test_regions_grid(void) {
+  static const char *const ok[] = {
+      "99 99 b b\n99 07 7 b\n99 7 Q b\n7 Q Q Q\n",
+      "# dense\n99bb\n9aab\n9aQb\naQQQ\n",
+      "x x | y y\nx z | z y\n----+----\nx z | w y\n\nz w | w w\n"};
+  static const char *const plain[] = {
+      "99 99 b b\n99 07 7 b\n99 7 Q b\n7 Q Q Q\n",
+      "9 9 b b\n9 a a b\n9 a Q b\na Q Q Q\n",
+      "x x y y\nx z z y\nx z w y\nz w w w\n"};
+  for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
+    int *reg = (int *)1, n = 0;
+    pz_parse_info info;
+    int st = pz_text_parse_regions(ok[i], strlen(ok[i]), 0, &reg, &n, &info);
+    if (st) fprintf(stderr, "regions %zu: %zu:%zu: %s\n", i, info.line, info.column, info.message);
+    REQUIRE(st == PZ_OK);
+    CHECK_EQ(n, 4);
+    CHECK(same_groups(plain[i], 4, reg));
+    free(reg);
+  }
+  static const struct {
+    const char *text;
+    int expect_n;
+    size_t line, col;
+    const char *message;
+  } wrong[] = {
+      {"a a b b\nc c d d\nc d e e\nd d e e\n", 0, 3, 5, "region 'e' is region 5; a 4x4"},
+      {"a a b b\na a b b\nc d b d\nc c d d\n", 0, 3, 5, "region b has 5 cells and region c has 3"},
+      {"a a\na a\n", 0, 1, 1, "1 regions; a 2x2 jigsaw Sudoku has 2"},
+      {"a b\n", 0, 2, 1, "the input ends after 1 of the 2 rows"},
+      {"a b\na b\nb a\n", 0, 3, 1, "unexpected 'b a' after the 2 rows"},
+      {"a b c\n", 2, 1, 1, "a row of 3 regions; expected 2"},
+      {"a b\na b c\n", 0, 2, 5, "more than 2 cells in row 2"},
+      {"a b\na\n", 0, 2, 2, "row 2 of the regions has 1 cells; expected 2"},
+      {"a b\na -\n", 0, 2, 3, "'-' is not a region label"},
+      {"", 0, 1, 1, "no regions in the input"},
+      {"4 4\n- - - 3\n- - - -\n2 - - -\n4 - - -\n" REG4, 0, 1, 1, "a janko.at jigsaw puzzle"}};
+  for (size_t i = 0; i < sizeof wrong / sizeof *wrong; i++) {
+    int *reg = (int *)1, n = 7;
+    pz_parse_info info;
+    int st = pz_text_parse_regions(wrong[i].text, strlen(wrong[i].text), wrong[i].expect_n, &reg, &n, &info);
+    CHECK(st != PZ_OK);
+    CHECK(reg == NULL);
+    if (info.line != wrong[i].line || info.column != wrong[i].col || !strstr(info.message, wrong[i].message)) {
+      fprintf(stderr, "regions bad %zu: got %zu:%zu '%s', want %zu:%zu '%s'\n", i, info.line,
+              info.column, info.message, wrong[i].line, wrong[i].col, wrong[i].message);
+      check_failures++;
+    }
+  }
 }
 
 static void test_vectors(void) {
@@ -463,7 +557,11 @@ static void test_random_counts(void) {
     char *text = janko_text(n, giv, reg);
     pz_text *t = parse_ok(text, 0, PZ_TEXT_AUTO);
     free(text);
-    CHECK(!memcmp(pz_text_regions(t, 0), reg, (size_t)(n * n) * sizeof(int)));
+    /* The same regions, numbered in order of first appearance. */
+    const int *read = pz_text_regions(t, 0);
+    for (int x = 0; x < n * n; x++)
+      for (int y = 0; y < n * n; y++)
+        CHECK((read[x] == read[y]) == (reg[x] == reg[y]));
     pz_puzzle *p = NULL;
     REQUIRE(pz_sudoku_new(&p, 1, n) == PZ_OK);
     set_backend(p);
@@ -558,6 +656,8 @@ int main(int argc, char **argv) {
   CHECK_BACKEND_OR_SKIP(backend);
   test_parse();
   test_errors();
+  test_labels();
+  test_regions_grid();
   test_vectors();
   test_random_counts();
   test_janko();

@@ -92,6 +92,18 @@ PZ_API const int *pz_text_cells(const pz_text *t, size_t i);
  * cells, as pz_sudoku_set_regions takes them) when it was read in the
  * JANKO layout; NULL otherwise. Owned by t. */
 PZ_API const int *pz_text_regions(const pz_text *t, size_t i);
+/* A jigsaw layout on its own (pz-sudoku --regions): n rows of n region
+ * labels, names (any number or word of ASCII letters and digits) separated
+ * by blanks or '|', or n characters a row without blanks ("1122"); border
+ * lines of '-', '+' and '|', blank lines and '#' comments are skipped.
+ * Exactly n labels, n cells each; n from the first row, or expect_n when
+ * not 0. *regions (malloc'd, caller frees) gets n*n regions 1..n in the
+ * order their labels first appear, *n the size. Errors name line and
+ * column in info. */
+PZ_API int pz_text_parse_regions(const char *buf, size_t len, int expect_n,
+                                 int **regions, int *n, pz_parse_info *info);
+PZ_API int pz_text_read_regions(FILE *in, int expect_n, int **regions, int *n,
+                                pz_parse_info *info);
 /* Layout puzzle i was read in (CHARS, INTS, GRID, URL, JANKO or PLS). */
 PZ_API pz_text_format pz_text_format_of(const pz_text *t, size_t i);
 /* Line (from 1) where puzzle i starts. */

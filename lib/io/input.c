@@ -1,6 +1,7 @@
 #include "io/input.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -260,4 +261,67 @@ int pz_url_parse(pz_tok u, const char *type, int max_size, pz_url *out,
   if (st) return st;
   out->body = part[k + 2];
   return PZ_OK;
+}
+
+/* --- Labels ---------------------------------------------------------------- */
+
+int pz_labels_init(pz_labels *lb, int max) {
+  memset(lb, 0, sizeof *lb);
+  lb->max = max;
+  lb->cap = 16;
+  while (lb->cap < 2 * (size_t)max) lb->cap *= 2;
+  lb->first = (pz_tok *)malloc((size_t)(max > 0 ? max : 1) * sizeof *lb->first);
+  lb->slot = (int *)malloc(lb->cap * sizeof *lb->slot);
+  if (!lb->first || !lb->slot) {
+    pz_labels_free(lb);
+    return PZ_ERR_NOMEM;
+  }
+  for (size_t i = 0; i < lb->cap; i++) lb->slot[i] = -1;
+  return PZ_OK;
+}
+
+void pz_labels_free(pz_labels *lb) {
+  free(lb->first);
+  free(lb->slot);
+  lb->first = NULL;
+  lb->slot = NULL;
+}
+
+int pz_label_ok(pz_tok t) {
+  for (size_t i = 0; i < t.len; i++) {
+    unsigned char ch = (unsigned char)t.s[i];
+    if (!((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z') ||
+          (ch >= 'A' && ch <= 'Z')))
+      return 0;
+  }
+  return t.len > 0;
+}
+
+/* The label as compared: a number without its leading zeros. */
+static pz_tok label_key(pz_tok t) {
+  size_t i = 0;
+  while (i < t.len && t.s[i] >= '0' && t.s[i] <= '9') i++;
+  if (i == t.len)
+    while (t.len > 1 && t.s[0] == '0') {
+      t.s++;
+      t.len--;
+    }
+  return t;
+}
+
+int pz_labels_id(pz_labels *lb, pz_tok t) {
+  pz_tok key = label_key(t);
+  uint64_t h = 1469598103934665603ULL; /* FNV-1a */
+  for (size_t i = 0; i < key.len; i++)
+    h = (h ^ (unsigned char)key.s[i]) * 1099511628211ULL;
+  for (size_t i = (size_t)h & (lb->cap - 1);; i = (i + 1) & (lb->cap - 1)) {
+    int id = lb->slot[i];
+    if (id < 0) {
+      if (lb->count == lb->max) return -1;
+      lb->first[lb->count] = t;
+      return lb->slot[i] = lb->count++;
+    }
+    pz_tok k = label_key(lb->first[id]);
+    if (k.len == key.len && !memcmp(k.s, key.s, key.len)) return id;
+  }
 }

@@ -84,6 +84,26 @@ int pz_lex_int(pz_tok t, long long lo, long long hi, const char *what,
 int pz_lex_size(pz_tok t, const char *what, int max, int *out,
                 pz_parse_info *info);
 
+/* Labels that name things (cages, regions): a token of ASCII letters and
+ * digits, any length, compared as written except that a number's leading
+ * zeros do not count (07 is 7). Each new label gets the next id, from 0,
+ * in order of first appearance. The tokens point into the input, which
+ * must outlive the table. */
+typedef struct pz_labels {
+  pz_tok *first; /* id -> the token that introduced it */
+  int *slot;     /* open-addressing hash: an id, or -1 */
+  size_t cap;    /* slots: a power of two, at least twice max */
+  int count, max;
+} pz_labels;
+/* A table for at most max labels: PZ_OK or PZ_ERR_NOMEM. */
+int pz_labels_init(pz_labels *lb, int max);
+void pz_labels_free(pz_labels *lb);
+/* 1 if t is a label (letters and digits only). */
+int pz_label_ok(pz_tok t);
+/* The id of label t, new when t was not seen; -1 when t is new and the
+ * table already holds max labels. */
+int pz_labels_id(pz_labels *lb, pz_tok t);
+
 /* A puzz.link / pzv.jp URL, "[https://puzz.link/p?]TYPE/COLS/ROWS/BODY". */
 typedef struct pz_url {
   int cols, rows;

@@ -1,6 +1,6 @@
 /* Killer Sudoku text, the janko.at layout: "R C", R rows of sums ('-' or
- * the cage's sum in one of its cells), R rows of cage labels ('-' = no
- * cage), optionally R rows of givens ('-' or 1..n). Blank lines and '#'
+ * the cage's sum in one of its cells), R rows of cage labels (names: any
+ * number or word of letters and digits; '-' = no cage), optionally R rows of givens ('-' or 1..n). Blank lines and '#'
  * lines are skipped. The format is in docs/KILLER.md. */
 #include <stdlib.h>
 #include <string.h>
@@ -21,43 +21,57 @@ void pz_killer_def_free(pz_killer_def *d) {
   free(d);
 }
 
-/* Where each cell's token stood in the sums and the cages grids. */
+/* The grids as read, and where each sum stood (the cage labels keep their
+ * own tokens). */
 typedef struct parser {
   pz_parse_info *info;
   pz_killer_def *d;
   int rows;           /* grid rows read so far (sums, cages, givens) */
   int *sum;           /* n*n: sum written in the cell, 0 for '-' */
-  int *label;         /* n*n: cage label as written, 0 for '-' */
-  size_t *line;       /* 2n: line of each sums / cages row */
-  size_t *col;        /* 2 * n*n: column of each sums / cages token */
+  int *label;         /* n*n: 1 + the label's id, 0 for '-' */
+  pz_labels labels;   /* the cage labels, by first appearance */
+  size_t *line;       /* n: line of each row of sums */
+  size_t *col;        /* n*n: column of each sum token */
 } parser;
 
 static const char *const grid_names[3] = {"sums", "cages", "givens"};
 
-/* One row of the grid: n tokens, '-' or a number lo..hi. */
+/* A cage label: 1 + its id (ids by first appearance). */
+static int cage_label(parser *ps, pz_tok t, int *out) {
+  if (!pz_label_ok(t))
+    return pz_parse_fail(ps->info, t.line, t.col, PZ_ERR_PARSE,
+                         "'%s' is not a cage label (a number or a name of "
+                         "letters and digits; '-' for a cell in no cage)",
+                         pz_quote(t.s, t.len).s);
+  *out = 1 + pz_labels_id(&ps->labels, t); /* at most n*n: never full */
+  return PZ_OK;
+}
+
+/* One row of the grid: n tokens, '-' or a sum, a cage label or a given. */
 static int grid_row(parser *ps, const pz_line *l) {
   pz_killer_def *d = ps->d;
   int n = d->n, part = ps->rows / n, r = ps->rows % n;
-  long long hi = part == 0 ? (long long)n * (n + 1) / 2 : part == 1 ? (long long)n * n : n;
+  long long hi = part == 0 ? (long long)n * (n + 1) / 2 : n;
   static const char *const what[3] = {"sum", "cage label", "given"};
   size_t pos = 0, at = (size_t)r * (size_t)n;
   pz_tok t;
   int k = 0;
-  if (part < 2) ps->line[part * n + r] = l->no;
+  if (part == 0) ps->line[r] = l->no;
   while (pz_lex_token(l, &pos, &t)) {
     if (k == n)
       return pz_parse_fail(ps->info, l->no, t.col, PZ_ERR_PARSE,
                            "more than %d cells in this row of %s", n,
                            grid_names[part]);
     long long v = 0;
-    if (!(t.len == 1 && t.s[0] == '-')) {
-      int st = pz_lex_int(t, 1, hi, what[part], &v, ps->info);
-      if (st) return st;
-    }
+    int label = 0, st = PZ_OK;
+    if (t.len == 1 && t.s[0] == '-') v = 0;
+    else if (part == 1) st = cage_label(ps, t, &label);
+    else st = pz_lex_int(t, 1, hi, what[part], &v, ps->info);
+    if (st) return st;
     if (part == 0) ps->sum[at + (size_t)k] = (int)v;
-    else if (part == 1) ps->label[at + (size_t)k] = (int)v;
+    else if (part == 1) ps->label[at + (size_t)k] = label;
     else d->givens[at + (size_t)k] = (int)v;
-    if (part < 2) ps->col[(size_t)part * (size_t)n * (size_t)n + at + (size_t)k] = t.col;
+    if (part == 0) ps->col[at + (size_t)k] = t.col;
     k++;
   }
   if (k < n)
@@ -93,9 +107,10 @@ static int header(parser *ps, const pz_line *l) {
   d->givens = (int *)calloc(cells, sizeof(int));
   ps->sum = (int *)malloc(cells * sizeof(int));
   ps->label = (int *)malloc(cells * sizeof(int));
-  ps->line = (size_t *)malloc(2 * (size_t)r * sizeof(size_t));
-  ps->col = (size_t *)malloc(2 * cells * sizeof(size_t));
-  if (!d->cages || !d->givens || !ps->sum || !ps->label || !ps->line || !ps->col)
+  ps->line = (size_t *)malloc((size_t)r * sizeof(size_t));
+  ps->col = (size_t *)malloc(cells * sizeof(size_t));
+  if (!d->cages || !d->givens || !ps->sum || !ps->label || !ps->line || !ps->col ||
+      pz_labels_init(&ps->labels, r * r))
     return PZ_ERR_NOMEM;
   /* The default box: square, or the most square r x c with r <= c. */
   int br = 1;
@@ -106,55 +121,53 @@ static int header(parser *ps, const pz_line *l) {
   return PZ_OK;
 }
 
-/* Numbers the cages by first appearance and checks that each has exactly
- * one sum cell. */
+/* The cage label as written, for messages. */
+static pz_quoted cage_name(const parser *ps, int cage) {
+  pz_tok t = ps->labels.first[cage];
+  return pz_quote(t.s, t.len);
+}
+
+/* The cages are the labels' ids (by first appearance); checks that each
+ * has exactly one sum cell. */
 static int cages(parser *ps) {
   pz_killer_def *d = ps->d;
   int n = d->n;
   size_t cells = (size_t)n * (size_t)n;
-  int *num = (int *)malloc((cells + 1) * sizeof(int));  /* label -> cage */
-  int *first = (int *)malloc((cells + 1) * sizeof(int)); /* cage -> cell */
+  d->ncages = ps->labels.count;
+  int *first = (int *)malloc((cells + 1) * sizeof(int));  /* cage -> cell */
   int *sum_at = (int *)malloc((cells + 1) * sizeof(int)); /* cage -> cell */
   d->sums = (int *)malloc((cells + 1) * sizeof(int));
-  int st = num && first && sum_at && d->sums ? PZ_OK : PZ_ERR_NOMEM;
-  for (size_t i = 0; i <= cells && !st; i++) num[i] = -1;
+  int st = first && sum_at && d->sums ? PZ_OK : PZ_ERR_NOMEM;
+  for (int c = 0; c < d->ncages && !st; c++) first[c] = sum_at[c] = -1;
   for (size_t x = 0; x < cells && !st; x++) {
-    int lab = ps->label[x], r = (int)(x / (size_t)n);
-    if (!lab) {
-      d->cages[x] = PZ_KILLER_NO_CAGE;
-      if (ps->sum[x])
-        st = pz_parse_fail(ps->info, ps->line[r], ps->col[x], PZ_ERR_PARSE,
-                           "sum %d at r%dc%d is in no cage ('-' in the cage "
-                           "grid)", ps->sum[x], r + 1, (int)(x % (size_t)n) + 1);
-      continue;
-    }
-    if (num[lab] < 0) {
-      num[lab] = d->ncages;
-      first[d->ncages] = (int)x;
-      sum_at[d->ncages] = -1;
-      d->ncages++;
-    }
-    int c = num[lab];
-    d->cages[x] = c;
+    int c = ps->label[x] - 1, r = (int)(x / (size_t)n);
+    d->cages[x] = c < 0 ? PZ_KILLER_NO_CAGE : c;
+    if (c >= 0 && first[c] < 0) first[c] = (int)x;
     if (!ps->sum[x]) continue;
-    if (sum_at[c] >= 0) {
+    if (c < 0)
+      st = pz_parse_fail(ps->info, ps->line[r], ps->col[x], PZ_ERR_PARSE,
+                         "sum %d at r%dc%d is in no cage ('-' in the cage "
+                         "grid)", ps->sum[x], r + 1, (int)(x % (size_t)n) + 1);
+    else if (sum_at[c] >= 0) {
       int y = sum_at[c];
       st = pz_parse_fail(ps->info, ps->line[r], ps->col[x], PZ_ERR_PARSE,
-                         "cage %d has a second sum cell (its first is %d at "
-                         "r%dc%d)", lab, ps->sum[y], y / n + 1, y % n + 1);
+                         "cage %s has a second sum cell (its first is %d at "
+                         "r%dc%d)", cage_name(ps, c).s, ps->sum[y], y / n + 1,
+                         y % n + 1);
     }
-    sum_at[c] = (int)x;
-    d->sums[c] = ps->sum[x];
+    if (c >= 0) {
+      sum_at[c] = (int)x;
+      d->sums[c] = ps->sum[x];
+    }
   }
   for (int c = 0; c < d->ncages && !st; c++)
     if (sum_at[c] < 0) {
-      int x = first[c];
-      st = pz_parse_fail(ps->info, ps->line[n + x / n], ps->col[cells + (size_t)x],
-                         PZ_ERR_PARSE, "cage %d has no sum cell (no sum in "
-                         "its cells, the first at r%dc%d)", ps->label[x],
-                         x / n + 1, x % n + 1);
+      pz_tok t = ps->labels.first[c];
+      st = pz_parse_fail(ps->info, t.line, t.col, PZ_ERR_PARSE,
+                         "cage %s has no sum cell (no sum in its cells, the "
+                         "first at r%dc%d)", cage_name(ps, c).s,
+                         first[c] / n + 1, first[c] % n + 1);
     }
-  free(num);
   free(first);
   free(sum_at);
   return st;
@@ -209,6 +222,7 @@ int pz_killer_parse(const char *text, size_t len, pz_killer_def **out,
   free(ps.label);
   free(ps.line);
   free(ps.col);
+  pz_labels_free(&ps.labels);
   if (st) pz_killer_def_free(ps.d);
   else *out = ps.d;
   return st;

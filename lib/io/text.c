@@ -387,7 +387,7 @@ static int all_digits(pz_tok t) {
 /* AUTO reads the janko layout when the first line (not blank, not a
  * comment) is two numbers R C, one of them above 2 (no other layout
  * starts so), or R = C and 2R more lines follow, each of R cells ('-',
- * '.' or a number): so "1 1" above a border line or a 2x2 grid whose
+ * '.' or a number; a region row may hold any labels): so "1 1" above a border line or a 2x2 grid whose
  * first row is "1 2" stays a grid. */
 static int is_janko(const char *buf, size_t len) {
   pz_lexer lx;
@@ -402,7 +402,9 @@ static int is_janko(const char *buf, size_t len) {
     long long k = 0;
     for (; pz_lex_token(&l, &pos, &t); k++) {
       int blank = t.len == 1 && (t.s[0] == '-' || t.s[0] == '.');
-      if ((!lines && (k == 2 || blank)) || !(blank || all_digits(t)))
+      int region_row = lines > (size_t)v[0];
+      if ((!lines && (k == 2 || blank)) ||
+          !(blank || all_digits(t) || (region_row && pz_label_ok(t))))
         return 0;
       if (!lines) pz_lex_int(t, 0, 2, "size", &v[k], NULL); /* saturates */
     }
@@ -414,49 +416,91 @@ static int is_janko(const char *buf, size_t len) {
   return lines && v[0] == v[1] && lines == 2 * (size_t)v[0] + 1;
 }
 
-/* One cell of the janko grids: a given ('-' or '.' blank, else 1..n) or a
- * region number 1..n. */
-static int janko_cell(pz_tok t, int n, int region, int *out,
-                      pz_parse_info *info) {
-  if (!region && t.len == 1 && (t.s[0] == '-' || t.s[0] == '.')) {
+/* One given of the janko grid: '-' or '.' blank, else 1..n. */
+static int janko_given(pz_tok t, int n, int *out, pz_parse_info *info) {
+  if (t.len == 1 && (t.s[0] == '-' || t.s[0] == '.')) {
     *out = 0;
     return PZ_OK;
   }
   if (!all_digits(t))
     return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
-                         region ? "'%s' is not a region number (1..%d)"
-                                : "'%s' is not a given (1..%d, '-' for a "
-                                  "blank)",
+                         "'%s' is not a given (1..%d, '-' for a blank)",
                          pz_quote(t.s, t.len).s, n);
   long long v;
-  int st = pz_lex_int(t, 1, n, region ? "region" : "given", &v, info);
+  int st = pz_lex_int(t, 1, n, "given", &v, info);
   if (!st) *out = (int)v;
   return st;
 }
 
-/* The region numbers have been read: n of them, n cells each. over is
- * the first cell (in reading order) that made a region larger than n. */
-static int janko_check_regions(const int *reg, int n, size_t *count,
-                               const pz_tok *first, const pz_tok *over,
-                               int over_region, pz_parse_info *info) {
-  memset(count, 0, ((size_t)n + 1) * sizeof *count);
-  for (size_t i = 0; i < (size_t)n * (size_t)n; i++) count[reg[i]]++;
-  int used = 0, missing = 0, small = 0;
-  for (int k = n; k >= 1; k--) {
-    if (count[k]) used++;
-    else missing = k;
-    if (count[k] < (size_t)n) small = k;
+/* Region labels as they are read: names numbered 1..n by first
+ * appearance, the cells of each, and the first cell (in reading order)
+ * that made a region larger than n. */
+typedef struct region_tally {
+  int n;
+  pz_labels labels;
+  size_t *count; /* n + 1 */
+  pz_tok over;
+  int over_region;
+} region_tally;
+
+static int tally_init(region_tally *rt, int n) {
+  memset(rt, 0, sizeof *rt);
+  rt->n = n;
+  rt->count = (size_t *)calloc((size_t)n + 1, sizeof *rt->count);
+  if (!rt->count || pz_labels_init(&rt->labels, n)) {
+    free(rt->count);
+    return PZ_ERR_NOMEM;
   }
-  if (used != n)
-    return pz_parse_fail(info, first->line, first->col, PZ_ERR_PARSE,
-                         "%d regions; a %dx%d jigsaw Sudoku has %d (no cell "
-                         "is in region %d)", used, n, n, n, missing);
-  if (over_region)
-    return pz_parse_fail(info, over->line, over->col, PZ_ERR_PARSE,
-                         "region %d has %zu cells and region %d has %zu; "
+  return PZ_OK;
+}
+
+static void tally_free(region_tally *rt) {
+  free(rt->count);
+  pz_labels_free(&rt->labels);
+}
+
+/* One region label (a name: number or letters) into *out, its region
+ * 1..n; a label past the n-th is an error at it. */
+static int tally_add(region_tally *rt, pz_tok t, int *out, pz_parse_info *info) {
+  int n = rt->n;
+  if (!pz_label_ok(t))
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                         "'%s' is not a region label (a number or a name of "
+                         "letters and digits)", pz_quote(t.s, t.len).s);
+  int id = pz_labels_id(&rt->labels, t);
+  if (id < 0)
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                         "region '%s' is region %d; a %dx%d jigsaw Sudoku has "
+                         "%d", pz_quote(t.s, t.len).s, n + 1, n, n, n);
+  *out = id + 1;
+  if (++rt->count[*out] == (size_t)n + 1 && !rt->over_region) {
+    rt->over = t;
+    rt->over_region = *out;
+  }
+  return PZ_OK;
+}
+
+/* All n*n labels have been read: n of them (none past n, tally_add saw to
+ * that), n cells each. */
+static int tally_check(const region_tally *rt, pz_parse_info *info) {
+  int n = rt->n;
+  const pz_labels *lb = &rt->labels;
+  if (lb->count < n)
+    return pz_parse_fail(info, lb->first[0].line, lb->first[0].col,
+                         PZ_ERR_PARSE, "%d regions; a %dx%d jigsaw Sudoku has "
+                         "%d", lb->count, n, n, n);
+  if (rt->over_region) {
+    int small = 1;
+    while (rt->count[small] >= (size_t)n) small++;
+    pz_tok big = lb->first[rt->over_region - 1], little = lb->first[small - 1];
+    return pz_parse_fail(info, rt->over.line, rt->over.col, PZ_ERR_PARSE,
+                         "region %s has %zu cells and region %s has %zu; "
                          "every region of a %dx%d jigsaw Sudoku has %d",
-                         over_region, count[over_region], small,
-                         count[small], n, n, n);
+                         pz_quote(big.s, big.len).s,
+                         rt->count[rt->over_region],
+                         pz_quote(little.s, little.len).s, rt->count[small],
+                         n, n, n);
+  }
   return PZ_OK;
 }
 
@@ -530,13 +574,10 @@ static int janko_entry(pz_text *t, pz_lexer *lxp, int expect_n, int batch,
   if ((st = add_entry(t, n, l.no, PZ_TEXT_JANKO)) ||
       (st = pz_ivec_reserve(&t->regions, cells)))
     return st;
-  size_t *count = (size_t *)malloc(((size_t)n + 1) * sizeof *count);
-  if (!count) return PZ_ERR_NOMEM;
-  memset(count, 0, ((size_t)n + 1) * sizeof *count);
+  region_tally rt;
+  if (tally_init(&rt, n)) return PZ_ERR_NOMEM;
   int *given = t->cells.data + t->cells.len;
   int *reg = t->regions.data + t->regions.len;
-  pz_tok first_region = {NULL, 0, 0, 0}, over = first_region;
-  int over_region = 0;
   static const char *const grid_name[2] = {"givens", "regions"};
   for (int g = 0; g < 2 && !st; g++) {
     for (int r = 0; r < n && !st; r++) {
@@ -558,15 +599,10 @@ static int janko_entry(pz_text *t, pz_lexer *lxp, int expect_n, int batch,
         }
         size_t i = (size_t)r * (size_t)n + (size_t)c;
         if (!g) {
-          st = janko_cell(tok, n, 0, &given[i], info);
+          st = janko_given(tok, n, &given[i], info);
           continue;
         }
-        if ((st = janko_cell(tok, n, 1, &reg[i], info))) break;
-        if (!i) first_region = tok;
-        if (++count[reg[i]] == (size_t)n + 1 && !over_region) {
-          over = tok;
-          over_region = reg[i];
-        }
+        if ((st = tally_add(&rt, tok, &reg[i], info))) break;
       }
       if (!st && c < n)
         st = pz_parse_fail(info, l.no, l.len + 1, PZ_ERR_PARSE,
@@ -575,9 +611,8 @@ static int janko_entry(pz_text *t, pz_lexer *lxp, int expect_n, int batch,
     }
   }
   if (!st)
-    st = janko_check_regions(reg, n, count, &first_region, &over,
-                             over_region, info);
-  free(count);
+    st = tally_check(&rt, info);
+  tally_free(&rt);
   if (st) return st;
   *lxp = lx;
   int after_blank;
@@ -934,6 +969,142 @@ int pz_text_read(pz_text **out, FILE *in, int expect_n, pz_text_format format,
 int pz_text_read_batch(pz_text **out, FILE *in, int expect_n,
                        pz_text_format format, pz_parse_info *info) {
   return read_text(out, in, expect_n, format, info, 1);
+}
+
+/* --- A regions grid (pz-sudoku --regions) --------------------------------- */
+
+/* A line of only '-', '+', '|' and blanks: a border drawn between rows. */
+static int border_line(pz_tok t) {
+  for (size_t i = 0; i < t.len; i++)
+    if (!strchr("-+|", t.s[i]) && !pz_is_blank((unsigned char)t.s[i])) return 0;
+  return 1;
+}
+
+/* The next cell of a row at or after *pos: a label between blanks and
+ * '|', or one character when dense. */
+static int region_cell(const pz_line *l, size_t *pos, int dense, pz_tok *t) {
+  size_t i = *pos;
+  while (i < l->len && (pz_is_blank((unsigned char)l->s[i]) || l->s[i] == '|')) i++;
+  if (i == l->len) return 0;
+  size_t j = i + 1;
+  while (!dense && j < l->len && !pz_is_blank((unsigned char)l->s[j]) && l->s[j] != '|') j++;
+  pz_tok cell = {l->s + i, j - i, l->no, i + 1};
+  *t = cell;
+  *pos = j;
+  return 1;
+}
+
+/* n from the first row: its characters when it has no blank ("1122"),
+ * else its labels. */
+static int regions_size(const pz_line *l, int *dense) {
+  pz_tok row = pz_line_trim(l), t;
+  *dense = row.len > 1;
+  for (size_t i = 0; i < row.len; i++)
+    if (pz_is_blank((unsigned char)row.s[i])) *dense = 0;
+  size_t pos = 0, k = 0;
+  while (region_cell(l, &pos, *dense, &t)) k++;
+  return k > MAX_N ? MAX_N + 1 : (int)k;
+}
+
+/* One row of n region labels into reg. */
+static int regions_row(const pz_line *l, int r, int n, int dense,
+                       region_tally *rt, int *reg, pz_parse_info *info) {
+  size_t pos = 0;
+  pz_tok t;
+  int c = 0;
+  for (; region_cell(l, &pos, dense, &t); c++) {
+    if (c == n)
+      return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                           "more than %d cells in row %d of the regions", n,
+                           r + 1);
+    int st = tally_add(rt, t, &reg[r * n + c], info);
+    if (st) return st;
+  }
+  if (c < n)
+    return pz_parse_fail(info, l->no, l->len + 1, PZ_ERR_PARSE,
+                         "row %d of the regions has %d cells; expected %d",
+                         r + 1, c, n);
+  return PZ_OK;
+}
+
+/* The rows of the grid after the first, which gave n; then nothing. */
+static int regions_rows(pz_lexer *lx, const pz_line *first, int n, int dense,
+                        int *reg, pz_parse_info *info) {
+  region_tally rt;
+  if (tally_init(&rt, n)) return PZ_ERR_NOMEM;
+  pz_line l = *first;
+  int st = regions_row(&l, 0, n, dense, &rt, reg, info), r = 1;
+  while (!st && janko_line(lx, &l, &st, info)) {
+    pz_tok row = pz_line_trim(&l);
+    if (border_line(row)) continue;
+    if (r == n) {
+      st = pz_parse_fail(info, l.no, row.col, PZ_ERR_PARSE,
+                         "unexpected '%s' after the %d rows of regions",
+                         pz_quote(row.s, row.len).s, n);
+      break;
+    }
+    st = regions_row(&l, r++, n, dense, &rt, reg, info);
+  }
+  if (!st && r < n)
+    st = pz_parse_fail(info, lx->no + 1, 1, PZ_ERR_PARSE,
+                       "the input ends after %d of the %d rows of regions", r,
+                       n);
+  if (!st) st = tally_check(&rt, info);
+  tally_free(&rt);
+  return st;
+}
+
+int pz_text_parse_regions(const char *buf, size_t len, int expect_n,
+                          int **regions, int *n, pz_parse_info *info) {
+  if (!regions || !n || (!buf && len) || expect_n < 0) return PZ_ERR_ARG;
+  *regions = NULL;
+  *n = 0;
+  if (info) memset(info, 0, sizeof *info);
+  pz_lexer lx;
+  pz_line l;
+  int st, dense;
+  pz_lex_init(&lx, buf, len);
+  do {
+    if (!janko_line(&lx, &l, &st, info))
+      return st ? st : pz_parse_fail(info, lx.no ? lx.no : 1, 1, PZ_ERR_PARSE,
+                                     "no regions in the input (n rows of n "
+                                     "region labels)");
+  } while (border_line(pz_line_trim(&l)));
+  if (is_janko(buf, len))
+    return pz_parse_fail(info, l.no, 1, PZ_ERR_PARSE,
+                         "a janko.at jigsaw puzzle (givens and regions), not "
+                         "a grid of region labels");
+  int size = regions_size(&l, &dense);
+  if (size > MAX_N)
+    return pz_parse_fail(info, l.no, 1, PZ_ERR_TOO_LARGE,
+                         "more than %d cells in a row of regions", MAX_N);
+  if (expect_n && size != expect_n)
+    return pz_parse_fail(info, l.no, 1, PZ_ERR_PARSE,
+                         "a row of %d regions; expected %d", size, expect_n);
+  int *reg = (int *)malloc((size_t)size * (size_t)size * sizeof *reg);
+  if (!reg) return PZ_ERR_NOMEM;
+  st = regions_rows(&lx, &l, size, dense, reg, info);
+  if (st) {
+    free(reg);
+    return st;
+  }
+  *regions = reg;
+  *n = size;
+  return PZ_OK;
+}
+
+int pz_text_read_regions(FILE *in, int expect_n, int **regions, int *n,
+                         pz_parse_info *info) {
+  if (!in || !regions || !n) return PZ_ERR_ARG;
+  *regions = NULL;
+  if (info) memset(info, 0, sizeof *info);
+  char *buf;
+  size_t len;
+  int st = pz_read_all(in, &buf, &len, info);
+  if (st) return st;
+  st = pz_text_parse_regions(buf, len, expect_n, regions, n, info);
+  free(buf);
+  return st;
 }
 
 void pz_text_free(pz_text *t) {
