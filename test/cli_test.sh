@@ -45,7 +45,7 @@ expect 0 '^[1-9]{81}$' $sudoku --format line --encoding ladder <(head -1 "$data/
 # Jigsaw regions (counts are checked against brute force in test_sudoku).
 expect 0 '^[1-9][0-9]*$' $sudoku --regions "$data/jigsaw4.txt" --count <(echo ................)
 expect 0 '^1[1-4]{15}$' $sudoku --regions "$data/jigsaw4.txt" --format line <(echo 1...............)
-expect 2 'jigsaw4-bad.txt: region 3 has 5 cells, not 4' $sudoku --regions "$data/jigsaw4-bad.txt" <(echo ................)
+expect 2 'jigsaw4-bad.txt:4:7: region 3 has 5 cells and region 4 has 3; every region of a 4x4 jigsaw Sudoku has 4' $sudoku --regions "$data/jigsaw4-bad.txt" <(echo ................)
 expect 2 'expected a puzzle line of n\*n or a grid row of n cells \(n = 4\)' $sudoku --regions "$data/jigsaw4.txt" <(echo .........)
 expect 0 '^[1-9]{81}$' $sudoku --variant anti-king,anti-knight --format line <(printf '.%.0s' $(seq 81))
 # Bad input: exit 2 with line and column; usage errors: exit 1.
