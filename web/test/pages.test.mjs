@@ -279,9 +279,13 @@ test("Latin squares: auto mode at size 7 draws as many as At most asks (10,000)"
   const asked = page.waitForRequest((r) => r.url().includes("/api/latin/squares"));
   const r = await latinRun(page, 7, false);
   assert.equal(new URL((await asked).url()).searchParams.get("limit"), "10000");
-  assert.equal(r.count, "10,000", r.status);
+  // All 10,000; under the sanitizers the server's time limit may end it
+  // first, which the page must then say (never a silent stop at 100).
+  const count = Number(r.count.replace(/,/g, ""));
+  if (/time limit/.test(r.status)) assert.ok(count > 100 && count < 10000, r.status);
+  else assert.equal(r.count, "10,000", r.status);
   assert.ok(r.squares.length > 0 && r.squares.every((s) => validLatin(s, 7, false)));
-  assert.match(r.status, /^Done: 10,000 squares/);
+  assert.match(r.status, new RegExp("^Done: " + r.count + " squares"));
   assert.deepEqual(page.errors, []);
   await page.close();
 });
