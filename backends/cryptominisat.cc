@@ -309,7 +309,13 @@ void reserve(void *h, int max_var) noexcept {
   settle(c);
   if (c->err || max_var <= 0) return;
   try {
-    to_lit(c, max_var);
+    /* CryptoMiniSat sizes its tables for new variables at the next
+     * clause, not here: for a million variables that is one step of over a
+     * second. A clause that is always true takes that step now, inside
+     * the reserve pz watches, instead of inside the first add, which pz
+     * cannot leave. */
+    CMSat::Lit l = to_lit(c, max_var);
+    c->s->add_clause(std::vector<CMSat::Lit>{l, ~l});
   } catch (...) {
     c->err = caught();
   }
