@@ -103,6 +103,11 @@ check "batch --time-limit 2" 1000 '[ "$rc" = 4 ] && [ "$line" = "# time limit" ]
 # solver, and is not unique at once unless reduced.)
 check "pz-latin 100 --unique --reduced --time-limit 2" 1 '[ "$rc" = 4 ] && [ "$line" = "time limit" ]' \
   $latin 100 --unique --reduced --time-limit 2
+# The count path builds pz's own search over the same formula (each pass
+# over its tens of millions of literals polls as it goes).
+check "pz-latin 100 --count --limit 2 --time-limit 2" 1 \
+  '{ [ "$rc" = 4 ] && grep -Eq "^at least [0-9]+ \(time limit\)$" <<<"$line"; } || { [ "$rc" = 0 ] && [ "$line" = "2+" ]; }' \
+  $latin 100 --count --limit 2 --time-limit 2
 awk 'BEGIN { for (i = 0; i < 4096; i++) printf "0 "; print "" }' >"$tmp/empty64.txt"
 for limit in 1 2; do
   max=$(awk -v s="$slack" -v l="$limit" 'BEGIN { print l * 1.1 + s }')

@@ -7,20 +7,26 @@
 
 #include "enum/search.h"
 
+#include "cnf/cnf_impl.h"
+
 static inline int lit_index(int lit) { return lit > 0 ? 2 * lit : -2 * lit + 1; }
 
 int pz_formula_init(pz_formula *f, const pz_cnf *cnf, pz_poll *poll) {
   memset(f, 0, sizeof *f);
+  int st = pz_cnf_status(cnf);
+  if (st) return st;
+  /* The raw buffer, auxiliaries numbered on the fly: pz_cnf_data's copy of
+   * a large formula is a long step no poll would interrupt. */
   size_t len;
-  const int *d = pz_cnf_data(cnf, &len);
-  if (!d && pz_cnf_status(cnf)) return PZ_ERR_NOMEM;
+  const int *d = pz_cnf_raw(cnf, &len);
+  int base = pz_cnf_max_user_var(cnf);
   f->nvars = pz_cnf_num_vars(cnf);
   /* mark[v] = +1 / -1 while v occurs in the clause being read. */
   signed char *mark = (signed char *)calloc((size_t)f->nvars + 1, 1);
   pz_ivec cl = {0};
-  int st = mark ? PZ_OK : PZ_ERR_NOMEM;
+  if (!mark) st = PZ_ERR_NOMEM;
   for (size_t i = 0; i < len && !st; i++) {
-    int lit = d[i];
+    int lit = pz_cnf_out_lit(d[i], base);
     if (lit) {
       int v = lit < 0 ? -lit : lit, sg = lit < 0 ? -1 : 1;
       if (mark[v] == sg) continue;
@@ -176,23 +182,29 @@ int pz_search_init(pz_search *s, const pz_formula *f, pz_poll *poll) {
       int a = f->bins.data[i], b = f->bins.data[i + 1];
       s->bin_lits[fill[lit_index(a)]++] = b;
       s->bin_lits[fill[lit_index(b)]++] = a;
+      if (pz_poll_work(poll, 1)) break;
     }
     free(fill);
   }
-  if (pz_poll_work(poll, (long long)f->bins.len)) goto stopped;
+  if (pz_poll_work(poll, 0)) goto stopped;
   if (f->longs.len) memcpy(s->clauses, f->longs.data, f->longs.len * sizeof(int));
   /* Each literal's list has room for every clause that holds it, so no
    * list ever grows (the literals of f->longs bound the total). */
-  for (size_t c = 0; c < f->longs.len; c += (size_t)f->longs.data[c] + 1)
+  /* Every pass over the clauses polls as it goes: on a formula of tens of
+   * millions of literals one pass is a good part of a second. */
+  for (size_t c = 0; c < f->longs.len; c += (size_t)f->longs.data[c] + 1) {
     for (int k = 1; k <= f->longs.data[c]; k++)
       s->wstart[lit_index(f->longs.data[c + (size_t)k]) + 1]++;
+    if (pz_poll_work(poll, f->longs.data[c])) goto stopped;
+  }
   for (size_t i = 1; i <= nl; i++) s->wstart[i] += s->wstart[i - 1];
-  for (size_t c = 0; c < f->longs.len; c += (size_t)f->longs.data[c] + 1)
+  for (size_t c = 0; c < f->longs.len; c += (size_t)f->longs.data[c] + 1) {
     for (int k = 1; k <= 2; k++) {
       int l = lit_index(s->clauses[c + (size_t)k]);
       s->watch[s->wstart[l] + s->wlen[l]++] = (int)c;
     }
-  if (pz_poll_work(poll, (long long)f->longs.len)) goto stopped;
+    if (pz_poll_work(poll, f->longs.data[c])) goto stopped;
+  }
   for (size_t i = 0; i < f->nproj; i++) {
     int v = f->proj[i];
     if (v < 1 || v > f->nvars || s->is_proj[v]) continue;
@@ -210,8 +222,8 @@ int pz_search_init(pz_search *s, const pz_formula *f, pz_poll *poll) {
       if (s->group[v] < 0 || f->longs.data[s->group[v]] > size)
         s->group[v] = (int)c;
     }
+    if (pz_poll_work(poll, size)) goto stopped;
   }
-  if (pz_poll_work(poll, (long long)f->longs.len)) goto stopped;
   for (int v = 1; v <= f->nvars; v++)
     if (!s->is_proj[v]) s->order[s->norder++] = v;
   /* The root: units and what they imply. */
