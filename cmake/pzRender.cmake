@@ -1,8 +1,9 @@
 # pz_render (pz::render): pictures of puzzles through cairo (lib/render,
 # include/pz/render.h, docs/RENDER.md). Optional: without cairo (apt-get
 # install libcairo2-dev) it is not built, and the programs answer
-# --render with "--render needs cairo". It calls no pz function, so it
-# links next to any pz library.
+# --render with "--render needs cairo". Scenes are built by the pz
+# library itself (pz_def_scene, pz_render_KIND); pz_render paints them,
+# so it links next to any pz library.
 option(PZ_RENDER "Build pz_render and --render when cairo is found" ON)
 find_package(PkgConfig QUIET)
 if(PKG_CONFIG_FOUND AND PZ_RENDER)
@@ -11,7 +12,8 @@ if(PKG_CONFIG_FOUND AND PZ_RENDER)
   pkg_check_modules(PZ_CAIRO QUIET cairo fontconfig)
 endif()
 if(PZ_CAIRO_FOUND)
-  file(GLOB PZ_RENDER_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/lib/render/*.c)
+  set(PZ_RENDER_SOURCES ${PROJECT_SOURCE_DIR}/lib/render/paint.c
+      ${PROJECT_SOURCE_DIR}/lib/render/pages.c)
   add_library(pz_render ${PZ_RENDER_SOURCES})
   target_include_directories(pz_render
     PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>

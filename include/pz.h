@@ -20,5 +20,6 @@
 #include "pz/starbattle.h"
 #include "pz/eulero.h"
 #include "pz/generate.h"
+#include "pz/kind.h"
 
 #endif

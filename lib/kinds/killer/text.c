@@ -7,6 +7,7 @@
 
 #include "io/input.h"
 #include "pz/killer.h"
+#include "kinds/killer/killer_impl.h"
 
 struct pz_killer_def {
   int n, box_rows, box_cols, ncages;
@@ -277,4 +278,57 @@ int pz_killer_from_def(pz_puzzle **out, const pz_killer_def *d) {
     *out = NULL;
   }
   return st;
+}
+
+/* A definition of the given arrays (copied), for generated puzzles. */
+int pz_killer_def_make(pz_killer_def **out, int box_rows, int box_cols,
+                       const int *cages, const int *sums, int ncages,
+                       const int *givens) {
+  int n = box_rows * box_cols;
+  size_t cells = (size_t)n * (size_t)n;
+  pz_killer_def *d = (pz_killer_def *)calloc(1, sizeof *d);
+  if (!d) return PZ_ERR_NOMEM;
+  d->n = n, d->box_rows = box_rows, d->box_cols = box_cols, d->ncages = ncages;
+  d->cages = (int *)malloc(cells * sizeof(int));
+  d->sums = (int *)malloc((ncages ? (size_t)ncages : 1) * sizeof(int));
+  d->givens = (int *)calloc(cells, sizeof(int));
+  if (!d->cages || !d->sums || !d->givens) {
+    pz_killer_def_free(d);
+    return PZ_ERR_NOMEM;
+  }
+  memcpy(d->cages, cages, cells * sizeof(int));
+  if (ncages) memcpy(d->sums, sums, (size_t)ncages * sizeof(int));
+  if (givens) memcpy(d->givens, givens, cells * sizeof(int));
+  *out = d;
+  return PZ_OK;
+}
+
+/* The janko.at layout of d, its givens replaced by cells when not NULL:
+ * the header, the sums (in each cage's first cell), the cage numbers, the
+ * givens when there are any. */
+int pz_killer_def_write(const pz_killer_def *d, const int *cells, FILE *out) {
+  int n = d->n;
+  size_t all = (size_t)n * (size_t)n;
+  const int *g = cells ? cells : d->givens;
+  int any = 0;
+  fprintf(out, "%d %d\n", n, n);
+  for (size_t c = 0; c < all; c++) {
+    int first = d->cages[c] >= 0;
+    for (size_t e = 0; e < c && first; e++) first = d->cages[e] != d->cages[c];
+    if (first) fprintf(out, "%d", d->sums[d->cages[c]]);
+    else putc('-', out);
+    putc(c % (size_t)n == (size_t)n - 1 ? '\n' : ' ', out);
+    any |= g[c] != 0;
+  }
+  for (size_t c = 0; c < all; c++) {
+    if (d->cages[c] >= 0) fprintf(out, "%d", d->cages[c] + 1);
+    else putc('-', out);
+    putc(c % (size_t)n == (size_t)n - 1 ? '\n' : ' ', out);
+  }
+  for (size_t c = 0; c < all && any; c++) {
+    if (g[c]) fprintf(out, "%d", g[c]);
+    else putc('-', out);
+    putc(c % (size_t)n == (size_t)n - 1 ? '\n' : ' ', out);
+  }
+  return ferror(out) ? PZ_ERR_IO : PZ_OK;
 }

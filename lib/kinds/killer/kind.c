@@ -1,0 +1,110 @@
+/* Killer Sudoku in the kind table: the janko.at layout in and out, the
+ * box shape as its parameter, generation of cages over a random grid. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kinds/kind_impl.h"
+#include "kinds/killer/killer_impl.h"
+#include "pz/text.h"
+
+static const pz_param params[] = {
+    {"box", PZ_PARAM_SHAPE, NULL, 1, 16, NULL, "RxC",
+     "box shape (default: square, or the most square RxC with R <= C; "
+     "3x3 when generating)"},
+};
+
+/* grid and line write answers; janko is the puzzle's own layout (with an
+ * answer: the layout with the answer as its givens). */
+enum { F_JANKO, F_GRID, F_LINE };
+static const char *const formats[] = {"janko", "grid", "line", NULL};
+static const char *const aliases[] = {"killer-sudoku", "sumdoku", NULL};
+
+static int parse(const pz_kind_args *a, const char *text, size_t len,
+                 void **def, pz_parse_info *info) {
+  pz_killer_def *d = NULL;
+  int st = pz_killer_parse(text, len, &d, info);
+  if (st) return st;
+  int r, c;
+  if (pz_kind_arg_shape(a, "box", &r, &c) && pz_killer_def_set_box(d, r, c)) {
+    if (info) {
+      memset(info, 0, sizeof *info);
+      snprintf(info->message, sizeof info->message,
+               "boxes of %dx%d do not tile a grid of side %d", r, c,
+               pz_killer_def_size(d));
+    }
+    pz_killer_def_free(d);
+    return PZ_ERR_PARSE;
+  }
+  *def = d;
+  return PZ_OK;
+}
+
+static void def_free(void *def) { pz_killer_def_free((pz_killer_def *)def); }
+
+static int puzzle(const void *def, pz_puzzle **out) {
+  return pz_killer_from_def(out, (const pz_killer_def *)def);
+}
+
+static int write(const void *def, const int *cells, int f, FILE *out) {
+  const pz_killer_def *d = (const pz_killer_def *)def;
+  int n = pz_killer_def_size(d), br, bc;
+  pz_killer_def_box(d, &br, &bc);
+  if (f < 0) f = cells ? F_GRID : F_JANKO;
+  if (f == F_JANKO) return pz_killer_def_write(d, cells, out);
+  if (!cells) return PZ_ERR_UNSUPPORTED; /* givens alone lose the cages */
+  if (f == F_GRID) return pz_write_grid(out, cells, n, n, br, bc);
+  return pz_write_line(out, cells, n, n, n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS);
+}
+
+static int generate(const pz_kind_args *a, const pz_options *o,
+                    const pz_generate_options *g, void **def, int **solution,
+                    pz_generate_info *info, pz_result *stop) {
+  int br = 3, bc = 3;
+  pz_kind_arg_shape(a, "box", &br, &bc);
+  size_t cells = (size_t)(br * bc) * (size_t)(br * bc);
+  int *mem = (int *)malloc(cells * 3 * sizeof(int));
+  int *sol = (int *)malloc(cells * sizeof(int));
+  int st = mem && sol ? PZ_OK : PZ_ERR_NOMEM, k = 0;
+  if (!st)
+    st = pz_killer_generate(br, bc, o, g, mem, mem + cells, &k, mem + 2 * cells,
+                            sol, info, stop);
+  pz_killer_def *d = NULL;
+  if (!st && k > 0)
+    st = pz_killer_def_make(&d, br, bc, mem, mem + cells, k, mem + 2 * cells);
+  free(mem);
+  if (st || !d) {
+    free(sol);
+    return st;
+  }
+  *def = d;
+  *solution = sol;
+  return PZ_OK;
+}
+
+static int scene(const void *def, const int *solution, pz_scene **out) {
+  const pz_killer_def *d = (const pz_killer_def *)def;
+  int br, bc, ncages;
+  pz_killer_def_box(d, &br, &bc);
+  const int *cages = pz_killer_def_cages(d, &ncages);
+  return pz_render_killer(out, br, bc, cages, pz_killer_def_sums(d), ncages,
+                          pz_killer_def_givens(d), solution);
+}
+
+const pz_kind pz_kind_killer = {
+    .name = "killer",
+    .title = "Killer Sudoku",
+    .rules = "Every row, column and box holds 1..N once; the digits of a "
+             "cage differ and add up to its sum.",
+    .input_help =
+        "The janko.at layout: a header 'N N', N rows with each cage's sum "
+        "in one of its cells and '-' elsewhere, N rows of cage numbers ('-' "
+        "for a cell in no cage), then optionally N rows of givens ('-' "
+        "blank); a blank line and a header start the next puzzle.",
+    .aliases = aliases,
+    .params = params,
+    .nparams = sizeof params / sizeof params[0],
+    .formats = formats,
+    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .ops = {parse, def_free, puzzle, write, pz_kind_starts_header, generate,
+            scene},
+};

@@ -1,0 +1,66 @@
+/* What a kind fills in: its entry of the one registry (registry.c). A
+ * kind's folder, lib/kinds/KIND/, holds its rules, its text formats, its
+ * generator and its scene, and one kind.c that ties them into a
+ * `const pz_kind pz_kind_KIND`. */
+#ifndef PZ_KIND_IMPL_H
+#define PZ_KIND_IMPL_H
+
+#include <pz/kind.h>
+#include <pz/render.h>
+
+/* The kind's own definition behind a pz_def. */
+typedef struct pz_kind_ops {
+  /* One puzzle's text under a into *def (info: line and column within
+   * text). Required. */
+  int (*parse)(const pz_kind_args *a, const char *text, size_t len,
+               void **def, pz_parse_info *info);
+  void (*def_free)(void *def);
+  /* The puzzle, givens set. Required. */
+  int (*puzzle)(const void *def, pz_puzzle **out);
+  /* Format number f of the kind's formats (-1: its default, the puzzle's
+   * own format for cells NULL, grid for an answer): cells NULL the
+   * puzzle, else an answer (pz_def_write). Required. */
+  int (*write)(const void *def, const int *cells, int f, FILE *out);
+  /* Does this input line (len bytes, no newline) start a puzzle? first:
+   * the current puzzle's first line so far (first_len 0: none yet),
+   * blocks: its blocks of lines between blank lines, after_blank: a blank
+   * line came just before. NULL: every line that is not blank or a
+   * comment is one puzzle. */
+  int (*starts)(const char *line, size_t len, const char *first,
+                size_t first_len, int blocks, int after_blank);
+  /* Optional: one puzzle and its solution (cells) into *def. */
+  int (*generate)(const pz_kind_args *a, const pz_options *o,
+                  const pz_generate_options *g, void **def, int **solution,
+                  pz_generate_info *info, pz_result *stop);
+  /* Optional: the picture (solution may be NULL). */
+  int (*scene)(const void *def, const int *solution, pz_scene **out);
+} pz_kind_ops;
+
+struct pz_kind {
+  const char *name, *title, *rules, *input_help;
+  const char *const *aliases;  /* NULL-terminated */
+  const pz_param *params;      /* nparams of them */
+  size_t nparams;
+  const char *const *formats;  /* NULL-terminated */
+  unsigned modes;              /* PZ_KIND_*; SCENE, GENERATE set from ops */
+  pz_kind_ops ops;
+};
+
+/* A parameter's value under a: INT and WORD (the word's index) into *v,
+ * SHAPE into *r and *c, WORDS as text. The default when not given; the
+ * return is 1 when given or defaulted, 0 when the parameter is unset (no
+ * fallback) or not the kind's. */
+int pz_kind_arg_int(const pz_kind_args *a, const char *name, int *v);
+int pz_kind_arg_shape(const pz_kind_args *a, const char *name, int *r,
+                      int *c);
+const char *pz_kind_arg_text(const pz_kind_args *a, const char *name);
+
+/* starts for kinds whose puzzles open with a header line of two numbers
+ * ("9 9") after a blank line. */
+int pz_kind_starts_header(const char *line, size_t len, const char *first,
+                          size_t first_len, int blocks, int after_blank);
+/* starts for kinds whose puzzles are blocks separated by blank lines. */
+int pz_kind_starts_block(const char *line, size_t len, const char *first,
+                         size_t first_len, int blocks, int after_blank);
+
+#endif
