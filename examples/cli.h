@@ -342,6 +342,8 @@ typedef struct cli_printer {
   /* Cells that hold a piece or not (value 1 or 0: "star", "knight"):
    * steps read "star at r1c2" / "no star at r1c2". NULL: values. */
   const char *piece;
+  /* Frees ctx after the run; NULL: free(). */
+  void (*release)(void *ctx);
 } cli_printer;
 
 /* Runs the selected mode on a puzzle whose givens are set, printing to
@@ -400,6 +402,10 @@ typedef struct cli_kind {
   int (*load)(void *ctx, const cli_common *c, const cli_part *part,
               pz_puzzle **p, cli_printer *pr);
   void *ctx;
+  /* When set, the kind table's pz_kind_split cuts the input instead of
+   * starts (an input with no puzzle is one empty part, which the kind's
+   * reader answers with "no puzzle"). */
+  const pz_kind *table;
 } cli_kind;
 
 /* Reads path ("-" = stdin) whole and runs its puzzles as a batch (-j N,

@@ -110,6 +110,27 @@ static int split(const char *text, size_t len, const cli_kind *k, span **out,
   return PZ_OK;
 }
 
+/* Cuts text with the kind table's splitter. */
+static int table_split(const char *text, size_t len, const pz_kind *k,
+                       span **out, size_t *count) {
+  pz_span *parts = NULL;
+  size_t n = 0;
+  int st = pz_kind_split(k, text, len, &parts, &n);
+  if (st) return st;
+  span *p = (span *)malloc((n ? n : 1) * sizeof *p);
+  if (!p) {
+    free(parts);
+    return PZ_ERR_NOMEM;
+  }
+  for (size_t i = 0; i < n; i++)
+    p[i].start = parts[i].offset, p[i].len = parts[i].len,
+    p[i].line = parts[i].line;
+  if (!n) p[0].start = 0, p[0].len = len, p[0].line = 1, n = 1;
+  free(parts);
+  *out = p, *count = n;
+  return PZ_OK;
+}
+
 int cli_header_two_numbers(const char *s, size_t len, const char *first,
                            size_t first_len, int blocks, int after_blank) {
   (void)first, (void)first_len, (void)blocks;
@@ -143,7 +164,8 @@ int cli_part_made(const cli_common *c, const cli_part *part, int st,
                   pz_puzzle **p, const cli_printer *want, cli_printer *pr) {
   if (!st) st = pz_puzzle_set_options(*p, &c->opt);
   if (st) {
-    free(want->ctx);
+    if (want->release) want->release(want->ctx);
+    else free(want->ctx);
     pz_puzzle_free(*p);
     *p = NULL;
     return cli_fail(c->prog, part->path, st, NULL);
@@ -170,7 +192,8 @@ static int run_part(void *ctx, const cli_common *c, size_t i, void **state,
   int rc = j->k->load(j->k->ctx, c, &part, &p, &pr);
   if (!rc) rc = cli_run(p, c, &pr, i, j->n);
   if (p) cli_puzzle_free(c, p);
-  free(pr.ctx);
+  if (pr.release) pr.release(pr.ctx);
+  else free(pr.ctx);
   return rc;
 }
 
@@ -190,7 +213,8 @@ int cli_run_parts(const cli_common *c, const char *path, const cli_kind *k) {
   }
   if (st) return cli_fail(c->prog, path, st, NULL);
   parts_job j = {c, k, path, text, NULL, 0};
-  st = split(text, len, k, &j.parts, &j.n);
+  st = k->table ? table_split(text, len, k->table, &j.parts, &j.n)
+                : split(text, len, k, &j.parts, &j.n);
   if (st) {
     free(text);
     return cli_fail(c->prog, path, st, NULL);

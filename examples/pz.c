@@ -1,0 +1,384 @@
+/* pz: every puzzle kind from one program, driven by the kind table
+ * (<pz/kind.h>): `pz KIND [options] [FILE|-]`, `pz list`. The kind's
+ * parameters become options (--box, --size, --stars, ...), its formats
+ * --format words; everything else is the shared runner of cli.c. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cli_json.h"
+
+/* Options for the kind's parameters: getopt values from here up. */
+#define PARAM_OPT 0x1000
+
+/* Prints text wrapped at 72 columns, each line after indent spaces. */
+static void wrap(FILE *out, const char *text, int indent) {
+  const int width = 72;
+  int col = 0;
+  for (const char *s = text; *s;) {
+    while (*s == ' ') s++;
+    size_t w = strcspn(s, " ");
+    if (!w) break;
+    if (col && col + 1 + (int)w > width) {
+      putc('\n', out);
+      col = 0;
+    }
+    if (!col) col = fprintf(out, "%*s", indent, "");
+    else col += fprintf(out, " ");
+    col += fprintf(out, "%.*s", (int)w, s);
+    s += w;
+  }
+  if (col) putc('\n', out);
+}
+
+/* "--box RxC" as usage shows it. */
+static void param_head(const pz_param *p, char *buf, size_t len) {
+  if (p->type == PZ_PARAM_FLAG) snprintf(buf, len, "--%s", p->name);
+  else snprintf(buf, len, "--%s %s", p->name, p->arg ? p->arg : "X");
+}
+
+static void print_params(FILE *out, const pz_kind *k) {
+  size_t n;
+  const pz_param *ps = pz_kind_params(k, &n);
+  for (size_t i = 0; i < n; i++) {
+    const pz_param *p = &ps[i];
+    char head[64], help[512];
+    param_head(p, head, sizeof head);
+    int used = snprintf(help, sizeof help, "%s", p->help ? p->help : "");
+    if ((p->type == PZ_PARAM_WORD || p->type == PZ_PARAM_WORDS) && p->words) {
+      used += snprintf(help + used, sizeof help - (size_t)used, " (%s",
+                       p->type == PZ_PARAM_WORDS ? "a list of " : "");
+      for (size_t w = 0; p->words[w] && used < (int)sizeof help - 32; w++)
+        used += snprintf(help + used, sizeof help - (size_t)used, "%s%s",
+                         w ? ", " : "", p->words[w]);
+      used += snprintf(help + used, sizeof help - (size_t)used, ")");
+    } else if (p->type == PZ_PARAM_INT || p->type == PZ_PARAM_SHAPE) {
+      used += snprintf(help + used, sizeof help - (size_t)used, " (%d..%d%s)",
+                       p->min, p->max, p->type == PZ_PARAM_SHAPE ? " a side" : "");
+    }
+    if (p->fallback && used < (int)sizeof help - 32)
+      snprintf(help + used, sizeof help - (size_t)used, "; default %s",
+               p->fallback);
+    if (strlen(head) <= 16) {
+      fprintf(out, "  %-16s  ", head);
+      /* The first line shares the head's line. */
+      char first[80];
+      size_t cut = 0, line = 0;
+      const char *s = help;
+      while (s[cut] && line + strlen("x") <= 52) {
+        size_t w = strcspn(s + cut + (s[cut] == ' '), " ") + (s[cut] == ' ');
+        if (line + w > 52) break;
+        line += w, cut += w;
+      }
+      snprintf(first, sizeof first, "%.*s", (int)cut, s);
+      fprintf(out, "%s\n", first);
+      if (s[cut]) wrap(out, s + cut, 20);
+    } else {
+      fprintf(out, "  %s\n", head);
+      wrap(out, help, 20);
+    }
+  }
+}
+
+static void print_formats(FILE *out, const pz_kind *k) {
+  const char *const *f = pz_kind_formats(k);
+  fprintf(out, "Formats (--format): ");
+  for (size_t i = 0; f[i]; i++) fprintf(out, "%s%s", i ? ", " : "", f[i]);
+  if (cli_json_available()) fprintf(out, ", json");
+  fprintf(out, "\n");
+}
+
+static void usage_general(FILE *out) {
+  fprintf(out,
+          "Usage: pz KIND [options] [FILE|-]\n"
+          "  or:  pz KIND --generate N [options]\n"
+          "  or:  pz list\n"
+          "Solves, counts, checks, rates or generates puzzles of any kind.\n"
+          "Kinds:");
+  for (const pz_kind *const *k = pz_kind_list(NULL); *k; k++)
+    fprintf(out, " %s", pz_kind_name(*k));
+  fprintf(out, "\n'pz KIND --help' gives a kind's input, parameters and "
+               "options.\n");
+}
+
+static void usage_kind(FILE *out, const pz_kind *k) {
+  const char *name = pz_kind_name(k);
+  fprintf(out, "Usage: pz %s [options] [FILE|-]\n", name);
+  if (pz_kind_modes(k) & PZ_KIND_GENERATE)
+    fprintf(out, "  or:  pz %s --generate N [options]\n", name);
+  fprintf(out, "%s.", pz_kind_title(k));
+  const char *const *al = pz_kind_aliases(k);
+  if (al[0]) {
+    fprintf(out, " Also called:");
+    for (size_t i = 0; al[i]; i++) fprintf(out, "%s %s", i ? "," : "", al[i]);
+    fprintf(out, ".");
+  }
+  fprintf(out, "\n");
+  wrap(out, pz_kind_rules(k), 0);
+  fprintf(out, "Input:\n");
+  wrap(out, pz_kind_input_help(k), 2);
+  size_t n;
+  pz_kind_params(k, &n);
+  if (n) {
+    fprintf(out, "Parameters:\n");
+    print_params(out, k);
+  }
+  print_formats(out, k);
+  fprintf(out, "Options:\n");
+  if (pz_kind_modes(k) & PZ_KIND_GENERATE) fputs(CLI_GENERATE_HELP, out);
+  fputs(CLI_COMMON_HELP CLI_EXIT_HELP, out);
+}
+
+/* pz list: every kind, its aliases and parameters. */
+static int list_kinds(void) {
+  for (const pz_kind *const *k = pz_kind_list(NULL); *k; k++) {
+    printf("%s: %s", pz_kind_name(*k), pz_kind_title(*k));
+    const char *const *al = pz_kind_aliases(*k);
+    for (size_t i = 0; al[i]; i++) printf("%s%s", i ? ", " : " (also ", al[i]);
+    printf("%s\n", al[0] ? ")" : "");
+    print_params(stdout, *k);
+  }
+  return 0;
+}
+
+/* --- Running --------------------------------------------------------- */
+
+typedef struct run_ctx {
+  const pz_kind *k;
+  const pz_kind_args *args;
+  const char *format; /* --format for answers and puzzles (NULL: default) */
+} run_ctx;
+
+/* A printer's context: the puzzle's definition. */
+typedef struct shown {
+  pz_def *def;
+  const char *extra; /* the --format word of FORMAT_EXTRA */
+} shown;
+
+static void write_as(const shown *s, const int *cells, const char *format,
+                     FILE *out) {
+  int st = pz_def_write(s->def, cells, format, out);
+  if (st == PZ_ERR_UNSUPPORTED)
+    fprintf(out, "# %s cannot hold an answer\n", format ? format : "this format");
+}
+
+static void print_grid(void *ctx, const int *cells, FILE *out) {
+  write_as((const shown *)ctx, cells, "grid", out);
+}
+
+static void print_line(void *ctx, const int *cells, FILE *out) {
+  write_as((const shown *)ctx, cells, "line", out);
+}
+
+static void print_extra(void *ctx, const int *cells, FILE *out) {
+  const shown *s = (const shown *)ctx;
+  write_as(s, cells, s->extra, out);
+}
+
+static int scene(void *ctx, const pz_puzzle *p, const int *givens,
+                 const int *solution, pz_scene **out) {
+  (void)p, (void)givens;
+  return pz_def_scene(((const shown *)ctx)->def, solution, out);
+}
+
+static void release(void *ctx) {
+  shown *s = (shown *)ctx;
+  if (!s) return;
+  pz_def_free(s->def);
+  free(s);
+}
+
+/* One puzzle of the input (cli_run_parts): the printer's context owns its
+ * definition (release frees both after the run). */
+static int load(void *ctx, const cli_common *c, const cli_part *part,
+                pz_puzzle **p, cli_printer *pr) {
+  const run_ctx *r = (const run_ctx *)ctx;
+  pz_parse_info info;
+  pz_def *d = NULL;
+  int st = pz_kind_parse(r->k, r->args, part->text, part->len, &d, &info);
+  if (st) return cli_part_bad(c, part, st, &info);
+  st = pz_def_puzzle(d, p);
+  if (st) {
+    pz_def_free(d);
+    return cli_part_made(c, part, st, p, &(cli_printer){0}, pr);
+  }
+  shown *s = (shown *)malloc(sizeof *s);
+  if (!s) {
+    pz_def_free(d);
+    return cli_part_made(c, part, PZ_ERR_NOMEM, p, &(cli_printer){0}, pr);
+  }
+  s->def = d;
+  s->extra = c->extra_format;
+  cli_printer want = {print_grid, print_line, print_extra, NULL, s, scene,
+                      NULL, release};
+  return cli_part_made(c, part, PZ_OK, p, &want, pr);
+}
+
+/* --- Generating ------------------------------------------------------ */
+
+static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
+                        int *stop_run) {
+  const run_ctx *r = (const run_ctx *)ctx;
+  pz_generate_options o = c->gen;
+  o.seed = c->gen.seed + i;
+  pz_generate_info info;
+  memset(&info, 0, sizeof info);
+  pz_result stop = PZ_UNKNOWN;
+  pz_def *d = NULL;
+  int st = pz_kind_generate(r->k, r->args, &c->opt, &o, &d, &info, &stop);
+  int rc = cli_generated(c, i, st, stop, d != NULL, &info, "givens", stop_run);
+  if (*stop_run || !d) {
+    pz_def_free(d);
+    return rc;
+  }
+  FILE *out = cli_out();
+  const char *format = c->format == FORMAT_LINE ? "line"
+                       : c->format == FORMAT_EXTRA ? c->extra_format
+                       : c->format == FORMAT_GRID && c->format_given ? "grid"
+                                                                  : NULL;
+  if (i && c->gen_blank_line) putc('\n', out);
+  st = pz_def_write(d, NULL, format, out);
+  if (st) {
+    fprintf(cli_err(), "pz %s: --format %s cannot hold a %s puzzle\n",
+            pz_kind_name(r->k), format ? format : "?", pz_kind_name(r->k));
+    *stop_run = 1;
+    pz_def_free(d);
+    return CLI_USAGE;
+  }
+  pz_puzzle *p = NULL;
+  if (!pz_def_puzzle(d, &p)) {
+    cli_json_solution(pz_def_solution(d), pz_puzzle_rows(p), pz_puzzle_cols(p));
+    if (c->render) {
+      shown s = {d, NULL};
+      int rst = pz_puzzle_set_options(p, &c->opt);
+      rc = cli_worse(rc, rst ? cli_fail(c->prog, "--render", rst, NULL)
+                             : cli_render_add(c, scene, &s, p, i));
+    }
+  }
+  pz_puzzle_free(p);
+  pz_def_free(d);
+  return rc;
+}
+
+/* --- Options --------------------------------------------------------- */
+
+/* Is word one of the kind's formats (not grid/line, which cli.c knows)? */
+static int kind_format(const pz_kind *k, const char *word) {
+  const char *const *f = pz_kind_formats(k);
+  for (size_t i = 0; f[i]; i++)
+    if (!strcmp(f[i], word) && strcmp(word, "grid") && strcmp(word, "line"))
+      return 1;
+  return 0;
+}
+
+static int usage_error(const char *prog, const pz_kind *k) {
+  if (k) fprintf(stderr, "Try 'pz %s --help'.\n", pz_kind_name(k));
+  else fprintf(stderr, "Try '%s --help'.\n", prog);
+  return CLI_USAGE;
+}
+
+int main(int argc, char **argv) {
+  /* pz-KIND is pz KIND under another name. */
+  const char *base = strrchr(argv[0], '/');
+  base = base ? base + 1 : argv[0];
+  const pz_kind *k = NULL;
+  char prog[64];
+  if (!strncmp(base, "pz-", 3) && pz_kind_find(base + 3)) {
+    k = pz_kind_find(base + 3);
+  } else {
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+      usage_general(argc < 2 ? stderr : stdout);
+      return argc < 2 ? CLI_USAGE : CLI_OK;
+    }
+    if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
+      cli_version("pz");
+      return CLI_OK;
+    }
+    if (!strcmp(argv[1], "list")) return list_kinds();
+    k = pz_kind_find(argv[1]);
+    if (!k) {
+      fprintf(stderr, "pz: no kind '%s' (pz list names them)\n", argv[1]);
+      return CLI_USAGE;
+    }
+    argv[1] = argv[0];
+    argv++, argc--;
+  }
+  snprintf(prog, sizeof prog, "pz %s", pz_kind_name(k));
+
+  size_t np;
+  const pz_param *ps = pz_kind_params(k, &np);
+  static const struct option common[] = {CLI_COMMON_OPTIONS};
+  size_t nc = sizeof common / sizeof common[0];
+  struct option *longopts =
+      (struct option *)calloc(nc + np + 1, sizeof *longopts);
+  pz_kind_args *args = NULL;
+  if (!longopts || pz_kind_args_new(k, &args)) {
+    free(longopts);
+    fprintf(stderr, "%s: out of memory\n", prog);
+    return CLI_FAILURE;
+  }
+  memcpy(longopts, common, sizeof common);
+  for (size_t i = 0; i < np; i++) {
+    longopts[nc + i].name = ps[i].name;
+    longopts[nc + i].has_arg =
+        ps[i].type == PZ_PARAM_FLAG ? no_argument : required_argument;
+    longopts[nc + i].val = PARAM_OPT + (int)i;
+  }
+  cli_common c;
+  cli_init(&c, prog);
+  argv[0] = prog; /* getopt names the program by argv[0] */
+  int opt, rc = CLI_OK, done = 0;
+  while (!done &&
+         (opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
+    if (opt >= PARAM_OPT && opt < PARAM_OPT + (int)np) {
+      pz_parse_info why;
+      if (pz_kind_args_set(args, ps[opt - PARAM_OPT].name, optarg, &why)) {
+        fprintf(stderr, "%s: %s\n", prog, why.message);
+        rc = usage_error(prog, k), done = 1;
+      }
+      continue;
+    }
+    if (opt == 'f' && kind_format(k, optarg)) c.extra_format = optarg;
+    int h = cli_common_option(&c, opt, optarg);
+    if (h < 0) {
+      rc = usage_error(prog, k), done = 1;
+      continue;
+    }
+    if (h) continue;
+    switch (opt) {
+    case 'h': usage_kind(stdout, k); rc = cli_exit(&c, CLI_OK); done = 2; break;
+    case 'V': cli_version(prog); rc = cli_exit(&c, CLI_OK); done = 2; break;
+    default: rc = usage_error(prog, k); done = 1; break;
+    }
+  }
+  const char *path = NULL;
+  if (!done && cli_input_path(argc, argv, &path, prog))
+    rc = usage_error(prog, k), done = 1;
+  if (!done) {
+    c.can_generate = (pz_kind_modes(k) & PZ_KIND_GENERATE) != 0;
+    int options_rc = cli_options_done(&c);
+    if (options_rc) rc = options_rc, done = 1;
+  }
+  run_ctx r = {k, args, NULL};
+  if (!done && c.generate) {
+    if (optind < argc) {
+      fprintf(stderr, "%s: --generate makes puzzles; it reads no input file\n",
+              prog);
+      rc = usage_error(prog, k);
+    } else {
+      /* Puzzles of several lines: a blank line between two. */
+      c.gen_blank_line = c.format != FORMAT_LINE;
+      rc = cli_exit(&c, cli_generate_each(&c, generate_one, &r));
+    }
+    done = 1;
+  }
+  if (!done) {
+    cli_kind ck = {NULL, load, &r, k};
+    rc = cli_exit(&c, cli_run_parts(&c, path, &ck));
+  }
+  pz_kind_args_free(args);
+  free(longopts);
+  return rc;
+}
