@@ -87,7 +87,7 @@ static int load_part(void *ctx, const cli_common *c, const cli_part *part,
   st = n ? pz_eulero_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) *n = pz_eulero_def_order(d);
   pz_eulero_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, NULL, n, scene, NULL};
+  cli_printer want = {print_grid, print_line, NULL, NULL, n, scene, NULL, NULL};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -214,7 +214,7 @@ int main(int argc, char **argv) {
     return cli_exit(&c, rc);
   }
   if (!order && !mates) {
-    cli_kind k = {starts_puzzle, load_part, NULL};
+    cli_kind k = {starts_puzzle, load_part, NULL, NULL};
     return cli_exit(&c, cli_run_parts(&c, optind < argc ? argv[optind] : "-", &k));
   }
 
@@ -230,7 +230,7 @@ int main(int argc, char **argv) {
     pz_puzzle_free(p);
     return cli_exit(&c, cli_fail(prog, order ? "--order" : path, st, NULL));
   }
-  cli_printer pr = {print_grid, print_line, NULL, NULL, &n, scene, NULL};
+  cli_printer pr = {print_grid, print_line, NULL, NULL, &n, scene, NULL, NULL};
   rc = cli_run(p, &c, &pr, 0, 1);
   cli_puzzle_free(&c, p);
   return cli_exit(&c, rc);

@@ -244,7 +244,7 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
   } else {
     view v = {d, pz_futoshiki_def_order(d), pz_futoshiki_def_right(d),
               pz_futoshiki_def_down(d)};
-    cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v, scene, NULL};
+    cli_printer pr = {print_grid, print_line, print_sgt, NULL, &v, scene, NULL, NULL};
     rc = cli_run(p, c, &pr, i, j->total);
     cli_puzzle_free(c, p);
   }

@@ -94,7 +94,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   st = sh ? pz_kakuro_from_def(p, d) : PZ_ERR_NOMEM;
   if (!st) sh->rows = pz_kakuro_def_rows(d), sh->cols = pz_kakuro_def_cols(d);
   pz_kakuro_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, NULL, sh, scene, NULL};
+  cli_printer want = {print_grid, print_line, NULL, NULL, sh, scene, NULL, NULL};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -220,6 +220,6 @@ int main(int argc, char **argv) {
     return cli_exit(&c, cli_generate_each(&c, generate_one, &size));
   }
 
-  cli_kind k = {is_header, load, NULL};
+  cli_kind k = {is_header, load, NULL, NULL};
   return cli_exit(&c, cli_run_parts(&c, path, &k));
 }

@@ -186,7 +186,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     view vv = {n, box_r, box_c, pz_puzzle_givens(*p), knights};
     *v = vv;
   }
-  cli_printer want = {print_grid, print_line, NULL, value_name, v, scene, "knight"};
+  cli_printer want = {print_grid, print_line, NULL, value_name, v, scene, "knight", NULL};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -274,7 +274,7 @@ int main(int argc, char **argv) {
   }
 
   given_shape o = {box_r, box_c, knights};
-  cli_kind k = {is_header, load, &o};
+  cli_kind k = {is_header, load, &o, NULL};
   return cli_exit(&c, cli_run_parts(&c, path, &k));
 }
 

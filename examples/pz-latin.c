@@ -149,7 +149,7 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
     cli_say(c, msg);
     return rc;
   }
-  cli_printer pr = {print_grid, print_line, print_pls, value_name, &t->sh, scene, NULL};
+  cli_printer pr = {print_grid, print_line, print_pls, value_name, &t->sh, scene, NULL, NULL};
   return cli_run(t->p, c, &pr, i, pz_text_count(j->text));
 }
 
@@ -356,7 +356,7 @@ int main(int argc, char **argv) {
                       : c.gen_blank_line       ? print_grid
                                                : print_line, &sh);
   } else {
-    cli_printer pr = {print_grid, print_line, print_pls, value_name, &sh, scene, NULL};
+    cli_printer pr = {print_grid, print_line, print_pls, value_name, &sh, scene, NULL, NULL};
     rc = cli_run(p, &c, &pr, 0, 1);
   }
   cli_puzzle_free(&c, p);

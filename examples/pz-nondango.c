@@ -137,7 +137,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     *sh = s1;
   }
   pz_nondango_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene, NULL};
+  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene, NULL, NULL};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -255,7 +255,7 @@ int main(int argc, char **argv) {
   if (!c.generate && !check && !url && strncmp(path, "pzprv3/", 7) &&
       !url_like(path, strlen(path))) {
     shape o = {marks ? (int)PZ_NONDANGO_USE_MARKS : 0, 0, pzprv3, NULL, NULL};
-    cli_kind k = {starts, load, &o};
+    cli_kind k = {starts, load, &o, NULL};
     return cli_exit(&c, cli_run_parts(&c, path, &k));
   }
   pz_nondango_def *d;
@@ -303,7 +303,7 @@ int main(int argc, char **argv) {
     pz_nondango_def_free(d);
     return cli_exit(&c, rc);
   }
-  cli_printer pr = {print_grid, print_line, NULL, value_name, &sh, scene, NULL};
+  cli_printer pr = {print_grid, print_line, NULL, value_name, &sh, scene, NULL, NULL};
   rc = cli_run(p, &c, &pr, 0, 1);
   cli_puzzle_free(&c, p);
   pz_nondango_def_free(d);

@@ -102,7 +102,7 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     sh->regions = regions;
   }
   pz_starbattle_def_free(d);
-  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene, "star"};
+  cli_printer want = {print_grid, print_line, NULL, value_name, sh, scene, "star", NULL};
   return cli_part_made(c, part, st, p, &want, pr);
 }
 
@@ -264,6 +264,6 @@ int main(int argc, char **argv) {
     return cli_exit(&c, cli_generate_each(&c, generate_one, &g));
   }
 
-  cli_kind k = {is_header, load, NULL};
+  cli_kind k = {is_header, load, NULL, NULL};
   return cli_exit(&c, cli_run_parts(&c, path, &k));
 }

@@ -241,8 +241,13 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   if (i && c->gen_blank_line) putc('\n', out);
   st = pz_def_write(d, NULL, format, out);
   if (st) {
-    fprintf(cli_err(), "pz %s: --format %s cannot hold a %s puzzle\n",
-            pz_kind_name(r->k), format ? format : "?", pz_kind_name(r->k));
+    if (format && !strcmp(format, "line"))
+      fprintf(cli_err(), "%s: --generate --format line: a %s puzzle is a "
+              "block of lines; line cannot hold it\n", c->prog, pz_kind_name(r->k));
+    else
+      fprintf(cli_err(), "%s: --generate --format %s: %s cannot hold a %s "
+              "puzzle\n", c->prog, format ? format : "?", format ? format : "?",
+              pz_kind_name(r->k));
     *stop_run = 1;
     pz_def_free(d);
     return CLI_USAGE;
@@ -305,7 +310,9 @@ int main(int argc, char **argv) {
     argv[1] = argv[0];
     argv++, argc--;
   }
-  snprintf(prog, sizeof prog, "pz %s", pz_kind_name(k));
+  /* Messages name the program as it was called. */
+  if (!strncmp(base, "pz-", 3)) snprintf(prog, sizeof prog, "%s", base);
+  else snprintf(prog, sizeof prog, "pz %s", pz_kind_name(k));
 
   size_t np;
   const pz_param *ps = pz_kind_params(k, &np);
