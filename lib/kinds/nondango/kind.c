@@ -96,7 +96,7 @@ static int write_puzzle_grid(const pz_nondango_def *d, const int *g, FILE *out) 
     }
   putc('\n', out);
   for (int i = 0; i < rows * cols; i++) {
-    putc(".obw"[g[i] & 3], out);
+    putc(".owb"[g[i] & 3], out); /* PZ_NONDANGO_NO_CIRCLE .. GIVEN_BLACK */
     if (i % cols == cols - 1) putc('\n', out);
   }
   return ferror(out) ? PZ_ERR_IO : PZ_OK;
