@@ -11,9 +11,17 @@
 #include "kinds/kind_impl.h"
 
 extern const pz_kind pz_kind_killer;
+extern const pz_kind pz_kind_futoshiki;
+extern const pz_kind pz_kind_kakuro;
+extern const pz_kind pz_kind_starbattle;
+extern const pz_kind pz_kind_nondango;
 
 static const pz_kind *const kinds[] = {
     &pz_kind_killer,
+    &pz_kind_futoshiki,
+    &pz_kind_kakuro,
+    &pz_kind_starbattle,
+    &pz_kind_nondango,
     NULL};
 
 const pz_kind *const *pz_kind_list(size_t *n) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "io/input.h"
+#include "kinds/starbattle/starbattle_impl.h"
 #include "pz/starbattle.h"
 
 struct pz_starbattle_def {
@@ -250,4 +251,52 @@ int pz_starbattle_write_grid(FILE *out, const int *solution, int rows,
 int pz_starbattle_write_line(FILE *out, const int *solution, int rows,
                              int cols) {
   return write_cells(out, solution, rows, cols, 0);
+}
+
+/* --- Definitions of generated puzzles --------------------------------- */
+
+int pz_starbattle_def_make(pz_starbattle_def **out, int rows, int cols,
+                           int stars, const int *regions) {
+  *out = NULL;
+  if (rows < 1 || cols < 1 || stars < 1 || rows > PZ_STARBATTLE_MAX_SIZE ||
+      cols > PZ_STARBATTLE_MAX_SIZE || stars > PZ_STARBATTLE_MAX_SIZE ||
+      !regions)
+    return PZ_ERR_ARG;
+  size_t n = (size_t)rows * (size_t)cols;
+  for (size_t c = 0; c < n; c++)
+    if (regions[c] != PZ_STARBATTLE_NO_REGION &&
+        (regions[c] < 0 || (size_t)regions[c] >= n))
+      return PZ_ERR_RANGE;
+  pz_starbattle_def *d = (pz_starbattle_def *)calloc(1, sizeof *d);
+  int *map = (int *)malloc(n * sizeof(int));
+  if (d) d->regions = (int *)malloc(n * sizeof(int));
+  if (!d || !map || !d->regions) {
+    free(map);
+    pz_starbattle_def_free(d);
+    return PZ_ERR_NOMEM;
+  }
+  d->rows = rows, d->cols = cols, d->stars = stars;
+  /* Numbered by first appearance, as the reader numbers them. */
+  for (size_t c = 0; c < n; c++) map[c] = -1;
+  for (size_t c = 0; c < n; c++) {
+    int r = regions[c];
+    if (r != PZ_STARBATTLE_NO_REGION && map[r] < 0) map[r] = d->nreg++;
+    d->regions[c] = r == PZ_STARBATTLE_NO_REGION ? r : map[r];
+  }
+  free(map);
+  *out = d;
+  return PZ_OK;
+}
+
+/* The janko.at layout: the header, then region numbers from 1 ('@' for a
+ * cell in no region). */
+int pz_starbattle_def_write(const pz_starbattle_def *d, FILE *out) {
+  fprintf(out, "%d %d %d\n", d->rows, d->cols, d->stars);
+  size_t n = (size_t)d->rows * (size_t)d->cols;
+  for (size_t c = 0; c < n; c++) {
+    if (d->regions[c] == PZ_STARBATTLE_NO_REGION) putc('@', out);
+    else fprintf(out, "%d", d->regions[c] + 1);
+    putc(c % (size_t)d->cols == (size_t)d->cols - 1 ? '\n' : ' ', out);
+  }
+  return ferror(out) ? PZ_ERR_IO : PZ_OK;
 }

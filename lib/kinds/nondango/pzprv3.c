@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "io/nondango_text.h"
+#include "kinds/nondango/nondango_text.h"
 
 int pz_nd_parse_pzprv3(const segs *ls, size_t at, pz_nondango_def **out,
                         pz_parse_info *info) {

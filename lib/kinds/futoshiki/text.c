@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "io/input.h"
+#include "kinds/futoshiki/futoshiki_impl.h"
 #include "pz/futoshiki.h"
 
 struct pz_futoshiki_def {
@@ -432,4 +433,21 @@ int pz_futoshiki_write_sgt(FILE *out, const int *cells, int n,
   }
   putc('\n', out);
   return ferror(out) ? PZ_ERR_IO : PZ_OK;
+}
+
+/* A definition holding copies of these arrays (any may be NULL: none),
+ * for generated puzzles; written as an sgt-unequal game id by default. */
+int pz_futoshiki_def_make(pz_futoshiki_def **out, int n, const int *givens,
+                          const int *right, const int *down) {
+  *out = NULL;
+  if (n < 1 || n > PZ_FUTOSHIKI_MAX_ORDER) return PZ_ERR_ARG;
+  pz_futoshiki_def *d;
+  int st = def_alloc(&d, n, PZ_FUTOSHIKI_SGT);
+  if (st) return st;
+  size_t bytes = (size_t)n * (size_t)n * sizeof(int);
+  if (givens) memcpy(d->givens, givens, bytes);
+  if (right) memcpy(d->right, right, bytes);
+  if (down) memcpy(d->down, down, bytes);
+  *out = d;
+  return PZ_OK;
 }

@@ -1,11 +1,11 @@
 /* Nondango text: what the formats share (lines and segments, regions,
  * the definition) and the entry points; one file per format does the rest
- * (nondango_grid.c, nondango_pzprv3.c, nondango_url.c). */
+ * (grid.c, pzprv3.c, url.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "io/nondango_text.h"
+#include "kinds/nondango/nondango_text.h"
 
 /* --- Lines ---------------------------------------------------------------- */
 

@@ -1,10 +1,10 @@
 /* Internals of the Nondango reader, shared by its formats: the parsed
  * definition, lines cut into segments (a line, or a '/'-separated part of
  * one, on the lexer of io/input.h), regions from walls or labels, and one
- * parser per format (nondango_grid.c, nondango_pzprv3.c, nondango_url.c;
- * the entry points and accessors are in nondango_text.c). */
-#ifndef PZ_IO_NONDANGO_TEXT_H
-#define PZ_IO_NONDANGO_TEXT_H
+ * parser per format (grid.c, pzprv3.c, url.c; the entry points and
+ * accessors are in text.c). */
+#ifndef PZ_NONDANGO_TEXT_H
+#define PZ_NONDANGO_TEXT_H
 
 #include <stddef.h>
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 
 #include "core/vec.h"
-#include "io/nondango_text.h"
+#include "kinds/nondango/nondango_text.h"
 
 static int label_char(int ch) { return isalnum(ch) || ch == '_'; }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "io/input.h"
+#include "kinds/kakuro/kakuro_impl.h"
 #include "pz/kakuro.h"
 
 struct pz_kakuro_def {
@@ -261,4 +262,25 @@ int pz_kakuro_write_puzzle(FILE *out, const pz_kakuro_cell *cells, int rows,
       if (!bad && c == cols - 1) bad = putc('\n', out) == EOF;
     }
   return bad || ferror(out) ? PZ_ERR_IO : PZ_OK;
+}
+
+/* A definition holding a copy of a rows x cols grid, for generated
+ * puzzles. */
+int pz_kakuro_def_make(pz_kakuro_def **out, int rows, int cols,
+                       const pz_kakuro_cell *cells) {
+  *out = NULL;
+  if (rows < 1 || cols < 1 || rows > PZ_KAKURO_MAX_SIZE ||
+      cols > PZ_KAKURO_MAX_SIZE || !cells)
+    return PZ_ERR_ARG;
+  size_t n = (size_t)rows * (size_t)cols;
+  pz_kakuro_def *d = (pz_kakuro_def *)calloc(1, sizeof *d);
+  if (d) d->cells = (pz_kakuro_cell *)malloc(n * sizeof *d->cells);
+  if (!d || !d->cells) {
+    pz_kakuro_def_free(d);
+    return PZ_ERR_NOMEM;
+  }
+  d->rows = rows, d->cols = cols;
+  memcpy(d->cells, cells, n * sizeof *d->cells);
+  *out = d;
+  return PZ_OK;
 }

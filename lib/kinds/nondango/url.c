@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "io/nondango_text.h"
+#include "kinds/nondango/nondango_text.h"
 
 #define b32 pz_url_b32
 
