@@ -1,0 +1,248 @@
+/* KenKen generation: cages drawn over a random Latin square (connected,
+ * 2 to 4 cells mostly), each given an operation its values allow and the
+ * target they make. Then, while a second solution exists, a cell where it
+ * differs is looked at: its cage takes another operation that rules the
+ * other solution out when one does (once per cage), else the cell leaves
+ * its cage as a cage of its own (its value shown), the rest of the cage
+ * split into its connected parts. That ends: cages of one cell each
+ * decide everything. With a difficulty target, new squares are drawn
+ * until a puzzle rates it (pz_puzzle_rate), the closest kept. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/gen_impl.h"
+#include "kinds/kenken/kenken_impl.h"
+
+#define MAXC (KENKEN_MAX * KENKEN_MAX)
+
+/* Products above this are not offered (the tuple tables stay small). */
+#define PRODUCT_MAX 5000
+
+static long long combine(pz_arith_op op, const int *sol, const int *cells,
+                         int len) {
+  long long acc = op == PZ_ARITH_MUL ? 1 : 0;
+  if (op == PZ_ARITH_SUB) return llabs((long long)sol[cells[0]] - sol[cells[1]]);
+  if (op == PZ_ARITH_DIV) {
+    int a = sol[cells[0]], b = sol[cells[1]];
+    return a > b ? a / b : b / a;
+  }
+  for (int i = 0; i < len; i++)
+    acc = op == PZ_ARITH_MUL ? acc * sol[cells[i]] : acc + sol[cells[i]];
+  return acc;
+}
+
+/* Whether op can be cage k's over sol. */
+static int op_fits(pz_arith_op op, const int *sol, const int *cells, int len) {
+  if (op == PZ_ARITH_SUB) return len == 2;
+  if (op == PZ_ARITH_DIV) {
+    if (len != 2) return 0;
+    int a = sol[cells[0]], b = sol[cells[1]];
+    return a > b ? a % b == 0 : b % a == 0;
+  }
+  if (op == PZ_ARITH_MUL) return len > 1 && combine(op, sol, cells, len) <= PRODUCT_MAX;
+  return 1;
+}
+
+/* A random operation for the cells: division where it fits, mostly. */
+static pz_arith_op pick_op(pz_rng *rng, const int *sol, const int *cells,
+                           int len) {
+  if (len == 2 && op_fits(PZ_ARITH_DIV, sol, cells, len) && pz_rng_below(rng, 3))
+    return PZ_ARITH_DIV;
+  for (;;) {
+    pz_arith_op op = (pz_arith_op)pz_rng_below(rng, len == 2 ? 3 : 2);
+    if (op_fits(op, sol, cells, len)) return op;
+  }
+}
+
+static void set_cage(kenken_def *d, pz_rng *rng, const int *sol, int k) {
+  int cells[MAXC], len = kenken_cage_cells(d, k, cells);
+  d->op[k] = pick_op(rng, sol, cells, len);
+  d->target[k] = (int)combine(d->op[k], sol, cells, len);
+}
+
+static void draw_cages(kenken_def *d, pz_rng *rng, const int *sol) {
+  int n = d->n, cells = n * n, k = 0, order[MAXC], members[MAXC];
+  for (int c = 0; c < cells; c++) d->cage[c] = -1, order[c] = c;
+  pz_rng_shuffle(rng, order, cells);
+  for (int i = 0; i < cells; i++) {
+    int start = order[i];
+    if (d->cage[start] >= 0) continue;
+    /* Sizes 2-4 mostly, now and then 1 or 5. */
+    int roll = pz_rng_below(rng, 20);
+    int want = roll == 0 ? 1 : roll == 1 ? 5 : 2 + pz_rng_below(rng, 3);
+    int m = 0;
+    d->cage[start] = k;
+    members[m++] = start;
+    for (int tries = 0; m < want && tries < 16; tries++) {
+      int from = members[pz_rng_below(rng, m)], dir = pz_rng_below(rng, 4);
+      int r = from / n + (dir == 0) - (dir == 1), c = from % n + (dir == 2) - (dir == 3);
+      if (r < 0 || r >= n || c < 0 || c >= n || d->cage[r * n + c] >= 0) continue;
+      d->cage[r * n + c] = k;
+      members[m++] = r * n + c;
+    }
+    k++;
+  }
+  d->ncages = k;
+  for (int j = 0; j < k; j++) set_cage(d, rng, sol, j);
+}
+
+/* Cell x leaves its cage: a cage of its own, the rest of the old cage cut
+ * into connected parts, each a cage with a new operation. */
+static void split_off(kenken_def *d, pz_rng *rng, const int *sol, int x,
+                      unsigned char *changed) {
+  int n = d->n, cells = n * n, old = d->cage[x], stack[MAXC], first = 1;
+  d->cage[x] = d->ncages++;
+  set_cage(d, rng, sol, d->cage[x]);
+  for (int y = 0; y < cells; y++)
+    if (d->cage[y] == old) d->cage[y] = -2; /* to be placed */
+  for (int y = 0; y < cells; y++) {
+    if (d->cage[y] != -2) continue;
+    int k = first ? old : d->ncages++, top = 0;
+    first = 0;
+    d->cage[y] = k;
+    stack[top++] = y;
+    while (top) {
+      int z = stack[--top], r = z / n, c = z % n;
+      int nb[4] = {r > 0 ? z - n : -1, r < n - 1 ? z + n : -1,
+                   c > 0 ? z - 1 : -1, c < n - 1 ? z + 1 : -1};
+      for (int j = 0; j < 4; j++)
+        if (nb[j] >= 0 && d->cage[nb[j]] == -2) {
+          d->cage[nb[j]] = k;
+          stack[top++] = nb[j];
+        }
+    }
+    set_cage(d, rng, sol, k);
+    changed[k] = 0;
+  }
+}
+
+/* Whether grid satisfies cage k. */
+static int cage_holds(const kenken_def *d, int k, const int *grid) {
+  int cells[MAXC], len = kenken_cage_cells(d, k, cells);
+  if (d->op[k] == PZ_ARITH_DIV) {
+    long long a = grid[cells[0]], b = grid[cells[1]], t = d->target[k];
+    return a == t * b || b == t * a;
+  }
+  return combine(d->op[k], grid, cells, len) == d->target[k];
+}
+
+/* Another operation for cage k that sol allows and other breaks. */
+static int change_op(kenken_def *d, int k, const int *sol, const int *other) {
+  int cells[MAXC], len = kenken_cage_cells(d, k, cells);
+  pz_arith_op was = d->op[k];
+  int target = d->target[k];
+  for (int op = PZ_ARITH_ADD; op <= PZ_ARITH_DIV; op++) {
+    if ((pz_arith_op)op == was || !op_fits((pz_arith_op)op, sol, cells, len)) continue;
+    d->op[k] = (pz_arith_op)op;
+    d->target[k] = (int)combine((pz_arith_op)op, sol, cells, len);
+    if (!cage_holds(d, k, other)) return 1;
+  }
+  d->op[k] = was;
+  d->target[k] = target;
+  return 0;
+}
+
+/* The first solution found that is not sol. */
+typedef struct other_grid {
+  const int *sol;
+  int *other, cells, found;
+} other_grid;
+
+static int keep_other(void *state, const int *grid) {
+  other_grid *g = (other_grid *)state;
+  if (!g->found && memcmp(grid, g->sol, (size_t)g->cells * sizeof(int))) {
+    memcpy(g->other, grid, (size_t)g->cells * sizeof(int));
+    g->found = 1;
+  }
+  return 0;
+}
+
+/* Changes d's cages until they decide sol alone: *res PZ_SAT, or
+ * PZ_UNKNOWN when the time limit stopped it. */
+static int refine(kenken_def *d, pz_rng *rng, const int *sol,
+                  const pz_options *o, pz_result *res) {
+  int cells = d->n * d->n, other[MAXC], diff[MAXC];
+  unsigned char changed[MAXC] = {0};
+  for (;;) {
+    pz_puzzle *p = NULL;
+    other_grid g = {sol, other, cells, 0};
+    uint64_t count = 0;
+    pz_result r = PZ_UNKNOWN;
+    int st = kenken_puzzle(d, &p);
+    if (!st) st = pz_puzzle_set_options(p, o);
+    if (!st) st = pz_puzzle_enumerate(p, 2, keep_other, &g, &count, &r);
+    pz_puzzle_free(p);
+    if (st) return st;
+    if (r == PZ_UNKNOWN) {
+      *res = PZ_UNKNOWN;
+      return PZ_OK;
+    }
+    if (!g.found) {
+      /* sol satisfies every cage: it is the one solution. */
+      *res = count == 1 ? PZ_SAT : PZ_UNSAT;
+      return count == 1 ? PZ_OK : PZ_ERR_STATE;
+    }
+    int nd = 0;
+    for (int x = 0; x < cells; x++)
+      if (other[x] != sol[x]) diff[nd++] = x;
+    int x = diff[pz_rng_below(rng, nd)], k = d->cage[x];
+    if (!changed[k] && change_op(d, k, sol, other)) changed[k] = 1;
+    else split_off(d, rng, sol, x, changed);
+  }
+}
+
+int kenken_generate(int n, const pz_options *options,
+                    const pz_generate_options *opt, kenken_def **out,
+                    int *solution, pz_generate_info *info, pz_result *stop) {
+  pz_gen_defaults def;
+  *out = NULL;
+  if (pz_gen_defaults_fill(&def, &options, &opt, &info, n, n) || !stop)
+    return PZ_ERR_ARG;
+  if (n < KENKEN_MIN || n > KENKEN_MAX) return PZ_ERR_RANGE;
+  *stop = PZ_UNKNOWN;
+  pz_poll poll;
+  pz_poll_start_options(&poll, options);
+  pz_rng rng = {opt->seed};
+  unsigned tries = opt->max_tries ? opt->max_tries : opt->difficulty ? 100 : 1;
+  int sol[MAXC], best_score = -1, st = PZ_OK;
+  kenken_def *d = NULL, *best = NULL;
+  for (unsigned t = 0; t < tries && !st && best_score != 0; t++) {
+    pz_options o = *options;
+    o.time_limit = pz_poll_left(&poll);
+    if (o.time_limit < 0 || pz_poll_check(&poll)) break;
+    info->tries = t + 1;
+    if (!d && (st = kenken_def_new(&d, n))) break;
+    if ((st = pz_latin_random(n, pz_rng_next(&rng), sol))) break;
+    draw_cages(d, &rng, sol);
+    pz_result r = PZ_UNKNOWN;
+    if ((st = refine(d, &rng, sol, &o, &r)) || r != PZ_SAT) break;
+    kenken_def_order(d);
+    pz_level level = PZ_LEVEL_ANY;
+    if (opt->difficulty) {
+      pz_puzzle *p = NULL;
+      pz_result rs = PZ_UNKNOWN;
+      st = kenken_puzzle(d, &p);
+      if (!st) st = pz_puzzle_set_options(p, &o);
+      if (!st) st = pz_puzzle_rate(p, &level, &rs);
+      pz_puzzle_free(p);
+      if (st || rs != PZ_SAT) break;
+    }
+    int score = pz_gen_score(opt, level, 0);
+    if (best_score < 0 || score < best_score) {
+      kenken_def *swap = best;
+      best = d, d = swap;
+      best_score = score;
+      info->level = level;
+      memcpy(solution, sol, (size_t)(n * n) * sizeof(int));
+    }
+  }
+  kenken_def_free(d);
+  if (st) {
+    kenken_def_free(best);
+    return st;
+  }
+  info->givens = 0;
+  if (best) *stop = best_score == 0 ? PZ_SAT : PZ_UNKNOWN;
+  *out = best;
+  return PZ_OK;
+}
