@@ -67,9 +67,10 @@ static void draw_cages(kenken_def *d, pz_rng *rng, const int *sol) {
   for (int i = 0; i < cells; i++) {
     int start = order[i];
     if (d->cage[start] >= 0) continue;
-    /* Sizes 2-4 mostly, now and then 1 or 5. */
+    /* Pairs mostly (their differences and quotients tell most), then 3
+     * and 4 cells; a cell left with no free neighbour stays alone. */
     int roll = pz_rng_below(rng, 20);
-    int want = roll == 0 ? 1 : roll == 1 ? 5 : 2 + pz_rng_below(rng, 3);
+    int want = roll < 12 ? 2 : roll < 17 ? 3 : 4;
     int m = 0;
     d->cage[start] = k;
     members[m++] = start;
@@ -82,8 +83,27 @@ static void draw_cages(kenken_def *d, pz_rng *rng, const int *sol) {
     }
     k++;
   }
+  /* A cell left alone joins a small neighbouring cage; the numbers of
+   * the cages it leaves empty are closed up after. */
+  int size[MAXC] = {0};
+  for (int c = 0; c < cells; c++) size[d->cage[c]]++;
+  for (int c = 0; c < cells; c++) {
+    if (size[d->cage[c]] != 1) continue;
+    int r = c / n, col = c % n, best = -1;
+    int nb[4] = {r > 0 ? c - n : -1, r < n - 1 ? c + n : -1,
+                 col > 0 ? c - 1 : -1, col < n - 1 ? c + 1 : -1};
+    for (int j = 0; j < 4; j++)
+      if (nb[j] >= 0 && size[d->cage[nb[j]]] < 4 &&
+          (best < 0 || size[d->cage[nb[j]]] < size[d->cage[best]]))
+        best = nb[j];
+    if (best < 0) continue;
+    size[d->cage[c]] = 0;
+    d->cage[c] = d->cage[best];
+    size[d->cage[c]]++;
+  }
   d->ncages = k;
-  for (int j = 0; j < k; j++) set_cage(d, rng, sol, j);
+  kenken_def_order(d);
+  for (int j = 0; j < d->ncages; j++) set_cage(d, rng, sol, j);
 }
 
 /* Cell x leaves its cage: a cage of its own, the rest of the old cage cut
@@ -114,6 +134,55 @@ static void split_off(kenken_def *d, pz_rng *rng, const int *sol, int x,
     set_cage(d, rng, sol, k);
     changed[k] = 0;
   }
+}
+
+/* Cage of x (4 cells or more) cut in two connected parts of 2 cells or
+ * more, x in the first: a few random growths from x are tried. */
+static int split_in_two(kenken_def *d, pz_rng *rng, const int *sol, int x,
+                        unsigned char *changed) {
+  int n = d->n, k = d->cage[x], cells[MAXC], len = kenken_cage_cells(d, k, cells);
+  if (len < 4) return 0;
+  for (int attempt = 0; attempt < 8; attempt++) {
+    int part[MAXC] = {0}, grown = 1, want = 2 + pz_rng_below(rng, len - 3);
+    part[x] = 1;
+    while (grown < want) {
+      int cand[4 * MAXC], nc = 0;
+      for (int i = 0; i < len; i++) {
+        int z = cells[i], r = z / n, c = z % n;
+        if (part[z]) continue;
+        int near = (r > 0 && part[z - n]) || (r < n - 1 && part[z + n]) ||
+                   (c > 0 && part[z - 1]) || (c < n - 1 && part[z + 1]);
+        if (near) cand[nc++] = z;
+      }
+      if (!nc) break;
+      part[cand[pz_rng_below(rng, nc)]] = 1;
+      grown++;
+    }
+    /* The rest must hang together. */
+    int rest[MAXC], nr = 0, seen[MAXC] = {0}, stack[MAXC], top = 0, reached = 0;
+    for (int i = 0; i < len; i++)
+      if (!part[cells[i]]) rest[nr++] = cells[i];
+    if (nr < 2) continue;
+    stack[top++] = rest[0];
+    seen[rest[0]] = 1;
+    while (top) {
+      int z = stack[--top], r = z / n, c = z % n;
+      reached++;
+      int nb[4] = {r > 0 ? z - n : -1, r < n - 1 ? z + n : -1,
+                   c > 0 ? z - 1 : -1, c < n - 1 ? z + 1 : -1};
+      for (int j = 0; j < 4; j++)
+        if (nb[j] >= 0 && !seen[nb[j]] && d->cage[nb[j]] == k && !part[nb[j]])
+          seen[nb[j]] = 1, stack[top++] = nb[j];
+    }
+    if (reached != nr) continue;
+    int fresh = d->ncages++;
+    for (int i = 0; i < nr; i++) d->cage[rest[i]] = fresh;
+    set_cage(d, rng, sol, k);
+    set_cage(d, rng, sol, fresh);
+    changed[k] = changed[fresh] = 0;
+    return 1;
+  }
+  return 0;
 }
 
 /* Whether grid satisfies cage k. */
@@ -185,10 +254,25 @@ static int refine(kenken_def *d, pz_rng *rng, const int *sol,
     int nd = 0;
     for (int x = 0; x < cells; x++)
       if (other[x] != sol[x]) diff[nd++] = x;
-    int x = diff[pz_rng_below(rng, nd)], k = d->cage[x];
-    if (!changed[k] && change_op(d, k, sol, other)) changed[k] = 1;
-    else split_off(d, rng, sol, x, changed);
+    /* Another operation for a cage where the solutions differ, else a
+     * cut: a big cage in two, a small one losing the cell. */
+    pz_rng_shuffle(rng, diff, nd);
+    int done = 0;
+    for (int i = 0; i < nd && !done; i++) {
+      int k = d->cage[diff[i]];
+      if (!changed[k] && change_op(d, k, sol, other)) changed[k] = done = 1;
+    }
+    if (done) continue;
+    int x = diff[0];
+    if (!split_in_two(d, rng, sol, x, changed)) split_off(d, rng, sol, x, changed);
   }
+}
+
+static int singles(const kenken_def *d) {
+  int size[MAXC] = {0}, count = 0;
+  for (int x = 0; x < d->n * d->n; x++) size[d->cage[x]]++;
+  for (int k = 0; k < d->ncages; k++) count += size[k] == 1;
+  return count;
 }
 
 int kenken_generate(int n, const pz_options *options,
@@ -203,7 +287,7 @@ int kenken_generate(int n, const pz_options *options,
   pz_poll poll;
   pz_poll_start_options(&poll, options);
   pz_rng rng = {opt->seed};
-  unsigned tries = opt->max_tries ? opt->max_tries : opt->difficulty ? 100 : 1;
+  unsigned tries = opt->max_tries ? opt->max_tries : opt->difficulty ? 100 : 10;
   int sol[MAXC], best_score = -1, st = PZ_OK;
   kenken_def *d = NULL, *best = NULL;
   for (unsigned t = 0; t < tries && !st && best_score != 0; t++) {
@@ -227,7 +311,8 @@ int kenken_generate(int n, const pz_options *options,
       pz_puzzle_free(p);
       if (st || rs != PZ_SAT) break;
     }
-    int score = pz_gen_score(opt, level, 0);
+    /* Cages of one cell are givens in all but name: fewest wins. */
+    int score = pz_gen_score(opt, level, 0) * 1000 + singles(d);
     if (best_score < 0 || score < best_score) {
       kenken_def *swap = best;
       best = d, d = swap;
@@ -242,7 +327,7 @@ int kenken_generate(int n, const pz_options *options,
     return st;
   }
   info->givens = 0;
-  if (best) *stop = best_score == 0 ? PZ_SAT : PZ_UNKNOWN;
+  if (best) *stop = best_score < 1000 ? PZ_SAT : PZ_UNKNOWN;
   *out = best;
   return PZ_OK;
 }
