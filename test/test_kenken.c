@@ -452,6 +452,38 @@ static void refused(void) {
     CHECK(info.message[0] != 0);
     pz_def_free(d);
   }
+  /* Where: the clue line of a target out of range; the symbol of an id. */
+  {
+    static const char range[] = "3 3\na a b\na c b\nd d b\na + 4\nb x 6\nc + 2\nd - 7\n";
+    static const char sym[] = "# c\n  4:a_7a__a_aa?a,a5d2a5s1d2s2m4m6\n";
+    pz_def *d = NULL;
+    pz_parse_info info;
+    CHECK_EQ(pz_kind_parse(kind, NULL, range, strlen(range), &d, &info), PZ_ERR_RANGE);
+    CHECK_EQ(info.line, 8);
+    CHECK_EQ(pz_kind_parse(kind, NULL, sym, strlen(sym), &d, &info), PZ_ERR_PARSE);
+    CHECK_EQ(info.line, 2);
+    CHECK_EQ(info.column, 15); /* the "?" */
+  }
+  /* Splitting an input: ids one a line; grids after a blank line. */
+  {
+    static const char ids[] = "# two\n4:a_7a__a_aaba,a5d2a5s1d2s2m4m6\n\n"
+                              "3:_baa_3a,a4m6m3s1\n";
+    static const char grids[] = "3 3\na a b\na c b\nd d b\na + 4\nb x 6\nc = 2\nd - 1\n\n"
+                                "3 3\na a b\na c b\nd d b\na + 5\nb x 6\nc = 1\nd - 1\n";
+    pz_span *parts = NULL;
+    size_t count = 0;
+    CHECK_EQ(pz_kind_split(kind, ids, strlen(ids), &parts, &count), PZ_OK);
+    CHECK_EQ(count, 2);
+    free(parts);
+    CHECK_EQ(pz_kind_split(kind, grids, strlen(grids), &parts, &count), PZ_OK);
+    CHECK_EQ(count, 2);
+    for (size_t i = 0; i < count; i++) {
+      pz_def *d = NULL;
+      CHECK_EQ(pz_kind_parse(kind, NULL, grids + parts[i].offset, parts[i].len, &d, NULL), PZ_OK);
+      pz_def_free(d);
+    }
+    free(parts);
+  }
   /* The grid layout that the refused ones spoil. */
   pz_def *d = parse("# a comment\n3 3\na a b\na c b\nd d b\na + 4\nb x 6\nc = 2\nd - 1\n");
   CHECK(d != NULL);

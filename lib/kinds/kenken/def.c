@@ -59,14 +59,16 @@ char kenken_op_symbol(pz_arith_op op) {
          : op == PZ_ARITH_MUL ? 'x' : '/';
 }
 
-int kenken_def_check(const kenken_def *d, pz_parse_info *info) {
+int kenken_def_check(const kenken_def *d, pz_parse_info *info, int *bad) {
   int n = d->n, cells[KENKEN_MAX * KENKEN_MAX];
+  *bad = -1;
   for (int x = 0; x < n * n; x++)
     if (d->cage[x] < 0 || d->cage[x] >= d->ncages)
       return pz_parse_fail(info, 0, 0, PZ_ERR_PARSE, "r%dc%d is in no cage",
                            x / n + 1, x % n + 1);
   for (int k = 0; k < d->ncages; k++) {
     int len = kenken_cage_cells(d, k, cells), t = d->target[k];
+    *bad = k;
     char sym = kenken_op_symbol(d->op[k]);
     if (!len)
       return pz_parse_fail(info, 0, 0, PZ_ERR_PARSE, "cage %d has no cells",

@@ -32,9 +32,9 @@ void kenken_def_free(kenken_def *d);
 void kenken_def_order(kenken_def *d);
 /* Cells of cage k into cells (n * n ints); the count. */
 int kenken_cage_cells(const kenken_def *d, int k, int *cells);
-/* Why d is not a KenKen (into info), or PZ_OK: every cage has cells, SUB
- * and DIV two, targets in range. */
-int kenken_def_check(const kenken_def *d, pz_parse_info *info);
+/* Why d is not a KenKen (into info, without a place; *bad the cage, or
+ * -1), or PZ_OK: every cage has cells, SUB and DIV two, targets in range. */
+int kenken_def_check(const kenken_def *d, pz_parse_info *info, int *bad);
 
 /* rules.c: the puzzle of d. */
 int kenken_puzzle(const kenken_def *d, pz_puzzle **out);

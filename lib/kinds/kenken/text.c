@@ -186,9 +186,10 @@ int kenken_parse_sgt(const char *text, size_t len, kenken_def **out,
     }
     st = read_clues(s, t.len, i + 1, d, why);
   }
-  if (!st) st = kenken_def_check(d, why);
-  /* Columns of the id's line count from its first byte. */
-  if (st && why->line == 1 && t.line != 1) why->line = t.line;
+  int bad;
+  if (!st && (st = kenken_def_check(d, why, &bad))) why->line = 1, why->column = 1;
+  /* Places were counted within the id: make them the input's. */
+  if (st && why->line == 1) why->line = t.line, why->column += t.col - 1;
   if (st) {
     kenken_def_free(d);
     return st;
@@ -386,9 +387,11 @@ int kenken_parse_grid(const char *text, size_t len, kenken_def **out,
                          "cage %s has no clue line", pz_quote(t.s, t.len).s);
     }
   if (!st) {
+    int bad;
     d->ncages = labels.count;
+    if ((st = kenken_def_check(d, info, &bad)) && info && bad >= 0)
+      info->line = clue_line[bad], info->column = 1;
     kenken_def_order(d);
-    st = kenken_def_check(d, info);
   }
   pz_labels_free(&labels);
   if (st) {
