@@ -425,6 +425,39 @@ static void generated(void) {
     }
 }
 
+/* A difficulty target: when met (stop SAT), the puzzle rates it. */
+static void generated_level(void) {
+  pz_kind_args *a = NULL;
+  REQUIRE(pz_kind_args_new(kind, &a) == PZ_OK);
+  REQUIRE(pz_kind_args_set(a, "size", "5", NULL) == PZ_OK);
+  int met = 0;
+  for (uint64_t seed = 1; seed <= 3; seed++) {
+    pz_options o = PZ_OPTIONS_INIT;
+    o.backend = backend;
+    pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+    g.seed = seed;
+    g.difficulty = PZ_LEVEL_PROBING;
+    pz_generate_info gi;
+    pz_def *d = NULL;
+    pz_result stop;
+    CHECK_EQ(pz_kind_generate(kind, a, &o, &g, &d, &gi, &stop), PZ_OK);
+    REQUIRE(d);
+    pz_puzzle *p = puzzle_of(d);
+    pz_level level;
+    pz_result r;
+    CHECK_EQ(pz_puzzle_rate(p, &level, &r), PZ_OK);
+    CHECK_EQ(level, gi.level);
+    if (stop == PZ_SAT) {
+      met++;
+      CHECK_EQ(level, PZ_LEVEL_PROBING);
+    }
+    pz_puzzle_free(p);
+    pz_def_free(d);
+  }
+  CHECK(met > 0);
+  pz_kind_args_free(a);
+}
+
 /* ---- refused input --------------------------------------------------- */
 
 static void refused(void) {
@@ -498,6 +531,7 @@ int main(int argc, char **argv) {
   refused();
   counts();
   generated();
+  generated_level();
   int n = sgt_puzzles();
   fprintf(stderr, "%d sgt-keen puzzles\n", n);
   if (check_failures) fprintf(stderr, "%d checks failed\n", check_failures);

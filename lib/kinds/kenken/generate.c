@@ -1,12 +1,15 @@
 /* KenKen generation: cages drawn over a random Latin square (connected,
- * 2 to 4 cells mostly), each given an operation its values allow and the
- * target they make. Then, while a second solution exists, a cell where it
- * differs is looked at: its cage takes another operation that rules the
- * other solution out when one does (once per cage), else the cell leaves
- * its cage as a cage of its own (its value shown), the rest of the cage
- * split into its connected parts. That ends: cages of one cell each
- * decide everything. With a difficulty target, new squares are drawn
- * until a puzzle rates it (pz_puzzle_rate), the closest kept. */
+ * pairs mostly, then 3 and 4 cells; a cell left alone joins a
+ * neighbouring cage), each given an operation its values allow and the
+ * target they make. Then, while a second solution exists: a cage where it
+ * differs from the square takes another operation that rules it out (once
+ * per cage), else a cage there is cut (in two parts of 2 cells or more
+ * when it has 4, else the cell alone). That ends: cages of one cell each
+ * decide everything. Of several draws the one with the fewest cages of
+ * one cell is kept; with a difficulty target, new draws come until one
+ * rates it (pz_puzzle_rate), and a target of deep probing or more draws
+ * bigger cages, sums more often and fewer quotients (KenKen's tables
+ * propagate well: most puzzles are solved by probing). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +20,13 @@
 
 /* Products above this are not offered (the tuple tables stay small). */
 #define PRODUCT_MAX 5000
+
+/* The random draws, and whether the puzzle should be hard (a difficulty
+ * target of deep probing or more): bigger cages, sums more often. */
+typedef struct gen {
+  pz_rng rng;
+  int hard;
+} gen;
 
 static long long combine(pz_arith_op op, const int *sol, const int *cells,
                          int len) {
@@ -44,38 +54,41 @@ static int op_fits(pz_arith_op op, const int *sol, const int *cells, int len) {
 }
 
 /* A random operation for the cells: division where it fits, mostly. */
-static pz_arith_op pick_op(pz_rng *rng, const int *sol, const int *cells,
+static pz_arith_op pick_op(gen *g, const int *sol, const int *cells,
                            int len) {
-  if (len == 2 && op_fits(PZ_ARITH_DIV, sol, cells, len) && pz_rng_below(rng, 3))
+  if (len == 2 && op_fits(PZ_ARITH_DIV, sol, cells, len) &&
+      pz_rng_below(&g->rng, 3) >= g->hard * 2)
     return PZ_ARITH_DIV;
   for (;;) {
-    pz_arith_op op = (pz_arith_op)pz_rng_below(rng, len == 2 ? 3 : 2);
+    pz_arith_op op = (pz_arith_op)pz_rng_below(&g->rng, len == 2 ? 3 : 2);
+    if (g->hard && len > 2 && pz_rng_below(&g->rng, 3)) op = PZ_ARITH_ADD;
     if (op_fits(op, sol, cells, len)) return op;
   }
 }
 
-static void set_cage(kenken_def *d, pz_rng *rng, const int *sol, int k) {
+static void set_cage(kenken_def *d, gen *g, const int *sol, int k) {
   int cells[MAXC], len = kenken_cage_cells(d, k, cells);
-  d->op[k] = pick_op(rng, sol, cells, len);
+  d->op[k] = pick_op(g, sol, cells, len);
   d->target[k] = (int)combine(d->op[k], sol, cells, len);
 }
 
-static void draw_cages(kenken_def *d, pz_rng *rng, const int *sol) {
+static void draw_cages(kenken_def *d, gen *g, const int *sol) {
   int n = d->n, cells = n * n, k = 0, order[MAXC], members[MAXC];
   for (int c = 0; c < cells; c++) d->cage[c] = -1, order[c] = c;
-  pz_rng_shuffle(rng, order, cells);
+  pz_rng_shuffle(&g->rng, order, cells);
   for (int i = 0; i < cells; i++) {
     int start = order[i];
     if (d->cage[start] >= 0) continue;
     /* Pairs mostly (their differences and quotients tell most), then 3
      * and 4 cells; a cell left with no free neighbour stays alone. */
-    int roll = pz_rng_below(rng, 20);
-    int want = roll < 12 ? 2 : roll < 17 ? 3 : 4;
+    int roll = pz_rng_below(&g->rng, 20);
+    int want = g->hard ? (roll < 4 ? 2 : roll < 10 ? 3 : roll < 16 ? 4 : 5)
+                       : (roll < 12 ? 2 : roll < 17 ? 3 : 4);
     int m = 0;
     d->cage[start] = k;
     members[m++] = start;
     for (int tries = 0; m < want && tries < 16; tries++) {
-      int from = members[pz_rng_below(rng, m)], dir = pz_rng_below(rng, 4);
+      int from = members[pz_rng_below(&g->rng, m)], dir = pz_rng_below(&g->rng, 4);
       int r = from / n + (dir == 0) - (dir == 1), c = from % n + (dir == 2) - (dir == 3);
       if (r < 0 || r >= n || c < 0 || c >= n || d->cage[r * n + c] >= 0) continue;
       d->cage[r * n + c] = k;
@@ -103,16 +116,16 @@ static void draw_cages(kenken_def *d, pz_rng *rng, const int *sol) {
   }
   d->ncages = k;
   kenken_def_order(d);
-  for (int j = 0; j < d->ncages; j++) set_cage(d, rng, sol, j);
+  for (int j = 0; j < d->ncages; j++) set_cage(d, g, sol, j);
 }
 
 /* Cell x leaves its cage: a cage of its own, the rest of the old cage cut
  * into connected parts, each a cage with a new operation. */
-static void split_off(kenken_def *d, pz_rng *rng, const int *sol, int x,
+static void split_off(kenken_def *d, gen *g, const int *sol, int x,
                       unsigned char *changed) {
   int n = d->n, cells = n * n, old = d->cage[x], stack[MAXC], first = 1;
   d->cage[x] = d->ncages++;
-  set_cage(d, rng, sol, d->cage[x]);
+  set_cage(d, g, sol, d->cage[x]);
   for (int y = 0; y < cells; y++)
     if (d->cage[y] == old) d->cage[y] = -2; /* to be placed */
   for (int y = 0; y < cells; y++) {
@@ -131,19 +144,19 @@ static void split_off(kenken_def *d, pz_rng *rng, const int *sol, int x,
           stack[top++] = nb[j];
         }
     }
-    set_cage(d, rng, sol, k);
+    set_cage(d, g, sol, k);
     changed[k] = 0;
   }
 }
 
 /* Cage of x (4 cells or more) cut in two connected parts of 2 cells or
  * more, x in the first: a few random growths from x are tried. */
-static int split_in_two(kenken_def *d, pz_rng *rng, const int *sol, int x,
+static int split_in_two(kenken_def *d, gen *g, const int *sol, int x,
                         unsigned char *changed) {
   int n = d->n, k = d->cage[x], cells[MAXC], len = kenken_cage_cells(d, k, cells);
   if (len < 4) return 0;
   for (int attempt = 0; attempt < 8; attempt++) {
-    int part[MAXC] = {0}, grown = 1, want = 2 + pz_rng_below(rng, len - 3);
+    int part[MAXC] = {0}, grown = 1, want = 2 + pz_rng_below(&g->rng, len - 3);
     part[x] = 1;
     while (grown < want) {
       int cand[4 * MAXC], nc = 0;
@@ -155,7 +168,7 @@ static int split_in_two(kenken_def *d, pz_rng *rng, const int *sol, int x,
         if (near) cand[nc++] = z;
       }
       if (!nc) break;
-      part[cand[pz_rng_below(rng, nc)]] = 1;
+      part[cand[pz_rng_below(&g->rng, nc)]] = 1;
       grown++;
     }
     /* The rest must hang together. */
@@ -177,8 +190,8 @@ static int split_in_two(kenken_def *d, pz_rng *rng, const int *sol, int x,
     if (reached != nr) continue;
     int fresh = d->ncages++;
     for (int i = 0; i < nr; i++) d->cage[rest[i]] = fresh;
-    set_cage(d, rng, sol, k);
-    set_cage(d, rng, sol, fresh);
+    set_cage(d, g, sol, k);
+    set_cage(d, g, sol, fresh);
     changed[k] = changed[fresh] = 0;
     return 1;
   }
@@ -228,25 +241,25 @@ static int keep_other(void *state, const int *grid) {
 
 /* Changes d's cages until they decide sol alone: *res PZ_SAT, or
  * PZ_UNKNOWN when the time limit stopped it. */
-static int refine(kenken_def *d, pz_rng *rng, const int *sol,
+static int refine(kenken_def *d, gen *g, const int *sol,
                   const pz_options *o, pz_result *res) {
   int cells = d->n * d->n, other[MAXC], diff[MAXC];
   unsigned char changed[MAXC] = {0};
   for (;;) {
     pz_puzzle *p = NULL;
-    other_grid g = {sol, other, cells, 0};
+    other_grid og = {sol, other, cells, 0};
     uint64_t count = 0;
     pz_result r = PZ_UNKNOWN;
     int st = kenken_puzzle(d, &p);
     if (!st) st = pz_puzzle_set_options(p, o);
-    if (!st) st = pz_puzzle_enumerate(p, 2, keep_other, &g, &count, &r);
+    if (!st) st = pz_puzzle_enumerate(p, 2, keep_other, &og, &count, &r);
     pz_puzzle_free(p);
     if (st) return st;
     if (r == PZ_UNKNOWN) {
       *res = PZ_UNKNOWN;
       return PZ_OK;
     }
-    if (!g.found) {
+    if (!og.found) {
       /* sol satisfies every cage: it is the one solution. */
       *res = count == 1 ? PZ_SAT : PZ_UNSAT;
       return count == 1 ? PZ_OK : PZ_ERR_STATE;
@@ -256,7 +269,7 @@ static int refine(kenken_def *d, pz_rng *rng, const int *sol,
       if (other[x] != sol[x]) diff[nd++] = x;
     /* Another operation for a cage where the solutions differ, else a
      * cut: a big cage in two, a small one losing the cell. */
-    pz_rng_shuffle(rng, diff, nd);
+    pz_rng_shuffle(&g->rng, diff, nd);
     int done = 0;
     for (int i = 0; i < nd && !done; i++) {
       int k = d->cage[diff[i]];
@@ -264,7 +277,7 @@ static int refine(kenken_def *d, pz_rng *rng, const int *sol,
     }
     if (done) continue;
     int x = diff[0];
-    if (!split_in_two(d, rng, sol, x, changed)) split_off(d, rng, sol, x, changed);
+    if (!split_in_two(d, g, sol, x, changed)) split_off(d, g, sol, x, changed);
   }
 }
 
@@ -286,7 +299,7 @@ int kenken_generate(int n, const pz_options *options,
   *stop = PZ_UNKNOWN;
   pz_poll poll;
   pz_poll_start_options(&poll, options);
-  pz_rng rng = {opt->seed};
+  gen g = {{opt->seed}, opt->difficulty >= PZ_LEVEL_DEEP_PROBING};
   unsigned tries = opt->max_tries ? opt->max_tries : opt->difficulty ? 100 : 10;
   int sol[MAXC], best_score = -1, st = PZ_OK;
   kenken_def *d = NULL, *best = NULL;
@@ -296,10 +309,10 @@ int kenken_generate(int n, const pz_options *options,
     if (o.time_limit < 0 || pz_poll_check(&poll)) break;
     info->tries = t + 1;
     if (!d && (st = kenken_def_new(&d, n))) break;
-    if ((st = pz_latin_random(n, pz_rng_next(&rng), sol))) break;
-    draw_cages(d, &rng, sol);
+    if ((st = pz_latin_random(n, pz_rng_next(&g.rng), sol))) break;
+    draw_cages(d, &g, sol);
     pz_result r = PZ_UNKNOWN;
-    if ((st = refine(d, &rng, sol, &o, &r)) || r != PZ_SAT) break;
+    if ((st = refine(d, &g, sol, &o, &r)) || r != PZ_SAT) break;
     kenken_def_order(d);
     pz_level level = PZ_LEVEL_ANY;
     if (opt->difficulty) {
