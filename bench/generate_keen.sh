@@ -23,13 +23,15 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 cpu() {
-  /usr/bin/time -f '%U %S' -o "$tmp/t" "$@" >"$tmp/out" 2>/dev/null || return 1
+  /usr/bin/time -f '%U %S' -o "$tmp/t" "$@" >"$tmp/out" 2>"$tmp/err" || return 1
   awk '{printf "%.3f\n", $1 + $2}' "$tmp/t"
 }
 median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
-echo "| size | sgt level | pz level | puzzles | pz s | sgt s | pz / sgt |"
-echo "|---|---|---|---|---|---|---|"
+# "missed": pz puzzles of the last round that did not rate the level
+# after 100 tries (the closest kept).
+echo "| size | sgt level | pz level | puzzles | pz missed | pz s | sgt s | pz / sgt |"
+echo "|---|---|---|---|---|---|---|---|"
 for n in $sizes; do
   for pair in e:singles n:probing h:deep -:any; do
     sl=${pair%%:*} pl=${pair#*:}
@@ -42,6 +44,7 @@ for n in $sizes; do
       fi
       cpu "$gen" gen "$count" "$n" "$pl" $((r * 1000)) >>"$tmp/pz.cpu" || { echo "pz failed"; exit 1; }
       cp "$tmp/out" "$tmp/pz.txt"
+      missed=$(sed -n 's/^keen_gen: \([0-9]*\) of .*/\1/p' "$tmp/err")
     done
     "$gen" check <"$tmp/pz.txt" >/dev/null || { echo "${n}x$n $pl: a pz puzzle is not unique"; exit 1; }
     if [ -s "$tmp/sgt.cpu" ]; then
@@ -50,12 +53,12 @@ for n in $sizes; do
     p=$(median <"$tmp/pz.cpu")
     if [ -s "$tmp/sgt.cpu" ]; then
       s=$(median <"$tmp/sgt.cpu")
-      awk -v n="$n" -v sl="$sl" -v pl="$pl" -v c="$count" -v p="$p" -v s="$s" 'BEGIN {
-        printf "| %dx%d | %s | %s | %d | %.2f | %.2f | %s |\n", n, n, sl, pl, c, p, s,
+      awk -v n="$n" -v sl="$sl" -v pl="$pl" -v c="$count" -v m="${missed:-0}" -v p="$p" -v s="$s" 'BEGIN {
+        printf "| %dx%d | %s | %s | %d | %d | %.2f | %.2f | %s |\n", n, n, sl, pl, c, m, p, s,
                (s > 0 ? sprintf("%.2f", p / s) : "-") }'
     else
-      awk -v n="$n" -v pl="$pl" -v c="$count" -v p="$p" 'BEGIN {
-        printf "| %dx%d | - | %s | %d | %.2f | - | - |\n", n, n, pl, c, p }'
+      awk -v n="$n" -v pl="$pl" -v c="$count" -v m="${missed:-0}" -v p="$p" 'BEGIN {
+        printf "| %dx%d | - | %s | %d | %d | %.2f | - | - |\n", n, n, pl, c, m, p }'
     fi
   done
 done
