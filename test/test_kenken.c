@@ -469,6 +469,7 @@ static void refused(void) {
       "4:a_7a__a_aaba,a5d2a5s1d2s2m4q6",     /* no such operation */
       "2:a_,a3",                             /* too small */
       "4:a_7a__a_aaba,a5d2a5s1d2s2m4m6 x",   /* text after */
+      "4:a_7a__a_aaba,a5d2a5s1d2s2m4m6\n3:_baa_3a,a4m6m3s1\n", /* two */
       "3 3\na a b\na c b\nd d b\na + 4\nb x 6\nc = 2\n",      /* d has no clue */
       "3 3\na a b\na c b\nd d b\na + 4\nb x 6\nc = 2\nd - 1\ne + 1\n",
       "3 3\na a b\na c b\nd d b\na - 4\nb x 6\nc = 2\nd - 1\n", /* - of 3 */

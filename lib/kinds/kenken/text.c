@@ -190,6 +190,14 @@ int kenken_parse_sgt(const char *text, size_t len, kenken_def **out,
   if (!st && (st = kenken_def_check(d, why, &bad))) why->line = 1, why->column = 1;
   /* Places were counted within the id: make them the input's. */
   if (st && why->line == 1) why->line = t.line, why->column += t.col - 1;
+  /* One puzzle per text: nothing but blank and '#' lines after it. */
+  while (!st && pz_lex_line(&lx, &ln)) {
+    pz_tok rest = pz_line_trim(&ln);
+    if ((st = pz_line_check(&ln, info))) break;
+    if (rest.len && rest.s[0] != '#')
+      st = pz_parse_fail(info, ln.no, rest.col, PZ_ERR_PARSE,
+                         "text after the game id (one puzzle per input)");
+  }
   if (st) {
     kenken_def_free(d);
     return st;
