@@ -132,6 +132,27 @@ PZ_API int pz_model_no_run(pz_model *m, const int *vars, size_t n, int value,
 PZ_API int pz_model_table(pz_model *m, const int *vars, size_t n,
                           const int *tuples, size_t ntuples);
 
+/* Arithmetic cages (KenKen, Keen, Calcudoku): the n variables combine to
+ * target by op. ADD: their sum; MUL: their product; SUB (n = 2): the
+ * difference of the two, either way round (|a - b| = target); DIV (n = 2):
+ * the quotient, either way round (a = target * b or b = target * a,
+ * target >= 1, domains above 0). The allowed value tuples are listed and
+ * stated as a table; tuples that repeat a value between two variables
+ * that an all-different already added puts together are left out (state
+ * the rows and columns first). PZ_ERR_TOO_LARGE when the listing would
+ * pass PZ_MODEL_MAX_ARITH_TUPLES tuples or PZ_MODEL_MAX_ARITH_WORK steps,
+ * except for ADD, which is then a plain sum (pz_model_sum). */
+typedef enum pz_arith_op {
+  PZ_ARITH_ADD = 0,
+  PZ_ARITH_MUL,
+  PZ_ARITH_SUB,
+  PZ_ARITH_DIV
+} pz_arith_op;
+#define PZ_MODEL_MAX_ARITH_TUPLES 100000
+#define PZ_MODEL_MAX_ARITH_WORK 4000000
+PZ_API int pz_model_arith(pz_model *m, const int *vars, size_t n,
+                          pz_arith_op op, int target);
+
 /* --- Solving ------------------------------------------------------------ */
 /* Makes a puzzle of a copy of m (later changes to m do not reach it):
  * rows * cols must equal the number of variables; a solution grid holds
