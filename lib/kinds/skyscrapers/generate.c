@@ -1,10 +1,10 @@
 /* Skyscrapers generation: a uniformly random Latin square
  * (pz_latin_random), every clue it shows, then
  *   givens from the square, in random order, while the clues and givens
- *     so far leave more than one solution (mostly none are needed);
- *   clues taken away in random order, each kept out when the puzzle stays
- *     unique (a new model each: clues are rules);
- *   givens taken away the same way (one puzzle, the givens assumed).
+ *     so far leave more than one solution (up to 6x6 mostly none);
+ *   givens taken away in random order, each kept out when the puzzle
+ *     stays unique with every clue;
+ *   clues taken away the same way (a new model each: clues are rules).
  * The result is minimal: no clue or given can go. With a difficulty
  * target, new squares until the rating matches (the closest kept). */
 #include <stdlib.h>
@@ -63,18 +63,7 @@ static int one_puzzle(gen *G, const int *sol, int *clues, int *givens,
     if (count == 1 || i == cells) break;
     givens[order[i]] = sol[order[i]];
   }
-  /* Clues out while unique. */
-  for (int c = 0; c < 4 * n; c++) order[c] = c;
-  pz_rng_shuffle(&G->rng, order, 4 * n);
-  for (int i = 0; i < 4 * n && !st; i++) {
-    int keep = clues[order[i]];
-    clues[order[i]] = 0;
-    if (!(st = unique_with(G, clues, givens, &yes)) && !yes) clues[order[i]] = keep;
-  }
-  /* Givens out while unique, on the final clues. */
-  pz_puzzle_free(p);
-  p = NULL;
-  if (!st) st = pz_towers_puzzle(&p, n, clues, NULL);
+  /* Givens out while unique, with every clue. */
   for (int x = 0; x < cells; x++) order[x] = x;
   pz_rng_shuffle(&G->rng, order, cells);
   for (int i = 0; i < cells && !st; i++) {
@@ -84,6 +73,15 @@ static int one_puzzle(gen *G, const int *sol, int *clues, int *givens,
     if (!(st = pz_puzzle_set_givens(p, givens)) && !(st = solutions(G, p, &count)) &&
         count != 1)
       givens[x] = sol[x];
+  }
+  /* Clues out while unique. Fewer clues never make a given removable
+   * again, so the result is minimal in both. */
+  for (int c = 0; c < 4 * n; c++) order[c] = c;
+  pz_rng_shuffle(&G->rng, order, 4 * n);
+  for (int i = 0; i < 4 * n && !st; i++) {
+    int keep = clues[order[i]];
+    clues[order[i]] = 0;
+    if (!(st = unique_with(G, clues, givens, &yes)) && !yes) clues[order[i]] = keep;
   }
   pz_puzzle_free(p);
   return st;
