@@ -31,6 +31,9 @@ if ! command -v npm >/dev/null 2>&1; then pkgs+=(nodejs npm); fi
 # pz_render and --render (docs/RENDER.md): cairo draws the pictures; its
 # tests read them back with xmllint (SVG) and pdfinfo (PDF pages).
 pkgs+=(libcairo2-dev libxml2-utils poppler-utils)
+# Simon Tatham's puzzles: test_skyscrapers solves sgt-towers' own puzzles
+# and bench/generate*.sh compare generation (both skip them when absent).
+pkgs+=(sgt-puzzles)
 sudo=""
 if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 missing=()

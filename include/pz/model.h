@@ -127,6 +127,14 @@ PZ_API int pz_model_forbid(pz_model *m, const int *vars, const int *values,
 PZ_API int pz_model_no_run(pz_model *m, const int *vars, size_t n, int value,
                            size_t k);
 
+/* Visibility (Skyscrapers): looking along vars in the given order (a line
+ * of towers seen from one end), the number of variables taller (greater)
+ * than every one before them is cmp k (PZ_EQ, PZ_LE or PZ_GE). The first
+ * is always seen; n = 0 sees none. Any domains: ties hide (a tower as
+ * tall as one before it is not seen). */
+PZ_API int pz_model_visible(pz_model *m, const int *vars, size_t n,
+                            pz_cmp cmp, int k);
+
 /* The n variables take one of the ntuples rows of tuples (ntuples * n
  * ints, row-major): an allowed-tuple table. */
 PZ_API int pz_model_table(pz_model *m, const int *vars, size_t n,

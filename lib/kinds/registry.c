@@ -15,6 +15,7 @@ extern const pz_kind pz_kind_futoshiki;
 extern const pz_kind pz_kind_kakuro;
 extern const pz_kind pz_kind_starbattle;
 extern const pz_kind pz_kind_nondango;
+extern const pz_kind pz_kind_skyscrapers;
 extern const pz_kind pz_kind_kenken;
 
 static const pz_kind *const kinds[] = {
@@ -23,6 +24,7 @@ static const pz_kind *const kinds[] = {
     &pz_kind_kakuro,
     &pz_kind_starbattle,
     &pz_kind_nondango,
+    &pz_kind_skyscrapers,
     &pz_kind_kenken,
     NULL};
 

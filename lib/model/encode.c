@@ -271,6 +271,18 @@ static int check_size(const pz_menc *e, pz_amo_encoding amo,
     case MC_SUM: z.literals += 6 * dom * 64; break;
     case MC_FORBID: z.literals += (long long)n; break;
     case MC_TABLE: z.literals += 3LL * c[2] * (long long)n + dom; break;
+    case MC_VISIBLE: {
+      /* Two OR gates per (member, value) over the union's width, and
+       * the counter of what is seen (n by k + 2 gates). */
+      long long lo = LLONG_MAX, hi = LLONG_MIN;
+      for (size_t j = 0; j < n; j++) {
+        if (m->lo.data[v[j]] < lo) lo = m->lo.data[v[j]];
+        if (m->hi.data[v[j]] > hi) hi = m->hi.data[v[j]];
+      }
+      long long k = c[2] < 0 ? 0 : c[2] > (int)n ? (long long)n : c[2];
+      if (n) z.literals += 16 * (long long)n * (hi - lo + 1 + k + 2) + 4 * dom;
+      break;
+    }
     default: break;
     }
   }
@@ -408,6 +420,7 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
     case MC_SUM: st = pz_menc_emit_sum(e, cnf, r); break;
     case MC_FORBID: st = emit_forbid(e, cnf, c, &cl); break;
     case MC_TABLE: st = emit_table(e, cnf, c, &cl); break;
+    case MC_VISIBLE: st = pz_menc_emit_visible(e, cnf, r); break;
     default: break;
     }
     if (!st && pz_poll_work(poll, 64)) st = PZ_STOPPED;

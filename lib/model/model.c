@@ -257,6 +257,16 @@ int pz_model_table(pz_model *m, const int *vars, size_t n, const int *tuples,
   return put_record(m, head, 3, vars, n, tuples, n * ntuples);
 }
 
+int pz_model_visible(pz_model *m, const int *vars, size_t n, pz_cmp cmp,
+                     int k) {
+  if (!m || (cmp != PZ_EQ && cmp != PZ_LE && cmp != PZ_GE)) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 0);
+  if (st) return st;
+  if ((st = room(m, n + 4))) return st;
+  int head[4] = {MC_VISIBLE, (int)cmp, k, (int)n};
+  return put_record(m, head, 4, vars, n, NULL, 0);
+}
+
 const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n) {
   const int *c = m->code.data + m->start.data[r];
   switch (c[0]) {
@@ -267,6 +277,7 @@ const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n) {
   case MC_SUM: *n = (size_t)c[4]; return c + 5;
   case MC_FORBID: *n = (size_t)c[1]; return c + 2;
   case MC_TABLE: *n = (size_t)c[1]; return c + 3;
+  case MC_VISIBLE: *n = (size_t)c[3]; return c + 4;
   default: *n = 0; return c;
   }
 }
@@ -330,11 +341,25 @@ int pz_model_satisfied(const pz_model *m, const int *v) {
       if (!any) return 0;
       break;
     }
+    case MC_VISIBLE:
+      if (!cmp_holds(c[1], pz_model_seen(c + 4, (size_t)c[3], v), c[2]))
+        return 0;
+      break;
     default:
       break;
     }
   }
   return 1;
+}
+
+int pz_model_seen(const int *vars, size_t n, const int *v) {
+  int seen = 0, tallest = 0;
+  for (size_t i = 0; i < n; i++)
+    if (i == 0 || v[vars[i]] > tallest) {
+      seen++;
+      tallest = v[vars[i]];
+    }
+  return seen;
 }
 
 /* Labels are stored once each: records added under one label share it. */

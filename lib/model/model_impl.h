@@ -24,8 +24,12 @@
  *   SUM      cmp total distinct n vars[n]
  *   FORBID   n vars[n] values[n]
  *   TABLE    n ntuples vars[n] tuples[n * ntuples]
+ *   VISIBLE  cmp k n vars[n]           seen from vars[0]'s end
  * each preceded by its type; pz_model.start holds where each begins. */
-enum { MC_ALLDIFF = 1, MC_REL, MC_ABS, MC_COUNT, MC_SUM, MC_FORBID, MC_TABLE };
+enum {
+  MC_ALLDIFF = 1, MC_REL, MC_ABS, MC_COUNT, MC_SUM, MC_FORBID, MC_TABLE,
+  MC_VISIBLE
+};
 
 struct pz_model {
   pz_ivec lo, hi;   /* domain per variable */
@@ -164,6 +168,12 @@ int pz_menc_precheck(const pz_model *m, const int *extra, int full,
 
 /* Sum constraints (sum.c): the clauses of record r. */
 int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r);
+/* Visibility constraints (visible.c): the clauses of record r. */
+int pz_menc_emit_visible(pz_menc *e, pz_cnf *cnf, size_t r);
+/* The number of the n variables of a visibility record that v (one value
+ * per variable of the model) shows: taller than all before them. */
+int pz_model_seen(const int *vars, size_t n, const int *v);
+
 /* The sum encodings (docs/ENCODINGS.md, "Sums"): AUTO (the measured
  * choice), the decision diagram, the value sets of distinct sums (the
  * diagram where they do not apply), or both. Only for measurements

@@ -6,7 +6,7 @@
  * variable down to one value is decided (naked single), a count that is
  * reached closes its other members and one that needs every candidate
  * fills them, and a forbidden pattern one step from complete removes the
- * last value. Sums and tables are left to the solver. */
+ * last value. Sums, tables and visibility are left to the solver. */
 #include <stdlib.h>
 #include <string.h>
 
