@@ -6,7 +6,7 @@
 
 #include "core/vec.h"
 #include "enum/search.h"
-#include "puzzle/poll.h"
+#include "core/poll.h"
 #include "puzzle/puzzle_impl.h"
 #include "pz/generate.h"
 

@@ -5,7 +5,7 @@
 #include <stdint.h>
 
 #include "core/vec.h"
-#include "puzzle/poll.h"
+#include "core/poll.h"
 #include "pz/puzzle.h"
 
 /* What given_lits returns when a given is impossible under the rules
