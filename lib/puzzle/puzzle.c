@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "puzzle/grid_cnf.h"
 #include "puzzle/puzzle_impl.h"
 #include "solve/portfolio.h"
 #include "solve/solver_impl.h"
@@ -42,8 +43,8 @@ void pz_puzzle_invalidate(pz_puzzle *p) {
 
 void pz_puzzle_rules_changed(pz_puzzle *p) {
   pz_puzzle_invalidate(p);
-  if (p->gen) p->gen_free(p->gen);
-  p->gen = NULL;
+  pz_rules_cache_free(p->rules);
+  p->rules = NULL;
 }
 
 void pz_puzzle_free(pz_puzzle *p) {
@@ -309,7 +310,7 @@ static int fail(pz_puzzle *p, int st) {
 }
 
 /* Work for failed-literal probing before the backend (units: clause
- * visits of pz's own search, lib/gen/probe.c), and the largest grid it
+ * visits of pz's own search, probe.c), and the largest grid it
  * runs on, in (cell, value) literals: 25x25 (the probing keeps a second,
  * full formula of the rules; a 64x64 one would take a gigabyte). */
 #define PROBE_BUDGET 4000000
