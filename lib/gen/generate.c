@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "gen/gen_impl.h"
-#include "solve/solver_impl.h"
+#include "solve/solver_ext.h"
 
 static const char *const symmetry_names[PZ_SYMMETRY_COUNT] = {
     "none", "rotate180", "rotate90", "mirror", "diagonal"};
@@ -375,6 +375,13 @@ static int remove_givens(gen *G, int *count) {
   return remove_orbits(G, G->full, G->blank, values_unique, count);
 }
 
+/* val for pz_block_clause on a list of the solution's literals. */
+static int holds(const void *ctx, int lit) {
+  (void)ctx;
+  (void)lit;
+  return 1;
+}
+
 /* The backend's proof that G->sol is the only solution of G->giv: the
  * rules, the givens (assumed) and the solution blocked (a clause switched
  * on by a fresh literal, switched off for good afterwards) are UNSAT.
@@ -385,11 +392,16 @@ static int prove(gen *G, pz_result *stop) {
   int st = solver_of(G, &s), on;
   if (st == PZ_STOPPED) return PZ_OK;
   if (st || (st = pz_solver_new_var(s, &on))) return st;
-  if ((st = pz_solver_add(s, -on))) return st;
+  /* The solution's literals (scratch in g.cube), then their block. */
+  pz_ivec *lits = &G->g->cube, clause = {0};
+  lits->len = 0;
   for (int c = 0; c < G->g->cells && !st; c++) {
     int l = pz_grid_lit(G->g, c, G->sol[c]);
-    if (l) st = pz_solver_add(s, -l);
+    if (l) st = pz_ivec_push(lits, l);
   }
+  if (!st) st = pz_block_clause(&clause, on, lits->data, lits->len, 1, holds, NULL);
+  for (size_t i = 0; i < clause.len && !st; i++) st = pz_solver_add(s, clause.data[i]);
+  pz_ivec_free(&clause);
   if (st || (st = pz_solver_add(s, 0))) return st;
   if ((st = pz_grid_cube(G->g, G->giv, -1))) return st;
   for (size_t i = 0; i < G->g->cube.len && !st; i++)
