@@ -5,7 +5,7 @@
 
 #include "core/clock.h"
 #include "enum/enum_impl.h"
-#include "solve/solver_impl.h"
+#include "solve/solver_ext.h"
 
 /* Work (clause visits) between two looks at the limits, about 1 ms. */
 #define SLICE_TICKS 200000u

@@ -10,7 +10,7 @@
 #include "enum/search.h"
 #include "pz/enumerate.h"
 #include "pz/solver.h"
-#include "puzzle/poll.h"
+#include "core/poll.h"
 
 /* Why a job stops early (job.stop). */
 enum { RUN_GOING = 0, RUN_DONE = 1 /* limit or fn */, RUN_STOPPED = 2 };

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "core/vec.h"
-#include "puzzle/poll.h"
+#include "core/poll.h"
 #include "pz/cnf.h"
 
 /* A clause buffer normalised once: duplicate literals merged, tautologies

@@ -1,49 +1,15 @@
-/* What generation and rating share: a puzzle's full formula without its
- * givens, pz's own search over it, and the literal that says "cell holds
- * value", so that givens become a cube of literals. */
+/* What generation and rating share on top of the puzzle's rules formula
+ * (puzzle/grid_cnf.h): a seeded generator, the defaults of the optional
+ * arguments, the score of a try, and rating. */
 #ifndef PZ_GEN_IMPL_H
 #define PZ_GEN_IMPL_H
 
+#include "core/poll.h"
 #include "core/vec.h"
 #include "enum/search.h"
-#include "puzzle/poll.h"
+#include "puzzle/grid_cnf.h"
 #include "puzzle/puzzle_impl.h"
 #include "pz/generate.h"
-
-typedef struct pz_grid_cnf {
-  pz_puzzle *p;
-  int cells, maxv;
-  pz_cnf *cnf;        /* the rules, every cell a variable (PZ_ENCODE_FULL) */
-  pz_formula f;
-  pz_search s;
-  int *lit;           /* cells * (maxv + 1): "cell holds value", 0 none */
-  int *order0;        /* the search's first branching order (each
-                         generation shuffles from it: same seed, same
-                         puzzle, whatever ran before) */
-  pz_ivec cube;       /* scratch: the cube of the current givens */
-  int clues;          /* the givens are clues, encoded in the rules (a
-                         formula for these givens only; the cube empty) */
-} pz_grid_cnf;
-
-/* Encodes p's rules (its givens left out unless they are clues; p's givens
- * are kept); poll (may
- * be NULL) bounds it: PZ_STOPPED, g left empty. */
-int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll);
-void pz_grid_cnf_free(pz_grid_cnf *g);
-
-static inline int pz_grid_lit(const pz_grid_cnf *g, int cell, int value) {
-  return value < 0 || value > g->maxv ? 0 : g->lit[cell * (g->maxv + 1) + value];
-}
-
-/* g->cube = the literals of givens (0 = blank), skipping cell `skip`
- * (-1 none). PZ_ERR_RANGE when a given has no literal. */
-int pz_grid_cube(pz_grid_cnf *g, const int *givens, int skip);
-
-/* The grid of a model: val(ctx, lit) > 0 when lit is true in it. */
-void pz_grid_read(const pz_grid_cnf *g, int (*val)(const void *ctx, int lit),
-                  const void *ctx, int *grid);
-/* val for the search's current model (ctx: the pz_search). */
-int pz_grid_search_val(const void *search, int lit);
 
 /* A small deterministic generator (splitmix64): same seed, same puzzle. */
 typedef struct pz_rng {
@@ -59,11 +25,6 @@ static inline uint64_t pz_rng_next(pz_rng *r) {
 static inline int pz_rng_below(pz_rng *r, int n) {
   return (int)(pz_rng_next(r) % (uint64_t)n);
 }
-
-/* The formula of p's rules for rating and explaining: the cached one
- * (*g points into p's cache), or for clues a new one in *tmp (*g == tmp:
- * the caller frees it). PZ_STOPPED when the poll stopped it. */
-int pz_grid_of(pz_puzzle *p, pz_poll *poll, pz_grid_cnf **g, pz_grid_cnf *tmp);
 
 /* Shuffles a (n ints) uniformly. */
 static inline void pz_rng_shuffle(pz_rng *r, int *a, int n) {

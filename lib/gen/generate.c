@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "gen/gen_impl.h"
-#include "solve/solver_impl.h"
+#include "solve/solver_ext.h"
 
 static const char *const symmetry_names[PZ_SYMMETRY_COUNT] = {
     "none", "rotate180", "rotate90", "mirror", "diagonal"};
@@ -58,54 +58,8 @@ int pz_level_from_name(const char *name, pz_level *out) {
 #define SEARCH_BUDGET 200000
 #define QUESTION_BUDGET 5000
 
-/* Kept on the puzzle between calls (p->gen) until its rules change: the
- * formula, pz's search over it, and a backend solver loaded with it. */
-typedef struct gen_cache {
-  pz_grid_cnf g;
-  pz_solver *solver;
-  int rules_sat;  /* the rules were shown to have a solution */
-} gen_cache;
-
-static void cache_free(void *c) {
-  gen_cache *gc = (gen_cache *)c;
-  pz_solver_free(gc->solver);
-  pz_grid_cnf_free(&gc->g);
-  free(gc);
-}
-
-static int cache_get(pz_puzzle *p, gen_cache **out, pz_poll *poll) {
-  if (!p->gen) {
-    gen_cache *gc = (gen_cache *)calloc(1, sizeof *gc);
-    if (!gc) return PZ_ERR_NOMEM;
-    int st = pz_grid_cnf_init(&gc->g, p, poll);
-    if (st) {
-      free(gc);
-      return st;
-    }
-    p->gen = gc;
-    p->gen_free = cache_free;
-  }
-  *out = (gen_cache *)p->gen;
-  return PZ_OK;
-}
-
-int pz_grid_of(pz_puzzle *p, pz_poll *poll, pz_grid_cnf **g,
-               pz_grid_cnf *tmp) {
-  *g = NULL;
-  if (!p->ops->given_lits) {
-    /* Clues are rules: a formula for these givens alone, not cached. */
-    int st = pz_grid_cnf_init(tmp, p, poll);
-    if (!st) *g = tmp;
-    return st;
-  }
-  gen_cache *c;
-  int st = cache_get(p, &c, poll);
-  if (!st) *g = &c->g;
-  return st;
-}
-
 typedef struct gen {
-  gen_cache *c;
+  pz_rules_cache *c; /* the puzzle's (NULL for clues) */
   pz_grid_cnf *g;
   pz_puzzle *p;
   const pz_generate_options *opt;
@@ -239,7 +193,7 @@ static int reduced_answer(gen *G) {
  * there is none). Asked once per cached formula. PZ_SAT / PZ_UNSAT /
  * PZ_UNKNOWN, < 0. */
 static int rules_satisfiable(gen *G, pz_solver *s) {
-  if (G->c && G->c->rules_sat) return PZ_SAT;
+  if (G->c && G->c->sat) return PZ_SAT;
   int r;
   if (G->p->ops->reduced_rules) {
     r = reduced_answer(G);
@@ -248,7 +202,7 @@ static int rules_satisfiable(gen *G, pz_solver *s) {
     r = solve_under(G, s, 0, &plain);
     if (r == PZ_OK || r == PZ_STOPPED) r = (int)plain;
   }
-  if (G->c && r == PZ_SAT) G->c->rules_sat = 1;
+  if (G->c && r == PZ_SAT) G->c->sat = 1;
   return r;
 }
 
@@ -421,6 +375,13 @@ static int remove_givens(gen *G, int *count) {
   return remove_orbits(G, G->full, G->blank, values_unique, count);
 }
 
+/* val for pz_block_clause on a list of the solution's literals. */
+static int holds(const void *ctx, int lit) {
+  (void)ctx;
+  (void)lit;
+  return 1;
+}
+
 /* The backend's proof that G->sol is the only solution of G->giv: the
  * rules, the givens (assumed) and the solution blocked (a clause switched
  * on by a fresh literal, switched off for good afterwards) are UNSAT.
@@ -431,11 +392,16 @@ static int prove(gen *G, pz_result *stop) {
   int st = solver_of(G, &s), on;
   if (st == PZ_STOPPED) return PZ_OK;
   if (st || (st = pz_solver_new_var(s, &on))) return st;
-  if ((st = pz_solver_add(s, -on))) return st;
+  /* The solution's literals (scratch in g.cube), then their block. */
+  pz_ivec *lits = &G->g->cube, clause = {0};
+  lits->len = 0;
   for (int c = 0; c < G->g->cells && !st; c++) {
     int l = pz_grid_lit(G->g, c, G->sol[c]);
-    if (l) st = pz_solver_add(s, -l);
+    if (l) st = pz_ivec_push(lits, l);
   }
+  if (!st) st = pz_block_clause(&clause, on, lits->data, lits->len, 1, holds, NULL);
+  for (size_t i = 0; i < clause.len && !st; i++) st = pz_solver_add(s, clause.data[i]);
+  pz_ivec_free(&clause);
   if (st || (st = pz_solver_add(s, 0))) return st;
   if ((st = pz_grid_cube(G->g, G->giv, -1))) return st;
   for (size_t i = 0; i < G->g->cube.len && !st; i++)
@@ -655,7 +621,7 @@ int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
   pz_poll_start_options(&G.poll, &p->opt);
   int clues = !p->ops->given_lits, st = PZ_OK;
   if (!clues) {
-    st = cache_get(p, &G.c, &G.poll);
+    st = pz_rules_cache_get(p, &G.poll, &G.c);
     if (st == PZ_STOPPED) return PZ_OK; /* *stop is PZ_UNKNOWN */
     if (st) return st;
     G.g = &G.c->g;

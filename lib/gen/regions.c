@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "gen/gen_impl.h"
-#include "solve/solver_impl.h"
+#include "solve/solver_ext.h"
 
 /* Layouts drawn before giving up, and pz's search work on each. */
 #define JIGSAW_TRIES 100

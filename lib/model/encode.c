@@ -9,7 +9,7 @@
 
 #include "cnf/cnf_impl.h"
 #include "model/model_impl.h"
-#include "puzzle/size.h"
+#include "encode/size.h"
 
 /* Exactly-one over up to this many literals is pairwise under AUTO: the
  * redundant cell / group constraints of grid puzzles propagate better

@@ -1,6 +1,7 @@
 /* Internals of the modelling layer: what a model stores (model.c), how it
  * is simplified by its fixed values (propagate.c) and written as clauses
- * (encode.c, sum.c), and the puzzle made of it (model_puzzle.c). */
+ * (encode.c, sum.c). The puzzle made of a model is one layer up
+ * (lib/puzzle/model_puzzle.h). */
 #ifndef PZ_MODEL_IMPL_H
 #define PZ_MODEL_IMPL_H
 
@@ -8,7 +9,7 @@
 #include <stdint.h>
 
 #include "core/vec.h"
-#include "puzzle/poll.h"
+#include "core/poll.h"
 #include "pz/card.h"
 #include "pz/cnf.h"
 #include "pz/model.h"
@@ -53,59 +54,6 @@ int pz_model_satisfied(const pz_model *m, const int *v);
 
 /* Whether values va of a and vb of b satisfy a REL or ABS record c. */
 int pz_model_pair_ok(const int *c, long long va, long long vb);
-
-/* pz_model_puzzle for a puzzle kind built on a model: pz_puzzle_kind
- * answers `kind` (a string that outlives the puzzle, e.g. a literal). */
-int pz_model_puzzle_kind(pz_puzzle **out, const pz_model *m, int rows,
-                         int cols, const char *kind);
-/* The kind's own data, freed with the puzzle by free_fn (may be NULL). */
-void pz_model_puzzle_set_data(pz_puzzle *p, void *data,
-                              void (*free_fn)(void *));
-/* The data of a model puzzle of that kind (the same string pointer),
- * NULL for any other puzzle. */
-void *pz_model_puzzle_data(const pz_puzzle *p, const char *kind);
-/* Replaces the rules with a copy of m (same number of variables): p is
- * unchanged on error. */
-int pz_model_puzzle_replace(pz_puzzle *p, const pz_model *m);
-/* Grids up to this many cells reuse one solver under the AUTO strategy
- * (the givens assumed); 0 (the default): never. */
-void pz_model_puzzle_set_assume_max(pz_puzzle *p, int cells);
-/* The kind's pz_puzzle_ops.quick_solve (NULL: none). */
-void pz_model_puzzle_set_quick_solve(pz_puzzle *p,
-                                     int (*quick)(pz_puzzle *p, int *grid,
-                                                  int *found));
-
-/* Kinds whose givens are clues that shape the rules (a Knightdoku number,
- * a Nondango circle) rather than values of the cells. given_ok checks one
- * given (pz_puzzle_set_givens), check_givens (may be NULL) reports direct
- * contradictions between them, and build makes into *out the model of the
- * rules with the givens (one variable per cell; data is the kind's data,
- * givens one int per cell, 0 = none). The puzzle then calls build before
- * an encoding whenever the givens changed, and never reuses a solver under
- * assumptions; the givens are no fixed values of their own. */
-typedef struct pz_model_clues {
-  int (*given_ok)(const pz_puzzle *p, int cell, int value);
-  int (*check_givens)(pz_puzzle *p, pz_parse_info *info);
-  int (*build)(const void *data, const int *givens, pz_model **out);
-  /* Optional, for generation: from the givens (the layout: a Nondango's
-   * circles) and a solution, every clue the solution shows (full) and
-   * what a cell holds with its clue taken away (blank), a given per cell
-   * each. */
-  void (*solution_clues)(const void *data, const int *givens,
-                         const int *solution, int cells, int *full,
-                         int *blank);
-} pz_model_clues;
-/* Names p's cells (pz_puzzle_ops.cell_name: 0 for a derived cell). */
-void pz_model_puzzle_set_cell_name(pz_puzzle *p,
-                                   int (*name)(const pz_puzzle *p, int cell,
-                                               char *buf, size_t len));
-/* Gives p a puzzle of its rules with symmetries broken
- * (pz_puzzle_ops.reduced_rules). */
-void pz_model_puzzle_set_reduced_rules(
-    pz_puzzle *p, int (*reduced)(const pz_puzzle *p, pz_puzzle **out));
-/* Makes p (a model puzzle with its kind's data set) one of clues (a
- * static table that outlives p). */
-void pz_model_puzzle_set_clues(pz_puzzle *p, const pz_model_clues *clues);
 
 /* The variables of record r: *n of them from the returned pointer (for
  * REL and ABS the two at code + 1). */

@@ -4,7 +4,7 @@
 
 #include <stdint.h>
 
-#include "puzzle/poll.h"
+#include "core/poll.h"
 #include "pz/common.h"
 
 /* Completes the order-n square whose givens are want (n*n values 1..n,

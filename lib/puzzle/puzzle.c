@@ -6,9 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "puzzle/grid_cnf.h"
 #include "puzzle/puzzle_impl.h"
 #include "solve/portfolio.h"
-#include "solve/solver_impl.h"
+#include "solve/solver_ext.h"
 
 int pz_puzzle_init(pz_puzzle **out, const pz_puzzle_ops *ops, int rows,
                    int cols, int max_value) {
@@ -42,8 +43,8 @@ void pz_puzzle_invalidate(pz_puzzle *p) {
 
 void pz_puzzle_rules_changed(pz_puzzle *p) {
   pz_puzzle_invalidate(p);
-  if (p->gen) p->gen_free(p->gen);
-  p->gen = NULL;
+  pz_rules_cache_free(p->rules);
+  p->rules = NULL;
 }
 
 void pz_puzzle_free(pz_puzzle *p) {
@@ -309,7 +310,7 @@ static int fail(pz_puzzle *p, int st) {
 }
 
 /* Work for failed-literal probing before the backend (units: clause
- * visits of pz's own search, lib/gen/probe.c), and the largest grid it
+ * visits of pz's own search, probe.c), and the largest grid it
  * runs on, in (cell, value) literals: 25x25 (the probing keeps a second,
  * full formula of the rules; a 64x64 one would take a gigabyte). */
 #define PROBE_BUDGET 4000000
@@ -413,18 +414,12 @@ static int race_solve_call(pz_puzzle *p, int *solution, pz_result *out) {
 static int race_block(pz_portfolio *pf, const pz_cnf *cnf,
                       const pz_solver *w) {
   size_t n;
-  unsigned flags;
+  unsigned flags = 0;
   const int *proj = pz_cnf_projection(cnf, &n, &flags);
-  int exact = (flags & PZ_PROJECT_EXACT_WEIGHT) != 0, st = PZ_OK;
-  pz_ivec clause = {0};
   if (!proj) n = (size_t)pz_solver_num_vars(w);
-  for (size_t i = 0; i < n && !st; i++) {
-    int v = proj ? proj[i] : (int)i + 1;
-    if (pz_solver_value(w, v) > 0)
-      st = pz_ivec_push(&clause, -v);
-    else if (!exact)
-      st = pz_ivec_push(&clause, v);
-  }
+  pz_ivec clause = {0};
+  int st = pz_block_clause(&clause, 0, proj, n,
+                           (flags & PZ_PROJECT_EXACT_WEIGHT) != 0, solver_val, w);
   if (!st) st = pz_portfolio_add_clause(pf, clause.data, clause.len);
   pz_ivec_free(&clause);
   return st;

@@ -5,7 +5,7 @@
 #include <stdint.h>
 
 #include "core/vec.h"
-#include "puzzle/poll.h"
+#include "core/poll.h"
 #include "pz/puzzle.h"
 
 /* What given_lits returns when a given is impossible under the rules
@@ -83,13 +83,13 @@ struct pz_puzzle {
   int *grid;              /* scratch grid for enumeration callbacks */
   pz_poll *poll;          /* the running call's limits, NULL between calls
                              (encoders pass it on; NULL never stops) */
-  void *gen;              /* generation's formula and solver, kept between
-                             calls until the rules change (lib/gen) */
-  void (*gen_free)(void *gen);
+  struct pz_rules_cache *rules; /* the rules' formula for pz's own search
+                             and a solver holding it, kept between calls
+                             until the rules change (grid_cnf.h) */
   void *impl;
 };
 
-/* Failed-literal probing on the rules' formula kept on p (lib/gen/probe.c)
+/* Failed-literal probing on the rules' formula kept on p (probe.c)
  * for givens (cells ints), at most `budget` units of work, polled with
  * p->poll; want: 1 for solve (any solution answers), 2 for unique.
  * *solved: 1 = grid holds a solution (the only one, or for want 1 maybe

@@ -7,25 +7,25 @@
 #include "pz/backend.h"
 #include "solve/solver_impl.h"
 
-/* Adds -sel plus the negation of the current model on the projection. */
-static int add_blocking(pz_solver *s, int sel) {
-  const pz_backend *b = s->b;
-  b->add(s->h, -sel);
-  if (s->has_proj) {
-    int exact = (s->proj_flags & PZ_PROJECT_EXACT_WEIGHT) != 0;
-    for (size_t i = 0; i < s->proj.len; i++) {
-      int v = s->proj.data[i];
-      int val = v <= s->model_vars ? s->model[v] : -1;
-      if (val > 0)
-        b->add(s->h, -v);
-      else if (!exact)
-        b->add(s->h, v);
-    }
-  } else {
-    for (int v = 1; v <= s->model_vars; v++)
-      if (v != sel) b->add(s->h, s->model[v] > 0 ? -v : v);
-  }
-  b->add(s->h, 0);
+/* val for pz_block_clause: the cached model (ctx: the pz_solver). */
+static int model_val(const void *ctx, int v) {
+  const pz_solver *s = (const pz_solver *)ctx;
+  return v <= s->model_vars ? s->model[v] : -1;
+}
+
+/* Adds (-sel | the current model negated on the projection) straight to
+ * the backend: pz_solver_add would make the selector one of the variables
+ * a model is read for (pz_solver_new_selector), and refuses a loaded
+ * buffer's auxiliaries, which a model without a projection holds. */
+static int add_blocking(pz_solver *s, int sel, pz_ivec *clause) {
+  int exact = s->has_proj && (s->proj_flags & PZ_PROJECT_EXACT_WEIGHT);
+  int st = s->has_proj ? pz_block_clause(clause, sel, s->proj.data, s->proj.len,
+                                         exact, model_val, s)
+                       : pz_block_clause(clause, sel, NULL,
+                                         (size_t)s->model_vars, 0, model_val, s);
+  if (st) return st;
+  for (size_t i = 0; i < clause->len; i++) s->b->add(s->h, clause->data[i]);
+  s->b->add(s->h, 0);
   s->model_valid = 0;
   return PZ_OK;
 }
@@ -40,6 +40,7 @@ int pz_solver_enumerate(pz_solver *s, uint64_t limit, pz_solution_fn fn,
   }
   *count = 0;
   *stop = PZ_UNKNOWN;
+  pz_ivec clause = {0};
   pz_solver_begin(s);
   for (;;) {
     pz_result r;
@@ -54,8 +55,9 @@ int pz_solver_enumerate(pz_solver *s, uint64_t limit, pz_solution_fn fn,
       *stop = PZ_SAT;
       break;
     }
-    add_blocking(s, sel);
+    if ((st = add_blocking(s, sel, &clause))) break;
   }
+  pz_ivec_free(&clause);
   /* Retire the selector (once a solve left running has ended). The model
    * cache is a copy, so the last solution stays readable when the
    * enumeration stopped on one. */

@@ -1,9 +1,12 @@
-/* Internals of pz_solver shared by solver.c and enumerate.c. */
+/* Internals of pz_solver shared by the files of lib/solve (solver.c,
+ * enumerate.c, portfolio.c); private to lib/solve: the layers above use
+ * solve/solver_ext.h. */
 #ifndef PZ_SOLVER_IMPL_H
 #define PZ_SOLVER_IMPL_H
 
 #include "core/vec.h"
 #include "pz/solver.h"
+#include "solve/solver_ext.h"
 #include "solve/watch.h"
 
 struct pz_solver {
@@ -43,13 +46,6 @@ struct pz_solver {
   int dropping;            /* a literal of that clause was refused: the
                               rest of it, up to its 0, is dropped too */
 };
-
-/* pz_solver_add_cnf that calls stop(state) (may be NULL) about every 64K
- * literals, between clauses. When it returns non-zero, loading ends there
- * with *stopped = 1 and PZ_OK: the solver then holds only the clauses
- * before that point, so it is of no further use (free it). */
-int pz_solver_add_cnf_until(pz_solver *s, const pz_cnf *cnf,
-                            int (*stop)(void *), void *state, int *stopped);
 
 /* Waits for a solve left running on the worker, then adds the clauses
  * deferred meanwhile. Called before anything touches the backend. */

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "model/model_impl.h"
+#include "puzzle/model_puzzle.h"
 #include "puzzle/puzzle_impl.h"
 #include "puzzle/units.h"
 #include "pz/futoshiki.h"

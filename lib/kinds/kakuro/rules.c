@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "model/model_impl.h"
+#include "puzzle/model_puzzle.h"
 #include "puzzle/units.h"
 #include "pz/kakuro.h"
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "model/model_impl.h"
+#include "puzzle/model_puzzle.h"
 #include "puzzle/units.h"
 #include "pz/killer.h"
 

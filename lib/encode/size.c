@@ -1,4 +1,4 @@
-#include "puzzle/size.h"
+#include "encode/size.h"
 
 #include <stdlib.h>
 

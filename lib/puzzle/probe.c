@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen/gen_impl.h"
+#include "puzzle/grid_cnf.h"
 
 /* Work charged per probe on top of the search's ticks (its clause visits
  * leave out binary clauses, which a probe walks too). */

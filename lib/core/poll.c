@@ -1,4 +1,4 @@
-#include "puzzle/poll.h"
+#include "core/poll.h"
 
 #include "core/clock.h"
 #include "pz/puzzle.h"

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "model/model_impl.h"
+#include "puzzle/model_puzzle.h"
 #include "puzzle/puzzle_impl.h"
 
 typedef struct mpuzzle {

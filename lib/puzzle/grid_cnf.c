@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "cnf/cnf_impl.h"
-#include "gen/gen_impl.h"
+#include "puzzle/grid_cnf.h"
 
 int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll) {
   memset(g, 0, sizeof *g);
@@ -108,4 +108,41 @@ void pz_grid_read(const pz_grid_cnf *g, int (*val)(const void *ctx, int lit),
         break;
       }
   }
+}
+
+int pz_rules_cache_get(pz_puzzle *p, pz_poll *poll, pz_rules_cache **out) {
+  if (!p->rules) {
+    pz_rules_cache *c = (pz_rules_cache *)calloc(1, sizeof *c);
+    if (!c) return PZ_ERR_NOMEM;
+    int st = pz_grid_cnf_init(&c->g, p, poll);
+    if (st) {
+      free(c);
+      return st;
+    }
+    p->rules = c;
+  }
+  *out = p->rules;
+  return PZ_OK;
+}
+
+void pz_rules_cache_free(pz_rules_cache *c) {
+  if (!c) return;
+  pz_solver_free(c->solver);
+  pz_grid_cnf_free(&c->g);
+  free(c);
+}
+
+int pz_grid_of(pz_puzzle *p, pz_poll *poll, pz_grid_cnf **g,
+               pz_grid_cnf *tmp) {
+  *g = NULL;
+  if (!p->ops->given_lits) {
+    /* Clues are rules: a formula for these givens alone, not cached. */
+    int st = pz_grid_cnf_init(tmp, p, poll);
+    if (!st) *g = tmp;
+    return st;
+  }
+  pz_rules_cache *c;
+  int st = pz_rules_cache_get(p, poll, &c);
+  if (!st) *g = &c->g;
+  return st;
 }
