@@ -6,6 +6,7 @@
 
 #include "kinds/kenken/kenken_impl.h"
 #include "model/model_impl.h"
+#include "puzzle/model_puzzle.h"
 #include "puzzle/units.h"
 
 static const char kenken_kind[] = "kenken";

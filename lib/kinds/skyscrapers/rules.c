@@ -5,6 +5,7 @@
 
 #include "kinds/skyscrapers/skyscrapers_impl.h"
 #include "model/model_impl.h"
+#include "puzzle/model_puzzle.h"
 #include "puzzle/units.h"
 
 static const char towers_kind[] = "skyscrapers";
