@@ -11,9 +11,13 @@
 #include "kinds/kind_impl.h"
 
 extern const pz_kind pz_kind_killer;
+extern const pz_kind pz_kind_eulero;
+extern const pz_kind pz_kind_knightdoku;
 
 static const pz_kind *const kinds[] = {
     &pz_kind_killer,
+    &pz_kind_eulero,
+    &pz_kind_knightdoku,
     NULL};
 
 const pz_kind *const *pz_kind_list(size_t *n) {
