@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "model/model_impl.h"
-#include "puzzle/latin_fill.h"
+#include "kinds/latin/fill.h"
 #include "puzzle/puzzle_impl.h"
 #include "puzzle/units.h"
 
