@@ -26,7 +26,7 @@ static const pz_param params[] = {
  * givens and regions). With an answer each writes the answer. */
 enum { F_GRID, F_LINE, F_URL, F_JANKO };
 static const char *const formats[] = {"grid", "line", "url", "janko", NULL};
-static const char *const sudoku_aliases[] = {"classic", NULL};
+static const char *const sudoku_aliases[] = {NULL};
 static const char *const jigsaw_aliases[] = {"jigsaw-sudoku", NULL};
 
 typedef struct sudoku_def {
