@@ -198,6 +198,7 @@ static int generate_as(int jigsaw, const pz_kind_args *a, const pz_options *o,
                        const pz_generate_options *g, void **def,
                        int **solution, pz_generate_info *info,
                        pz_result *stop) {
+  memset(info, 0, sizeof *info);
   sudoku_def *d = (sudoku_def *)calloc(1, sizeof *d);
   if (!d) return PZ_ERR_NOMEM;
   d->box_rows = d->box_cols = 3;
