@@ -132,5 +132,5 @@ const pz_kind pz_kind_killer = {
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, pz_kind_starts_header, generate,
-            scene},
+            scene, NULL},
 };
