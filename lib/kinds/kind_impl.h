@@ -34,6 +34,10 @@ typedef struct pz_kind_ops {
                   pz_generate_info *info, pz_result *stop);
   /* Optional: the picture (solution may be NULL). */
   int (*scene)(const void *def, const int *solution, pz_scene **out);
+  /* Optional, instead of starts: the whole input into spans, for inputs
+   * whose puzzles a line-by-line look cannot tell apart (pz_kind_split's
+   * contract). */
+  int (*split)(const char *text, size_t len, pz_span **parts, size_t *n);
 } pz_kind_ops;
 
 struct pz_kind {

@@ -10,7 +10,12 @@
 
 #include "kinds/kind_impl.h"
 
+extern const pz_kind pz_kind_sudoku;
+extern const pz_kind pz_kind_jigsaw;
+extern const pz_kind pz_kind_latin;
 extern const pz_kind pz_kind_killer;
+extern const pz_kind pz_kind_eulero;
+extern const pz_kind pz_kind_knightdoku;
 extern const pz_kind pz_kind_futoshiki;
 extern const pz_kind pz_kind_kakuro;
 extern const pz_kind pz_kind_starbattle;
@@ -19,7 +24,12 @@ extern const pz_kind pz_kind_skyscrapers;
 extern const pz_kind pz_kind_kenken;
 
 static const pz_kind *const kinds[] = {
+    &pz_kind_sudoku,
+    &pz_kind_jigsaw,
+    &pz_kind_latin,
     &pz_kind_killer,
+    &pz_kind_eulero,
+    &pz_kind_knightdoku,
     &pz_kind_futoshiki,
     &pz_kind_kakuro,
     &pz_kind_starbattle,
@@ -321,6 +331,7 @@ int pz_kind_split(const pz_kind *k, const char *text, size_t len,
   if (!parts || !count) return PZ_ERR_ARG;
   *parts = NULL, *count = 0;
   if (!k || (!text && len)) return PZ_ERR_ARG;
+  if (k->ops.split) return k->ops.split(text ? text : "", len, parts, count);
   int (*starts)(const char *, size_t, const char *, size_t, int, int) =
       k->ops.starts ? k->ops.starts : every_line;
   size_t cap = 0, n = 0, line = 1, pending = 0, pending_line = 0;

@@ -15,7 +15,7 @@ int pz_render_latin(pz_scene **out, int n, const int *givens,
   return pz_rfill_done(out, s, st);
 }
 
-/* Windoku: the boxes between the boxes (as lib/puzzle/sudoku.c places
+/* Windoku: the boxes between the boxes (as lib/puzzle/sudoku_units.c places
  * them: box rows and columns 1, 1 + (r+1), ...), shaded. */
 static int shade_windows(pz_scene *s, int br, int bc) {
   int n = br * bc;

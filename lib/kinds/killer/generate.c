@@ -9,6 +9,7 @@
 
 #include "gen/gen_impl.h"
 #include "pz/killer.h"
+#include "kinds/killer/killer_impl.h"
 
 /* Cages over sol (n x n): each cell's cage number into cages, *ncages. */
 static void draw_cages(pz_rng *rng, int n, const int *sol, int *cages,
@@ -49,6 +50,16 @@ int pz_killer_generate(int box_rows, int box_cols, const pz_options *options,
                        const pz_generate_options *opt, int *cages, int *sums,
                        int *ncages, int *givens, int *solution,
                        pz_generate_info *info, pz_result *stop) {
+  return pz_killer_generate_variants(box_rows, box_cols, 0, options, opt, cages,
+                                     sums, ncages, givens, solution, info, stop);
+}
+
+int pz_killer_generate_variants(int box_rows, int box_cols, unsigned variants,
+                                const pz_options *options,
+                                const pz_generate_options *opt, int *cages,
+                                int *sums, int *ncages, int *givens,
+                                int *solution, pz_generate_info *info,
+                                pz_result *stop) {
   pz_gen_defaults def;
   if (pz_gen_defaults_fill(&def, &options, &opt, &info, 1, 1) || !cages ||
       !sums || !ncages || !givens || !stop || box_rows < 1 || box_cols < 1)
@@ -72,6 +83,7 @@ int pz_killer_generate(int box_rows, int box_cols, const pz_options *options,
   /* One Sudoku object draws every solution (its formula built once). */
   pz_puzzle *sp = NULL, *kp = NULL;
   st = pz_sudoku_new(&sp, box_rows, box_cols);
+  if (!st && variants) st = pz_sudoku_set_variants(sp, variants);
   int k = 0;
   for (unsigned t = 0; t < tries && !st && best != 0; t++) {
     pz_options o = *options;
@@ -97,7 +109,7 @@ int pz_killer_generate(int box_rows, int box_cols, const pz_options *options,
     /* Do the cages alone decide it? */
     pz_puzzle_free(kp);
     kp = NULL;
-    st = pz_killer_new(&kp, box_rows, box_cols, cg, sm, k);
+    st = pz_killer_new_variants(&kp, box_rows, box_cols, cg, sm, k, variants);
     if (!st) st = pz_puzzle_set_options(kp, &o);
     int sols = 0;
     if (!st) st = pz_puzzle_unique(kp, &sols, ksol, &r);

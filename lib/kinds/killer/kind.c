@@ -5,12 +5,16 @@
 
 #include "kinds/kind_impl.h"
 #include "kinds/killer/killer_impl.h"
+#include "puzzle/sudoku_units.h"
 #include "pz/text.h"
 
 static const pz_param params[] = {
     {"box", PZ_PARAM_SHAPE, NULL, 1, 16, NULL, "RxC",
      "box shape (default: square, or the most square RxC with R <= C; "
      "3x3 when generating)"},
+    {"variant", PZ_PARAM_WORDS, NULL, 0, 0, pz_sudoku_units_words, "V,...",
+     "Sudoku's variant rules too: x (or diagonal: Killer-X), anti-king, "
+     "anti-knight, windoku, non-consecutive"},
 };
 
 /* grid and line write answers; janko is the puzzle's own layout (with an
@@ -21,8 +25,12 @@ static const char *const aliases[] = {"killer-sudoku", "sumdoku", NULL};
 
 static int parse(const pz_kind_args *a, const char *text, size_t len,
                  void **def, pz_parse_info *info) {
+  unsigned variants = 0;
+  int st = pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"),
+                                      &variants, info);
+  if (st) return st == PZ_ERR_ARG ? PZ_ERR_PARSE : st;
   pz_killer_def *d = NULL;
-  int st = pz_killer_parse(text, len, &d, info);
+  st = pz_killer_parse(text, len, &d, info);
   if (st) return st;
   int r, c;
   if (pz_kind_arg_shape(a, "box", &r, &c) && pz_killer_def_set_box(d, r, c)) {
@@ -35,6 +43,17 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
     pz_killer_def_free(d);
     return PZ_ERR_PARSE;
   }
+  pz_killer_def_box(d, &r, &c);
+  if (!pz_sudoku_units_fit(r, c, 0, variants)) {
+    if (info) {
+      memset(info, 0, sizeof *info);
+      snprintf(info->message, sizeof info->message,
+               "windoku needs room for extra boxes between the boxes");
+    }
+    pz_killer_def_free(d);
+    return PZ_ERR_PARSE;
+  }
+  pz_killer_def_set_variants(d, variants);
   *def = d;
   return PZ_OK;
 }
@@ -61,17 +80,23 @@ static int generate(const pz_kind_args *a, const pz_options *o,
                     pz_generate_info *info, pz_result *stop) {
   int br = 3, bc = 3;
   pz_kind_arg_shape(a, "box", &br, &bc);
+  unsigned variants = 0;
+  if (pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"), &variants,
+                                 NULL) ||
+      !pz_sudoku_units_fit(br, bc, 0, variants))
+    return PZ_ERR_ARG;
   size_t cells = (size_t)(br * bc) * (size_t)(br * bc);
   int *mem = (int *)malloc(cells * 3 * sizeof(int));
   int *sol = (int *)malloc(cells * sizeof(int));
   int st = mem && sol ? PZ_OK : PZ_ERR_NOMEM, k = 0;
   if (!st)
-    st = pz_killer_generate(br, bc, o, g, mem, mem + cells, &k, mem + 2 * cells,
-                            sol, info, stop);
+    st = pz_killer_generate_variants(br, bc, variants, o, g, mem, mem + cells,
+                                     &k, mem + 2 * cells, sol, info, stop);
   pz_killer_def *d = NULL;
   if (!st && k > 0)
     st = pz_killer_def_make(&d, br, bc, mem, mem + cells, k, mem + 2 * cells);
   free(mem);
+  if (d) pz_killer_def_set_variants(d, variants);
   if (st || !d) {
     free(sol);
     return st;
@@ -94,7 +119,8 @@ const pz_kind pz_kind_killer = {
     .name = "killer",
     .title = "Killer Sudoku",
     .rules = "Every row, column and box holds 1..N once; the digits of a "
-             "cage differ and add up to its sum.",
+             "cage differ and add up to its sum. Sudoku's variants apply "
+             "too (Killer-X: both diagonals hold 1..N once).",
     .input_help =
         "The janko.at layout: a header 'N N', N rows with each cage's sum "
         "in one of its cells and '-' elsewhere, N rows of cage numbers ('-' "
@@ -106,5 +132,5 @@ const pz_kind pz_kind_killer = {
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, pz_kind_starts_header, generate,
-            scene},
+            scene, NULL},
 };

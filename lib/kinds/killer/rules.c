@@ -6,6 +6,8 @@
 
 #include "model/model_impl.h"
 #include "puzzle/model_puzzle.h"
+#include "kinds/killer/killer_impl.h"
+#include "puzzle/sudoku_units.h"
 #include "puzzle/units.h"
 #include "pz/killer.h"
 
@@ -24,7 +26,8 @@ static void killer_free(void *data) {
   free(k);
 }
 
-static int rules(pz_model *m, int br, int bc, const killer *k, int *cells) {
+static int rules(pz_model *m, int br, int bc, unsigned variants,
+                 const killer *k, int *cells) {
   int n = br * bc, first;
   int st = pz_model_add_ints(m, n * n, 1, n, &first);
   for (int i = 0; i < n && !st; i++) {
@@ -37,6 +40,8 @@ static int rules(pz_model *m, int br, int bc, const killer *k, int *cells) {
     if (!st)
       st = pz_units_block(m, first, n, (i / br) * br, (i % br) * bc, br, bc, cells);
   }
+  /* Killer-X and the other Sudoku variants: Sudoku's own rules. */
+  if (!st) st = pz_sudoku_units_variants(m, first, br, bc, variants, cells);
   for (int cage = 0; cage < k->ncages && !st; cage++) {
     size_t len = 0;
     for (int x = 0; x < n * n; x++)
@@ -74,10 +79,19 @@ static int take(killer *k, int n, const int *cages, const int *sums, int ncages)
 
 int pz_killer_new(pz_puzzle **out, int box_rows, int box_cols,
                   const int *cages, const int *sums, int ncages) {
+  return pz_killer_new_variants(out, box_rows, box_cols, cages, sums, ncages, 0);
+}
+
+int pz_killer_new_variants(pz_puzzle **out, int box_rows, int box_cols,
+                           const int *cages, const int *sums, int ncages,
+                           unsigned variants) {
   if (!out) return PZ_ERR_ARG;
   *out = NULL;
   if (!cages || (!sums && ncages) || box_rows < 1 || box_cols < 1 || ncages < 0)
     return PZ_ERR_ARG;
+  if (variants & ~PZ_SUDOKU_ALL_VARIANTS) return PZ_ERR_ARG;
+  if (!pz_sudoku_units_fit(box_rows, box_cols, 0, variants))
+    return PZ_ERR_UNSUPPORTED;
   if ((long long)box_rows * box_cols > PZ_KILLER_MAX_SIZE) return PZ_ERR_TOO_LARGE;
   int n = box_rows * box_cols;
   killer *k = (killer *)calloc(1, sizeof *k);
@@ -85,7 +99,7 @@ int pz_killer_new(pz_puzzle **out, int box_rows, int box_cols,
   pz_model *m = NULL;
   int st = k && cells ? take(k, n, cages, sums, ncages) : PZ_ERR_NOMEM;
   if (!st) st = pz_model_new(&m);
-  if (!st) st = rules(m, box_rows, box_cols, k, cells);
+  if (!st) st = rules(m, box_rows, box_cols, variants, k, cells);
   if (!st) st = pz_model_puzzle_kind(out, m, n, n, killer_kind);
   pz_model_free(m);
   free(cells);

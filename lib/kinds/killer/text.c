@@ -12,6 +12,7 @@
 struct pz_killer_def {
   int n, box_rows, box_cols, ncages;
   int *cages, *sums, *givens;
+  unsigned variants; /* Sudoku variant rules (PZ_SUDOKU_*), 0: none */
 };
 
 void pz_killer_def_free(pz_killer_def *d) {
@@ -270,8 +271,8 @@ int pz_killer_from_def(pz_puzzle **out, const pz_killer_def *d) {
   if (!out) return PZ_ERR_ARG;
   *out = NULL;
   if (!d) return PZ_ERR_ARG;
-  int st = pz_killer_new(out, d->box_rows, d->box_cols, d->cages, d->sums,
-                         d->ncages);
+  int st = pz_killer_new_variants(out, d->box_rows, d->box_cols, d->cages,
+                                  d->sums, d->ncages, d->variants);
   if (!st) st = pz_puzzle_set_givens(*out, d->givens);
   if (st) {
     pz_puzzle_free(*out);
@@ -279,6 +280,12 @@ int pz_killer_from_def(pz_puzzle **out, const pz_killer_def *d) {
   }
   return st;
 }
+
+void pz_killer_def_set_variants(pz_killer_def *d, unsigned variants) {
+  d->variants = variants;
+}
+
+unsigned pz_killer_def_variants(const pz_killer_def *d) { return d->variants; }
 
 /* A definition of the given arrays (copied), for generated puzzles. */
 int pz_killer_def_make(pz_killer_def **out, int box_rows, int box_cols,

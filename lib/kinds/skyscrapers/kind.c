@@ -94,5 +94,5 @@ const pz_kind pz_kind_skyscrapers = {
     .nparams = sizeof params / sizeof params[0],
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
-    .ops = {parse, def_free, puzzle, write, starts, generate, scene},
+    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
 };

@@ -7,7 +7,7 @@
 
 #include "model/model_impl.h"
 #include "puzzle/model_puzzle.h"
-#include "puzzle/latin_fill.h"
+#include "kinds/latin/fill.h"
 #include "puzzle/puzzle_impl.h"
 #include "puzzle/units.h"
 

@@ -1,4 +1,4 @@
-/* Latin squares completed without a solver (lib/puzzle/latin_fill.c). */
+/* Latin squares completed without a solver (lib/kinds/latin/fill.c). */
 #ifndef PZ_LATIN_FILL_H
 #define PZ_LATIN_FILL_H
 

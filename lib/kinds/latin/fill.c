@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "puzzle/latin_fill.h"
+#include "kinds/latin/fill.h"
 
 typedef struct filler {
   int n;

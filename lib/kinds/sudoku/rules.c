@@ -10,6 +10,7 @@
 #include "model/model_impl.h"
 #include "puzzle/model_puzzle.h"
 #include "puzzle/puzzle_impl.h"
+#include "puzzle/sudoku_units.h"
 #include "puzzle/units.h"
 
 static const char sudoku_kind[] = "sudoku";
@@ -60,20 +61,6 @@ int pz_sudoku_variants_from_names(const char *list, unsigned *variants,
   return PZ_OK;
 }
 
-/* Cells a move apart are different: each unordered pair once. */
-static int differ_moves(pz_model *m, int n, const int (*moves)[2], int count) {
-  int st = PZ_OK;
-  for (int r = 0; r < n; r++)
-    for (int c = 0; c < n; c++)
-      for (int k = 0; k < count && !st; k++) {
-        int r2 = r + moves[k][0], c2 = c + moves[k][1];
-        if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n || r2 * n + c2 < r * n + c)
-          continue;
-        st = pz_model_relation(m, r * n + c, PZ_NE, r2 * n + c2, 0);
-      }
-  return st;
-}
-
 static int rules(pz_model *m, const sudoku *s, int *cells) {
   int n = s->n, r = s->box_rows, c = s->box_cols, first;
   int st = pz_model_add_ints(m, n * n, 1, n, &first);
@@ -93,41 +80,8 @@ static int rules(pz_model *m, const sudoku *s, int *cells) {
         st = pz_units_block(m, first, n, (b / r) * r, (b % r) * c, r, c, cells);
     }
   }
-  if (!st && (s->variants & PZ_SUDOKU_DIAGONAL)) {
-    for (int i = 0; i < n; i++) cells[i] = i * n + i;
-    st = pz_units_label(m, "the main diagonal");
-    if (!st) st = pz_model_all_different(m, cells, (size_t)n);
-    for (int i = 0; i < n && !st; i++) cells[i] = i * n + (n - 1 - i);
-    if (!st) st = pz_units_label(m, "the anti-diagonal");
-    if (!st) st = pz_model_all_different(m, cells, (size_t)n);
-  }
-  if (!st && (s->variants & PZ_SUDOKU_WINDOKU)) {
-    /* Boxes shifted by one cell, one box gap apart: 2x2 of them on 9x9. */
-    int w = 0;
-    for (int r0 = 1; r0 + r <= n - 1 && !st; r0 += r + 1)
-      for (int c0 = 1; c0 + c <= n - 1 && !st; c0 += c + 1) {
-        st = pz_units_label(m, "window %d", ++w);
-        if (!st) st = pz_units_block(m, first, n, r0, c0, r, c, cells);
-      }
-  }
-  if (!st && (s->variants & PZ_SUDOKU_ANTI_KING)) {
-    /* Orthogonal king moves stay in a row or column, already different. */
-    static const int king[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    st = pz_units_label(m, "the anti-king rule");
-    if (!st) st = differ_moves(m, n, king, 4);
-  }
-  if (!st && (s->variants & PZ_SUDOKU_ANTI_KNIGHT)) {
-    static const int knight[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1},
-                                     {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
-    st = pz_units_label(m, "the anti-knight rule");
-    if (!st) st = differ_moves(m, n, knight, 8);
-  }
-  if (!st && (s->variants & PZ_SUDOKU_NONCONSECUTIVE))
-    st = pz_units_label(m, "the non-consecutive rule");
-  for (int x = 0; x < n * n && !st && (s->variants & PZ_SUDOKU_NONCONSECUTIVE); x++) {
-    if (x % n + 1 < n) st = pz_model_abs_diff(m, x, x + 1, PZ_NE, 1);
-    if (!st && x + n < n * n) st = pz_model_abs_diff(m, x, x + n, PZ_NE, 1);
-  }
+  if (!st)
+    st = pz_sudoku_units_variants(m, first, r, c, s->variants, cells);
   return st;
 }
 
@@ -188,10 +142,8 @@ int pz_sudoku_new(pz_puzzle **out, int box_rows, int box_cols) {
 int pz_sudoku_set_variants(pz_puzzle *p, unsigned variants) {
   sudoku *s = (sudoku *)pz_model_puzzle_data(p, sudoku_kind);
   if (!s || (variants & ~PZ_SUDOKU_ALL_VARIANTS)) return PZ_ERR_ARG;
-  int n = s->n;
-  if ((variants & PZ_SUDOKU_WINDOKU) &&
-      (s->regions || 1 + s->box_rows > n - 1 || 1 + s->box_cols > n - 1 ||
-       s->box_rows < 2 || s->box_cols < 2))
+  if (!pz_sudoku_units_fit(s->box_rows, s->box_cols, s->regions != NULL,
+                          variants))
     return PZ_ERR_UNSUPPORTED;
   unsigned old = s->variants;
   s->variants = variants;

@@ -1,0 +1,133 @@
+/* Eulero in the kind table: the janko.at layout and its one-line form in
+ * and out (both hold a puzzle: the givens are the puzzle), the order as
+ * the parameter of generation. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kinds/generate_givens.h"
+#include "kinds/kind_impl.h"
+#include "pz/eulero.h"
+
+static const pz_param params[] = {
+    {"order", PZ_PARAM_INT, NULL, 1, PZ_EULERO_MAX_ORDER, NULL, "N",
+     "the order (default: the input's; 4 when generating)"},
+};
+
+enum { F_GRID, F_LINE };
+static const char *const formats[] = {"grid", "line", NULL};
+static const char *const aliases[] = {"graeco-latin", NULL};
+
+typedef struct eulero_def {
+  int n;
+  int *givens; /* n * 3n, the puzzle layout (pz_eulero_pack) */
+} eulero_def;
+
+static void def_free(void *def) {
+  eulero_def *d = (eulero_def *)def;
+  if (d) free(d->givens);
+  free(d);
+}
+
+static int parse(const pz_kind_args *a, const char *text, size_t len,
+                 void **def, pz_parse_info *info) {
+  pz_eulero_def *t = NULL;
+  int st = pz_eulero_parse(text, len, &t, info);
+  if (st) return st;
+  int n = pz_eulero_def_order(t), want;
+  if (pz_kind_arg_int(a, "order", &want) && want != n) {
+    if (info) {
+      memset(info, 0, sizeof *info);
+      snprintf(info->message, sizeof info->message,
+               "--order %d, but the puzzle is of order %d", want, n);
+    }
+    pz_eulero_def_free(t);
+    return PZ_ERR_PARSE;
+  }
+  eulero_def *d = (eulero_def *)calloc(1, sizeof *d);
+  if (d) d->givens = (int *)malloc((size_t)n * 3 * (size_t)n * sizeof(int));
+  st = d && d->givens ? PZ_OK : PZ_ERR_NOMEM;
+  if (!st) {
+    d->n = n;
+    st = pz_eulero_pack(n, pz_eulero_def_square(t, 0),
+                        pz_eulero_def_square(t, 1), d->givens);
+  }
+  pz_eulero_def_free(t);
+  if (st) {
+    def_free(d);
+    return st;
+  }
+  *def = d;
+  return PZ_OK;
+}
+
+static int puzzle(const void *def, pz_puzzle **out) {
+  const eulero_def *d = (const eulero_def *)def;
+  int st = pz_eulero_new(out, d->n, 0);
+  if (!st) st = pz_puzzle_set_givens(*out, d->givens);
+  if (st) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+  }
+  return st;
+}
+
+static int write(const void *def, const int *cells, int f, FILE *out) {
+  const eulero_def *d = (const eulero_def *)def;
+  const int *g = cells ? cells : d->givens;
+  return f == F_LINE ? pz_eulero_write_line(out, g, d->n)
+                     : pz_eulero_write_grid(out, g, d->n);
+}
+
+/* A puzzle starts at a header after a blank line, and at every one-line
+ * puzzle in a file of them. */
+static int starts(const char *s, size_t len, const char *first,
+                  size_t first_len, int blocks, int after_blank) {
+  if (pz_eulero_line_order(s, len) &&
+      (after_blank || pz_eulero_line_order(first, first_len)))
+    return 1;
+  return pz_kind_starts_header(s, len, first, first_len, blocks, after_blank);
+}
+
+static int generate(const pz_kind_args *a, const pz_options *o,
+                    const pz_generate_options *g, void **def, int **solution,
+                    pz_generate_info *info, pz_result *stop) {
+  eulero_def *d = (eulero_def *)calloc(1, sizeof *d);
+  if (!d) return PZ_ERR_NOMEM;
+  d->n = 4;
+  pz_kind_arg_int(a, "order", &d->n);
+  pz_puzzle *p = NULL;
+  int st = pz_eulero_new(&p, d->n, 0);
+  if (!st)
+    st = pz_kind_generate_givens(p, o, g, &d->givens, solution, info, stop);
+  pz_puzzle_free(p);
+  if (st || !d->givens) {
+    def_free(d);
+    return st;
+  }
+  *def = d;
+  return PZ_OK;
+}
+
+static int scene(const void *def, const int *solution, pz_scene **out) {
+  const eulero_def *d = (const eulero_def *)def;
+  return pz_render_eulero(out, d->n, d->givens, solution);
+}
+
+const pz_kind pz_kind_eulero = {
+    .name = "eulero",
+    .title = "Eulero",
+    .rules = "Two Latin squares A and B of order N (every row and column of "
+             "each holds 1..N once) that are orthogonal: every pair (A, B) "
+             "occurs in exactly one cell.",
+    .input_help =
+        "The janko.at layout: a header 'N N', then N rows of N cells 'ab' "
+        "(A's and B's value, 0 unknown; 'a,b' or 'a/b' from order 10 on), "
+        "or the N*N cells on one line; '#' lines are comments; a blank line "
+        "and a header, or a one-line puzzle, start the next puzzle.",
+    .aliases = aliases,
+    .params = params,
+    .nparams = sizeof params / sizeof params[0],
+    .formats = formats,
+    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+};

@@ -1,0 +1,298 @@
+/* Sudoku and jigsaw Sudoku in the kind table. Both read the grid text
+ * layer (one-line puzzles, grids, puzz.link URLs, janko.at jigsaws);
+ * the box shape and the variant rules are parameters, a jigsaw's regions
+ * come with its puzzle (the janko.at layout), as pz-sudoku reads them.
+ * Jigsaw is a kind of its own so that generating one makes its layout
+ * too (pz_jigsaw_regions) and writing one keeps it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kinds/generate_givens.h"
+#include "kinds/kind_impl.h"
+#include "kinds/text_split.h"
+#include "puzzle/sudoku_units.h"
+#include "pz/text.h"
+
+static const pz_param params[] = {
+    {"box", PZ_PARAM_SHAPE, NULL, 1, PZ_SUDOKU_MAX_SIZE, NULL, "RxC",
+     "box shape (default: square, or the most square RxC with R <= C for "
+     "the input's size; 3x3 when generating)"},
+    {"variant", PZ_PARAM_WORDS, NULL, 0, 0, pz_sudoku_units_words, "V,...",
+     "variant rules: anti-king, anti-knight, diagonal (or x), windoku, "
+     "non-consecutive"},
+};
+
+/* grid, line and url hold a Sudoku with boxes; janko holds a jigsaw (its
+ * givens and regions). With an answer each writes the answer. */
+enum { F_GRID, F_LINE, F_URL, F_JANKO };
+static const char *const formats[] = {"grid", "line", "url", "janko", NULL};
+static const char *const sudoku_aliases[] = {NULL};
+static const char *const jigsaw_aliases[] = {"jigsaw-sudoku", NULL};
+
+typedef struct sudoku_def {
+  int n, box_rows, box_cols;
+  unsigned variants;
+  pz_text_format in; /* the layout read: answers in line take its kind */
+  int *givens;
+  int *regions; /* jigsaw: n*n regions 1..n, else NULL */
+} sudoku_def;
+
+static void def_free(void *def) {
+  sudoku_def *d = (sudoku_def *)def;
+  if (d) {
+    free(d->givens);
+    free(d->regions);
+  }
+  free(d);
+}
+
+static int say(pz_parse_info *info, size_t line, int st, const char *msg) {
+  if (info) {
+    memset(info, 0, sizeof *info);
+    info->line = line;
+    snprintf(info->message, sizeof info->message, "%s", msg);
+  }
+  return st;
+}
+
+static int *copy_of(const int *v, int n) {
+  int *c = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
+  if (c) memcpy(c, v, (size_t)n * (size_t)n * sizeof(int));
+  return c;
+}
+
+/* The rules of d, no givens. */
+static int rules(const sudoku_def *d, pz_puzzle **out, pz_parse_info *info) {
+  int st = pz_sudoku_new(out, d->box_rows, d->box_cols);
+  if (!st && d->variants) st = pz_sudoku_set_variants(*out, d->variants);
+  if (!st && d->regions) st = pz_sudoku_set_regions(*out, d->regions, info);
+  if (st) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+  }
+  return st;
+}
+
+static int parse_as(int jigsaw, const pz_kind_args *a, const char *text,
+                    size_t len, void **def, pz_parse_info *info) {
+  int br = 0, bc = 0;
+  pz_kind_arg_shape(a, "box", &br, &bc);
+  unsigned variants = 0;
+  int st = pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"),
+                                      &variants, info);
+  if (st) return st == PZ_ERR_ARG ? PZ_ERR_PARSE : st;
+  pz_text *t = NULL;
+  st = pz_text_parse(&t, text, len, br * bc, PZ_TEXT_AUTO, info);
+  if (st) return st;
+  if (pz_text_count(t) != 1) {
+    st = say(info, pz_text_count(t) ? pz_text_line(t, 1) : 1, PZ_ERR_PARSE,
+             pz_text_count(t) ? "a second puzzle: one at a time here"
+                              : "no puzzle");
+    pz_text_free(t);
+    return st;
+  }
+  int n = pz_text_size(t, 0);
+  size_t line = pz_text_line(t, 0);
+  const int *regions = pz_text_regions(t, 0);
+  char msg[sizeof ((pz_parse_info *)0)->message];
+  if (!br) {
+    br = 1;
+    for (int x = 1; x * x <= n; x++)
+      if (n % x == 0) br = x;
+    bc = n / br;
+  }
+  sudoku_def *d = (sudoku_def *)calloc(1, sizeof *d);
+  if (!d) st = PZ_ERR_NOMEM;
+  if (!st && jigsaw && !regions)
+    st = say(info, line, PZ_ERR_PARSE,
+             "a jigsaw brings its regions: the janko.at layout ('n n', the "
+             "givens, then the regions)");
+  if (!st && br * bc != n) {
+    snprintf(msg, sizeof msg, "boxes of %dx%d do not tile a grid of side %d",
+             br, bc, n);
+    st = say(info, line, PZ_ERR_PARSE, msg);
+  }
+  if (!st && !pz_sudoku_units_fit(br, bc, regions != NULL, variants))
+    st = say(info, line, PZ_ERR_PARSE,
+             regions ? "windoku adds boxes between the boxes; a jigsaw has "
+                       "none"
+                     : "windoku needs room for extra boxes between the boxes");
+  if (!st) {
+    d->n = n, d->box_rows = br, d->box_cols = bc, d->variants = variants;
+    d->in = pz_text_format_of(t, 0);
+    d->givens = copy_of(pz_text_cells(t, 0), n);
+    if (regions) d->regions = copy_of(regions, n);
+    if (!d->givens || (regions && !d->regions)) st = PZ_ERR_NOMEM;
+  }
+  pz_text_free(t);
+  if (st) {
+    def_free(d);
+    return st;
+  }
+  *def = d;
+  return PZ_OK;
+}
+
+static int parse(const pz_kind_args *a, const char *text, size_t len,
+                 void **def, pz_parse_info *info) {
+  return parse_as(0, a, text, len, def, info);
+}
+
+static int parse_jigsaw(const pz_kind_args *a, const char *text, size_t len,
+                        void **def, pz_parse_info *info) {
+  return parse_as(1, a, text, len, def, info);
+}
+
+static int puzzle(const void *def, pz_puzzle **out) {
+  const sudoku_def *d = (const sudoku_def *)def;
+  int st = rules(d, out, NULL);
+  if (!st) st = pz_puzzle_set_givens(*out, d->givens);
+  if (st) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+  }
+  return st;
+}
+
+/* The janko.at jigsaw layout: header, givens ('-' blank), regions. */
+static int write_janko(const sudoku_def *d, const int *cells, FILE *out) {
+  int n = d->n;
+  fprintf(out, "%d %d\n", n, n);
+  for (int g = 0; g < 2; g++)
+    for (int r = 0; r < n; r++)
+      for (int c = 0; c < n; c++) {
+        int v = g ? d->regions[r * n + c] : cells[r * n + c];
+        if (v) fprintf(out, "%d", v);
+        else fputc('-', out);
+        fputc(c == n - 1 ? '\n' : ' ', out);
+      }
+  return PZ_OK;
+}
+
+static int write(const void *def, const int *cells, int f, FILE *out) {
+  const sudoku_def *d = (const sudoku_def *)def;
+  int n = d->n;
+  const int *g = cells ? cells : d->givens;
+  if (f < 0) {
+    if (d->regions) f = cells ? F_GRID : F_JANKO;
+    else if (cells) f = F_GRID;
+    else f = d->in == PZ_TEXT_GRID ? F_GRID : d->in == PZ_TEXT_URL ? F_URL : F_LINE;
+  }
+  if (f == F_JANKO)
+    return d->regions ? write_janko(d, g, out) : PZ_ERR_UNSUPPORTED;
+  /* The other layouts do not hold regions: a jigsaw's answer only. */
+  if (d->regions && !cells) return PZ_ERR_UNSUPPORTED;
+  if (f == F_URL) return pz_write_sudoku_url(out, g, n);
+  if (f == F_GRID)
+    return d->regions ? pz_write_grid_regions(out, g, n, n, d->regions)
+                      : pz_write_grid(out, g, n, n, d->box_rows, d->box_cols);
+  /* The line layout of the input where it fits, else the one of its size. */
+  pz_text_format lf = d->in == PZ_TEXT_CHARS && n <= 35 ? PZ_TEXT_CHARS
+                                                        : PZ_TEXT_INTS;
+  if (d->in != PZ_TEXT_CHARS && d->in != PZ_TEXT_INTS)
+    lf = n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS;
+  return pz_write_line(out, g, n, n, lf);
+}
+
+static int generate_as(int jigsaw, const pz_kind_args *a, const pz_options *o,
+                       const pz_generate_options *g, void **def,
+                       int **solution, pz_generate_info *info,
+                       pz_result *stop) {
+  memset(info, 0, sizeof *info);
+  sudoku_def *d = (sudoku_def *)calloc(1, sizeof *d);
+  if (!d) return PZ_ERR_NOMEM;
+  d->box_rows = d->box_cols = 3;
+  pz_kind_arg_shape(a, "box", &d->box_rows, &d->box_cols);
+  d->n = d->box_rows * d->box_cols;
+  d->in = PZ_TEXT_CHARS;
+  int st = pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"),
+                                      &d->variants, NULL);
+  if (!st && !pz_sudoku_units_fit(d->box_rows, d->box_cols, jigsaw,
+                                  d->variants))
+    st = PZ_ERR_ARG;
+  pz_puzzle *p = NULL;
+  if (!st) st = rules(d, &p, NULL);
+  if (!st && o) st = pz_puzzle_set_options(p, o);
+  if (!st && jigsaw) {
+    /* A random layout with a solution first, from the same seed. */
+    d->regions = (int *)malloc((size_t)d->n * (size_t)d->n * sizeof(int));
+    st = d->regions ? pz_jigsaw_regions(p, g->seed, d->regions, NULL, stop)
+                    : PZ_ERR_NOMEM;
+    if (!st && *stop != PZ_SAT) {
+      pz_puzzle_free(p);
+      def_free(d);
+      return PZ_OK; /* stopped, or no layout with a solution: none made */
+    }
+  }
+  if (!st)
+    st = pz_kind_generate_givens(p, o, g, &d->givens, solution, info, stop);
+  pz_puzzle_free(p);
+  if (st || !d->givens) {
+    def_free(d);
+    return st;
+  }
+  *def = d;
+  return PZ_OK;
+}
+
+static int generate(const pz_kind_args *a, const pz_options *o,
+                    const pz_generate_options *g, void **def, int **solution,
+                    pz_generate_info *info, pz_result *stop) {
+  return generate_as(0, a, o, g, def, solution, info, stop);
+}
+
+static int generate_jigsaw(const pz_kind_args *a, const pz_options *o,
+                           const pz_generate_options *g, void **def,
+                           int **solution, pz_generate_info *info,
+                           pz_result *stop) {
+  return generate_as(1, a, o, g, def, solution, info, stop);
+}
+
+static int scene(const void *def, const int *solution, pz_scene **out) {
+  const sudoku_def *d = (const sudoku_def *)def;
+  return pz_render_sudoku(out, d->box_rows, d->box_cols, d->regions,
+                          d->variants, d->givens, solution);
+}
+
+#define SUDOKU_RULES                                                         \
+  "Every row, column and box holds 1..N once; variants add the diagonals, " \
+  "windows between the boxes, or forbid equal digits a king's or knight's " \
+  "move apart, or consecutive digits side by side."
+
+const pz_kind pz_kind_sudoku = {
+    .name = "sudoku",
+    .title = "Sudoku",
+    .rules = SUDOKU_RULES,
+    .input_help =
+        "One puzzle a line (N*N cells: '1'-'9', 'A'-'Z', '.' or '0' blank; "
+        "or blank-separated numbers), grids of N lines (box borders '|', "
+        "'-', '+' skipped; a blank line between two), puzz.link URLs, or "
+        "janko.at jigsaws (their regions replace the boxes); '#' lines are "
+        "comments.",
+    .aliases = sudoku_aliases,
+    .params = params,
+    .nparams = sizeof params / sizeof params[0],
+    .formats = formats,
+    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .ops = {parse, def_free, puzzle, write, NULL, generate, scene,
+            pz_kind_split_text},
+};
+
+const pz_kind pz_kind_jigsaw = {
+    .name = "jigsaw",
+    .title = "Jigsaw Sudoku",
+    .rules = "Every row, column and region (N cells of any shape, drawn "
+             "instead of the boxes) holds 1..N once; the same variants as "
+             "Sudoku but windoku.",
+    .input_help =
+        "The janko.at layout: a line 'N N', N rows of N givens ('-' or '.' "
+        "blank), then N rows of N region numbers 1..N; '#' lines are "
+        "comments; the next puzzle starts at its header.",
+    .aliases = jigsaw_aliases,
+    .params = params,
+    .nparams = sizeof params / sizeof params[0],
+    .formats = formats,
+    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .ops = {parse_jigsaw, def_free, puzzle, write, NULL, generate_jigsaw,
+            scene, pz_kind_split_text},
+};
