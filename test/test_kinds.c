@@ -104,6 +104,9 @@ static void read_back(const pz_kind *k, const pz_def *d, const int *solution,
     pz_span *parts = NULL;
     size_t n = 0;
     CHECK_EQ(pz_kind_split(k, two, two_len, &parts, &n), PZ_OK);
+    if (n != 2)
+      fprintf(stderr, "%s: --format %s twice splits in %zu:\n%.*s", pz_kind_name(k),
+              *f, n, (int)two_len, two);
     CHECK_EQ(n, 2);
     for (size_t i = 0; i < n && n == 2; i++) {
       back = NULL;

@@ -9,6 +9,47 @@
 #include "puzzle/units.h"
 #include "pz/puzzle.h"
 
+/* The variants' names, one per bit (pz_sudoku_variant_name). */
+static const char *const variant_names[] = {
+    "anti-king", "anti-knight", "diagonal", "windoku", "non-consecutive"};
+#define N_VARIANTS 5
+
+const char *pz_sudoku_variant_name(unsigned variant) {
+  for (int i = 0; i < N_VARIANTS; i++)
+    if (variant == 1u << i) return variant_names[i];
+  return NULL;
+}
+
+int pz_sudoku_variants_from_names(const char *list, unsigned *variants,
+                                  pz_parse_info *info) {
+  if (!list || !variants) return PZ_ERR_ARG;
+  unsigned v = 0;
+  const char *s = list;
+  while (*s) {
+    const char *e = strchr(s, ',');
+    size_t len = e ? (size_t)(e - s) : strlen(s);
+    int found = -1;
+    for (int i = 0; i < N_VARIANTS; i++)
+      if (strlen(variant_names[i]) == len && !strncmp(s, variant_names[i], len))
+        found = i;
+    if (found < 0) {
+      if (info) {
+        info->line = 1;
+        info->column = (size_t)(s - list) + 1;
+        snprintf(info->message, sizeof info->message,
+                 "unknown variant '%.*s' (known: anti-king, anti-knight, "
+                 "diagonal, windoku, non-consecutive)", (int)(len > 40 ? 40 : len), s);
+      }
+      return PZ_ERR_ARG;
+    }
+    v |= 1u << found;
+    s += len;
+    if (*s == ',') s++;
+  }
+  *variants = v;
+  return PZ_OK;
+}
+
 const char *const pz_sudoku_units_words[] = {
     "anti-king", "anti-knight", "diagonal", "windoku", "non-consecutive",
     "x", NULL};

@@ -175,11 +175,22 @@ static int write(const void *def, const int *cells, int f, FILE *out) {
 /* A puzzle starts at a header line after a blank line. */
 static int starts(const char *line, size_t len, const char *first,
                   size_t first_len, int blocks, int after_blank) {
-  (void)first, (void)first_len, (void)blocks;
+  (void)blocks;
+  static const char *const words[] = {"size", "box", "knights"};
+  /* A one-line puzzle (one token, no header word) is whole: the next line
+   * starts another. */
+  size_t f = 0;
+  while (f < first_len && (first[f] == ' ' || first[f] == '\t')) f++;
+  if (f < first_len && !memchr(first + f, ' ', first_len - f) &&
+      !memchr(first + f, '\t', first_len - f)) {
+    int header = 0;
+    for (int w = 0; w < 3; w++)
+      header |= !strncmp(first + f, words[w], strlen(words[w]));
+    if (!header) return 1;
+  }
   if (!after_blank) return 0;
   size_t i = 0;
   while (i < len && (line[i] == ' ' || line[i] == '\t')) i++;
-  static const char *const words[] = {"size", "box", "knights"};
   for (int w = 0; w < 3; w++) {
     size_t k = strlen(words[w]);
     if (len - i > k && !strncmp(line + i, words[w], k) &&
