@@ -704,6 +704,10 @@ def test_errors(srv):
     err(k, b'{}', 400, 'needs "puzzle"')
     err(k, b'{"puzzle": "4 4", "box": "9x9"}', 400, "grids up to 25x25")
     err(k, b'{"puzzle": "4 4", "box": "nine"}', 400, '^"box": ')
+    # 64x64 (single-cell cages): refused from its size before it is built.
+    big = "64 64\n" + ("1 " * 64 + "\n") * 64 + "".join(
+        " ".join(str(r * 64 + c + 1) for c in range(64)) + "\n" for r in range(64))
+    err(k, json.dumps({"puzzle": big}).encode(), 400, "4096 cells; this server takes puzzles up to 2500")
     err(fu, b'{}', 400, 'needs "puzzle".*"digits"')
     err(fu, b'{"digits": "....", "right": "x..."}', 400, r"^right:1:1: 'x' is no sign")
     err(fu, b'{"digits": "....", "down": ".."}', 400, r"^down: 2 characters, a 2x2 grid needs 4")

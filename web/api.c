@@ -1341,8 +1341,17 @@ static int kind_puzzle(json_t *in, const pz_kind *k, const pz_kind_args *a,
   memset(&info, 0, sizeof info);
   int st = pz_kind_parse(k, a, text, len, &s->def, &info);
   if (st) return fail_place(f, "puzzle", st, &info);
-  if ((st = pz_def_puzzle(s->def, &s->p))) return fail_pz(f, "puzzle", st, NULL);
-  size_t cells = (size_t)pz_puzzle_rows(s->p) * (size_t)pz_puzzle_cols(s->p);
+  /* The size from the picture first (cheap), then from the puzzle built
+   * (a kind that does not draw). */
+  pz_scene *sc = NULL;
+  int rows = 0, cols = 0;
+  if (!pz_def_scene(s->def, NULL, &sc)) pz_scene_size(sc, &rows, &cols);
+  pz_scene_free(sc);
+  size_t cells = (size_t)rows * (size_t)cols;
+  if (cells <= max_cells()) {
+    if ((st = pz_def_puzzle(s->def, &s->p))) return fail_pz(f, "puzzle", st, NULL);
+    cells = (size_t)pz_puzzle_rows(s->p) * (size_t)pz_puzzle_cols(s->p);
+  }
   if (cells > max_cells())
     return failf(f, 400, "puzzle: %zu cells; this server takes puzzles up to %zu", cells,
                  max_cells());

@@ -96,6 +96,9 @@ PZ_API int pz_scene_set_caption(pz_scene *s, const char *caption);
  * neighbour / 1 lower, "text"}]), "lines" ([[r0, c0, r1, c1]] in cell
  * units), "caption" (string or null)}. PZ_ERR_ARG, PZ_ERR_IO. */
 PZ_API int pz_scene_write_json(const pz_scene *s, FILE *out);
+/* The scene's rows and columns (cheap: a server checks a puzzle's size
+ * from its picture before building it). PZ_ERR_ARG. */
+PZ_API int pz_scene_size(const pz_scene *s, int *rows, int *cols);
 
 /* --- Scenes of each kind --------------------------------------------------
  * Each makes *out (the caller's: pz_scene_free) from the kind's definition

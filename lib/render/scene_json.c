@@ -103,3 +103,10 @@ int pz_scene_write_json(const pz_scene *s, FILE *out) {
   putc('}', out);
   return ferror(out) ? PZ_ERR_IO : PZ_OK;
 }
+
+int pz_scene_size(const pz_scene *s, int *rows, int *cols) {
+  if (!s || !rows || !cols) return PZ_ERR_ARG;
+  *rows = s->rows;
+  *cols = s->cols;
+  return PZ_OK;
+}
