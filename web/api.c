@@ -136,6 +136,7 @@ static int failf(fail *f, unsigned status, const char *fmt, ...) {
   vsnprintf(f->msg, sizeof f->msg, fmt, ap);
   va_end(ap);
   f->status = status;
+  f->placed = 0;
   return -1;
 }
 
