@@ -1961,37 +1961,34 @@ static int web_route(web_answer *c, const char *url, const char *method,
              {"/api/latin/squares", -2, 0}};
   int is_get = !strcmp(method, "GET") || !strcmp(method, "HEAD");
   int is_post = !strcmp(method, "POST");
-  /* A kind of the table first: its paths are generic, and a legacy path
-   * below serves only the kinds not (yet) in the table. */
+  /* A path of the list below: Latin squares' count and stream (not
+   * puzzle operations) always; the others only while their kind is not in
+   * the table. A kind of the table has the generic paths. */
+  int legacy = -1;
+  for (size_t i = 0; i < sizeof api / sizeof api[0]; i++)
+    if (!strcmp(url, api[i].path)) legacy = (int)i;
   const pz_kind *k = NULL;
   const kind_op *kop = NULL;
   fail f;
   memset(&f, 0, sizeof f);
-  int found = kind_route(url, &k, &kop, &f);
+  int found = legacy >= 0 && api[legacy].op < 0 ? 0 : kind_route(url, &k, &kop, &f);
   if (found < 0) return send_error(c, &f);
-  if (found) {
-    if (!is_post) return method_not_allowed(c, "POST");
-    if (!is_json_type(rq->content_type))
-      return send_errorf(c, 415, "the body must be sent as Content-Type: application/json");
-    return api_kind(c, rq, k, kop);
-  }
-  if (!strcmp(url, "/api/kinds")) {
+  if (!found && !strcmp(url, "/api/kinds")) {
     if (!is_get) return method_not_allowed(c, "GET");
     return send_json(c, 200, kinds_json(), 0);
   }
-  for (size_t i = 0; i < sizeof api / sizeof api[0]; i++) {
-    if (strcmp(url, api[i].path)) continue;
-    if (api[i].op == -2) {
+  if (found || legacy >= 0) {
+    if (!found && api[legacy].op == -2) {
       if (!is_get) return method_not_allowed(c, "GET");
       return api_latin_squares(c, rq);
     }
     if (!is_post) return method_not_allowed(c, "POST");
     if (!is_json_type(rq->content_type))
-      return send_errorf(c, 415,
-                         "the body must be sent as Content-Type: application/json");
-    if (api[i].op == -1) return api_latin_count(c, rq);
-    if (api[i].futoshiki) return api_futoshiki(c, rq, (job_op)api[i].op);
-    return api_sudoku(c, rq, (job_op)api[i].op);
+      return send_errorf(c, 415, "the body must be sent as Content-Type: application/json");
+    if (found) return api_kind(c, rq, k, kop);
+    if (api[legacy].op == -1) return api_latin_count(c, rq);
+    if (api[legacy].futoshiki) return api_futoshiki(c, rq, (job_op)api[legacy].op);
+    return api_sudoku(c, rq, (job_op)api[legacy].op);
   }
   if (!strcmp(url, "/api/version")) {
     if (!is_get) return method_not_allowed(c, "GET");
