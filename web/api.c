@@ -23,6 +23,7 @@
 #include <jansson.h>
 
 #include <pz.h>
+#include <pz/render.h>
 
 #include "assets.h"
 
@@ -124,6 +125,9 @@ typedef web_request request;
 typedef struct fail {
   unsigned status;
   char msg[300];
+  int placed; /* a parser's error of a kind: its place too (fail_place) */
+  size_t line, column;
+  char message[160];
 } fail;
 
 static int failf(fail *f, unsigned status, const char *fmt, ...) {
@@ -132,6 +136,7 @@ static int failf(fail *f, unsigned status, const char *fmt, ...) {
   vsnprintf(f->msg, sizeof f->msg, fmt, ap);
   va_end(ap);
   f->status = status;
+  f->placed = 0;
   return -1;
 }
 
@@ -190,7 +195,13 @@ static int send_json(web_answer *c, unsigned status,
 }
 
 static int send_error(web_answer *c, const fail *f) {
-  return send_json(c, f->status, json_pack("{ss}", "error", f->msg), 0);
+  json_t *o = json_pack("{ss}", "error", f->msg);
+  if (o && f->placed && f->status == 400) {
+    json_object_set_new(o, "line", json_integer((json_int_t)f->line));
+    json_object_set_new(o, "column", json_integer((json_int_t)f->column));
+    json_object_set_new(o, "message", json_string(f->message));
+  }
+  return send_json(c, f->status, o, 0);
 }
 
 static int send_errorf(web_answer *c, unsigned status,
@@ -312,6 +323,10 @@ typedef struct job {
   int n, box_rows, box_cols;
   int *cells; /* givens, n*n */
   int *signs; /* Futoshiki: right then down signs, n*n each */
+  pz_def *def;        /* a kind of the table (kind.h): its puzzle */
+  const char *format; /* its answers' format (NULL: grid) */
+  int want_scene;     /* answers carry the scene of the solution */
+  uint64_t limit;     /* count: the cap */
   watch w;
   double started, time_limit;
   pz_options opt; /* as set on p */
@@ -321,6 +336,7 @@ static void job_free(job *s) {
   pz_puzzle_free(s->p);
   free(s->cells);
   free(s->signs);
+  pz_def_free(s->def);
 }
 
 static int parse_box(const char *box, int *r, int *c, fail *f) {
@@ -350,7 +366,8 @@ static void default_box(int n, int *r, int *c) {
 }
 
 /* Starts a request: the clock, the watch, and pz's options
- * from "time_limit" and "backend" (the strings stay in's). */
+ * from "time_limit" and "backend" (the strings stay in's); fields: the
+ * only ones taken (NULL: the caller checks them). */
 static int job_begin(json_t *in, const request *rq, const char *const *fields, job *s,
                      pz_options *opt, fail *f) {
   memset(s, 0, sizeof *s);
@@ -361,7 +378,7 @@ static int job_begin(json_t *in, const request *rq, const char *const *fields, j
   *opt = o;
   const char *backend;
   double tl;
-  if (only_fields(in, fields, f) || get_backend(in, &backend, f) ||
+  if ((fields && only_fields(in, fields, f)) || get_backend(in, &backend, f) ||
       get_time_limit(in, &tl, f))
     return -1;
   opt->backend = backend;
@@ -510,10 +527,34 @@ static json_t *conflict_of(job *s, int *has) {
 static const char *const sudoku_fields[] = {"puzzle", "box", "variants", "regions",
                                             "time_limit", "backend", NULL};
 
-typedef enum job_op { OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE, OP_PARSE } job_op;
+typedef enum job_op {
+  OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE, OP_PARSE, OP_COUNT, OP_SCENE
+} job_op;
+
+static json_t *answer_of(const job *s, const int *cells, fail *f);
+
+/* A solution into o: a line of symbols for the Sudoku and Futoshiki
+ * requests; for a kind of the table, its text in the request's format,
+ * its cells, and its scene when asked. Non-zero on failure (f set). */
+static int put_solution(json_t *o, const job *s, const int *grid, size_t cells, fail *f) {
+  if (!s->def) {
+    json_object_set_new(o, "solution", grid ? grid_string(grid, cells) : json_null());
+    return 0;
+  }
+  if (!grid) {
+    json_object_set_new(o, "solution", json_null());
+    json_object_set_new(o, "cells", json_null());
+    return 0;
+  }
+  json_t *a = answer_of(s, grid, f);
+  if (!a) return -1;
+  json_object_update(o, a);
+  json_decref(a);
+  return 0;
+}
 
 static json_t *job_solve(job *s, job_op op, fail *f) {
-  size_t cells = (size_t)s->n * (size_t)s->n;
+  size_t cells = (size_t)pz_puzzle_rows(s->p) * (size_t)pz_puzzle_cols(s->p);
   int has_conflict;
   json_t *conflict = conflict_of(s, &has_conflict);
   if (has_conflict) {
@@ -535,9 +576,20 @@ static json_t *job_solve(job *s, job_op op, fail *f) {
     st = pz_puzzle_solve(s->p, grid, &r);
     if (!st) {
       o = json_object();
-      json_object_set_new(o, "solution", r == PZ_SAT ? grid_string(grid, cells) : json_null());
+      if (put_solution(o, s, r == PZ_SAT ? grid : NULL, cells, f)) st = -1;
       if (r != PZ_SAT)
         json_object_set_new(o, "reason", json_string(r == PZ_UNSAT ? "no solution" : stop_reason(s)));
+    }
+  } else if (op == OP_COUNT) {
+    uint64_t count = 0;
+    st = pz_puzzle_count(s->p, s->limit, &count, &r);
+    if (!st) {
+      /* Complete: stopped neither at the cap nor by the clock. */
+      int complete = r != PZ_UNKNOWN && count < s->limit;
+      o = json_pack("{sIsb}", "count", (json_int_t)count, "complete", complete);
+      if (!complete)
+        json_object_set_new(o, "reason", json_string(r != PZ_UNKNOWN || count >= s->limit
+                                                         ? "cap reached" : stop_reason(s)));
     }
   } else if (op == OP_UNIQUE) {
     int sols = 0;
@@ -547,7 +599,7 @@ static json_t *job_solve(job *s, job_op op, fail *f) {
       int known = r != PZ_UNKNOWN;
       json_object_set_new(o, "solutions", known ? json_integer(sols) : json_null());
       json_object_set_new(o, "unique", known ? json_boolean(sols == 1) : json_null());
-      json_object_set_new(o, "solution", sols >= 1 ? grid_string(grid, cells) : json_null());
+      if (put_solution(o, s, sols >= 1 ? grid : NULL, cells, f)) st = -1;
       if (!known) json_object_set_new(o, "reason", json_string(stop_reason(s)));
       else if (sols >= 2) json_object_set_new(o, "reason", json_string("2 or more solutions"));
       else if (sols == 0) json_object_set_new(o, "reason", json_string("no solution"));
@@ -574,13 +626,18 @@ static json_t *job_solve(job *s, job_op op, fail *f) {
                           ? "no hint: nothing follows without guessing (search)"
                           : "no hint: every cell is decided");
       } else {
-        o = json_pack("{sisisisissss}", "cell", h.cell, "row", h.cell / s->n + 1,
-                      "col", h.cell % s->n + 1, "value", h.value, "level",
+        int cols = pz_puzzle_cols(s->p);
+        o = json_pack("{sisisisissss}", "cell", h.cell, "row", h.cell / cols + 1,
+                      "col", h.cell % cols + 1, "value", h.value, "level",
                       pz_level_name(h.level), "why", h.why);
       }
     }
   }
   free(grid);
+  if (st == -1) {
+    json_decref(o);
+    return NULL;
+  }
   if (st) {
     fail_pz(f, "solving", st, NULL);
     json_decref(o);
@@ -818,142 +875,6 @@ static int get_text(json_t *in, const char **text, size_t *len, fail *f) {
   return 0;
 }
 
-/* An array of integers in lo..hi into a new array (*count of them). */
-static int get_int_array(json_t *in, const char *key, long long lo, long long hi, int **out,
-                         size_t *count, fail *f) {
-  json_t *a = json_object_get(in, key);
-  *out = NULL;
-  *count = 0;
-  if (!a || json_is_null(a)) return 0;
-  if (!json_is_array(a) || !json_array_size(a))
-    return failf(f, 400, "\"%s\" must be a non-empty array of integers", key);
-  size_t n = json_array_size(a);
-  int *v = (int *)malloc(n * sizeof(int));
-  if (!v) return failf(f, 500, "out of memory");
-  for (size_t i = 0; i < n; i++) {
-    json_t *x = json_array_get(a, i);
-    if (!json_is_integer(x) || json_integer_value(x) < lo || json_integer_value(x) > hi) {
-      free(v);
-      return failf(f, 400, "%s[%zu] must be an integer in %lld..%lld", key, i, lo, hi);
-    }
-    v[i] = (int)json_integer_value(x);
-  }
-  *out = v;
-  *count = n;
-  return 0;
-}
-
-/* Killer: "puzzle" (the janko.at text pz-killer reads) or "cages" (n*n
- * cage numbers 1..k, 0 a cell in no cage) with "sums" (k sums, cage 1's
- * first); "digits" (givens, one line) replaces the text's givens; "box". */
-static const char *const killer_fields[] = {"puzzle", "cages", "sums", "digits", "box",
-                                            "time_limit", "backend", NULL};
-
-static int killer_setup(json_t *in, const request *rq, job *s, fail *f) {
-  pz_options opt;
-  if (job_begin(in, rq, killer_fields, s, &opt, f)) return -1;
-  const char *text, *box;
-  size_t len;
-  int br = 0, bc = 0, st;
-  if (get_text(in, &text, &len, f) || get_string(in, "box", &box, f)) return -1;
-  if (box && parse_box(box, &br, &bc, f)) return -1;
-  int has_cages = json_object_get(in, "cages") || json_object_get(in, "sums");
-  pz_parse_info info;
-  memset(&info, 0, sizeof info);
-  if (text) {
-    if (has_cages) return failf(f, 400, "give \"puzzle\" or \"cages\" and \"sums\", not both");
-    if (len > (size_t)web_lim.max_sudoku * (size_t)web_lim.max_sudoku * 12 + 256)
-      return failf(f, 400, "\"puzzle\" is too long for grids up to %dx%d", web_lim.max_sudoku,
-                   web_lim.max_sudoku);
-    pz_killer_def *d = NULL;
-    st = pz_killer_parse(text, len, &d, &info);
-    if (st) return fail_pz(f, "puzzle", st, &info);
-    int n = pz_killer_def_size(d);
-    if (n > web_lim.max_sudoku) {
-      pz_killer_def_free(d);
-      return failf(f, 400, "puzzle: a %dx%d grid; this server takes grids up to %dx%d", n, n,
-                   web_lim.max_sudoku, web_lim.max_sudoku);
-    }
-    if (br && pz_killer_def_set_box(d, br, bc)) {
-      pz_killer_def_free(d);
-      return failf(f, 400, "a %dx%d box does not tile a grid of side %d", br, bc, n);
-    }
-    pz_killer_def_box(d, &s->box_rows, &s->box_cols);
-    s->n = n;
-    st = pz_killer_from_def(&s->p, d);
-    s->cells = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
-    if (s->cells)
-      memcpy(s->cells, pz_killer_def_givens(d), (size_t)n * (size_t)n * sizeof(int));
-    pz_killer_def_free(d);
-    if (st) return fail_pz(f, "puzzle", st, NULL);
-    if (!s->cells) return failf(f, 500, "out of memory");
-  } else {
-    if (!has_cages)
-      return failf(f, 400, "the request needs \"puzzle\" (the text pz-killer reads) or "
-                   "\"cages\" and \"sums\"");
-    int *cages = NULL, *sums = NULL;
-    size_t ncells, k;
-    long long most = (long long)web_lim.max_sudoku * web_lim.max_sudoku;
-    if (get_int_array(in, "cages", 0, most, &cages, &ncells, f)) return -1;
-    if (get_int_array(in, "sums", 1, most * (most + 1) / 2, &sums, &k, f)) {
-      free(cages);
-      return -1;
-    }
-    int n = 0;
-    while ((size_t)(n + 1) * (size_t)(n + 1) <= ncells) n++;
-    const char *bad = NULL;
-    char why[160];
-    if (!cages || !sums) bad = "\"cages\" and \"sums\" go together";
-    else if ((size_t)n * (size_t)n != ncells || (br && br * bc != n)) {
-      snprintf(why, sizeof why, "\"cages\" has %zu cells: a square grid's n*n%s", ncells,
-               br ? ", with n the box's rows times columns" : "");
-      bad = why;
-    } else if (n > web_lim.max_sudoku) {
-      snprintf(why, sizeof why, "cages: a %dx%d grid; this server takes grids up to %dx%d", n,
-               n, web_lim.max_sudoku, web_lim.max_sudoku);
-      bad = why;
-    }
-    for (size_t c = 0; !bad && c < k; c++)
-      if (sums[c] > n * (n + 1) / 2) {
-        snprintf(why, sizeof why, "sums[%zu]: %d is above %d, the most n different digits "
-                 "make", c, sums[c], n * (n + 1) / 2);
-        bad = why;
-      }
-    for (size_t i = 0; !bad && i < ncells; i++) {
-      if ((size_t)cages[i] > k) {
-        snprintf(why, sizeof why, "cages[%zu]: cage %d, but \"sums\" has %zu cages", i,
-                 cages[i], k);
-        bad = why;
-      }
-      cages[i]--; /* 0 (no cage) becomes PZ_KILLER_NO_CAGE */
-    }
-    for (size_t c = 0; !bad && c < k; c++) {
-      size_t i = 0;
-      while (i < ncells && cages[i] != (int)c) i++;
-      if (i == ncells) {
-        snprintf(why, sizeof why, "sums[%zu]: cage %zu has no cell in \"cages\"", c, c + 1);
-        bad = why;
-      }
-    }
-    if (!bad) {
-      if (!br) default_box(n, &br, &bc);
-      s->n = n;
-      s->box_rows = br;
-      s->box_cols = bc;
-      st = pz_killer_new(&s->p, br, bc, cages, sums, (int)k);
-      if (st) {
-        snprintf(why, sizeof why, "cages: %s", pz_strerror(st));
-        bad = why;
-      }
-    }
-    free(cages);
-    free(sums);
-    if (bad) return failf(f, 400, "%s", bad);
-  }
-  if (get_digits(in, s->n, s, f)) return -1;
-  return job_finish(s, &opt, f);
-}
-
 /* A text a writer prints, as a JSON string: text_open, the writer on
  * t.out, then text_string (ok: the writer did not fail; chomp: without
  * the last newline). NULL when anything failed. */
@@ -977,100 +898,6 @@ static json_t *text_string(memtext *t, int ok, int chomp) {
   }
   free(t->buf);
   return j;
-}
-
-/* One row cell of the janko.at layout: v, or '-' for none (0). */
-static void janko_cell(FILE *out, int v, int last) {
-  if (v) fprintf(out, "%d", v);
-  else putc('-', out);
-  putc(last ? '\n' : ' ', out);
-}
-
-/* A Killer layout into o as requests give it: "box", "cages" (a cage
- * 1..k per cell, 0 none), "sums". */
-static void killer_layout(json_t *o, int br, int bc, size_t cells, const int *cages,
-                          const int *sums, int k) {
-  json_t *cj = json_array(), *sj = json_array();
-  for (size_t i = 0; i < cells; i++) json_array_append_new(cj, json_integer(cages[i] + 1));
-  for (int c = 0; c < k; c++) json_array_append_new(sj, json_integer(sums[c]));
-  char shape[32];
-  snprintf(shape, sizeof shape, "%dx%d", br, bc);
-  json_object_set_new(o, "box", json_string(shape));
-  json_object_set_new(o, "cages", cj);
-  json_object_set_new(o, "sums", sj);
-}
-
-/* The janko.at text of a Killer puzzle, as pz-killer reads it: the sums
- * (in each cage's first cell), the cage numbers, the givens when any. */
-static json_t *killer_text(int n, const int *cages, const int *sums, const int *givens) {
-  memtext t;
-  FILE *out = text_open(&t);
-  if (!out) return NULL;
-  int cells = n * n, any = 0;
-  fprintf(out, "%d %d\n", n, n);
-  for (int c = 0; c < cells; c++) {
-    int first = 1;
-    for (int d = 0; d < c && first; d++) first = cages[d] != cages[c];
-    janko_cell(out, first ? sums[cages[c]] : 0, c % n == n - 1);
-    any |= givens[c] != 0;
-  }
-  for (int c = 0; c < cells; c++) fprintf(out, "%d%c", cages[c] + 1, c % n == n - 1 ? '\n' : ' ');
-  for (int c = 0; c < cells && any; c++) janko_cell(out, givens[c], c % n == n - 1);
-  return text_string(&t, 1, 0);
-}
-
-#define KILLER_GENERATE_MAX 12
-
-static json_t *killer_generate(json_t *in, const request *rq, job *s, fail *f) {
-  static const char *const fields[] = {"box", "seed", "difficulty", "givens", "time_limit",
-                                       "backend", NULL};
-  pz_options opt;
-  const char *box;
-  int br = 3, bc = 3;
-  if (job_begin(in, rq, fields, s, &opt, f) || get_string(in, "box", &box, f) ||
-      (box && parse_box(box, &br, &bc, f)))
-    return NULL;
-  int n = br * bc;
-  /* From 16x16 on, a Killer layout is not decided within a request's
-   * time, and parts of the library's search do not watch the clock. */
-  if (n > KILLER_GENERATE_MAX) {
-    failf(f, 400, "Killer puzzles are generated up to %dx%d here, not %dx%d",
-          KILLER_GENERATE_MAX, KILLER_GENERATE_MAX, n, n);
-    return NULL;
-  }
-  size_t cells = (size_t)n * (size_t)n;
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  long long seed;
-  if (gen_options(in, "givens", (long long)cells, &g, &seed, f)) return NULL;
-  int *mem = (int *)malloc(cells * 4 * sizeof(int));
-  if (!mem) {
-    failf(f, 500, "out of memory");
-    return NULL;
-  }
-  int *cages = mem, *sums = mem + cells, *givens = mem + 2 * cells, *sol = mem + 3 * cells;
-  int k = 0;
-  pz_generate_info info;
-  pz_result r;
-  int st = pz_killer_generate(br, bc, &opt, &g, cages, sums, &k, givens, sol, &info, &r);
-  json_t *o = NULL;
-  if (st) {
-    fail_call(f, "generating", st, opt.backend);
-  } else if (k > 0) {
-    o = json_object();
-    json_object_set_new(o, "puzzle", killer_text(n, cages, sums, givens));
-    killer_layout(o, br, bc, cells, cages, sums, k);
-    json_object_set_new(o, "digits", grid_string(givens, cells));
-    json_object_set_new(o, "solution", grid_string(sol, cells));
-    json_object_set_new(o, "givens", json_integer(info.givens));
-    pz_puzzle *p = NULL;
-    if (info.level == PZ_LEVEL_ANY) pz_killer_new(&p, br, bc, cages, sums, k);
-    gen_fields(o, level_of(p, info.level, s, &opt, givens), seed, NULL, r, s);
-  } else {
-    o = json_pack("{snss}", "puzzle", "reason", stop_reason(s));
-  }
-  free(mem);
-  if (!o && !f->status) failf(f, 500, "out of memory");
-  return o;
 }
 
 /* Futoshiki: "puzzle" (a grid or an sgt-unequal game id, as pz-futoshiki
@@ -1236,31 +1063,21 @@ static json_t *futoshiki_generate(json_t *in, const request *rq, job *s, fail *f
   return o;
 }
 
-typedef enum kind { KIND_SUDOKU, KIND_KILLER, KIND_FUTOSHIKI } kind;
-
-/* /parse: the puzzle a request describes, in the structured fields (a
- * page reads a pasted text this way, with the parser's errors). */
-static json_t *job_parse(const job *s, kind k) {
+/* /api/futoshiki/parse: the puzzle a request describes, in the
+ * structured fields (a page reads a pasted text this way, with the
+ * parser's errors). */
+static json_t *futoshiki_parse(const job *s) {
   size_t cells = (size_t)s->n * (size_t)s->n;
-  const int *givens = pz_puzzle_givens(s->p);
   json_t *o = json_object();
-  if (k == KIND_KILLER) {
-    const int *sums = NULL;
-    int ncages = 0;
-    const int *cages = pz_killer_cages(s->p, &sums, &ncages);
-    killer_layout(o, s->box_rows, s->box_cols, cells, cages, sums, ncages);
-  } else {
-    json_object_set_new(o, "n", json_integer(s->n));
-    sign_fields(o, s->signs, s->signs + cells, cells);
-  }
-  json_object_set_new(o, "digits", grid_string(givens, cells));
+  json_object_set_new(o, "n", json_integer(s->n));
+  sign_fields(o, s->signs, s->signs + cells, cells);
+  json_object_set_new(o, "digits", grid_string(pz_puzzle_givens(s->p), cells));
   return o;
 }
 
-/* /api/killer/... and /api/futoshiki/...: set up (400 on a bad request),
- * a solving slot (503), the call, the answer. */
-static int api_other(web_answer *c, const request *rq, kind k,
-                                 job_op op) {
+/* /api/futoshiki/...: set up (400 on a bad request), a solving slot
+ * (503), the call, the answer. */
+static int api_futoshiki(web_answer *c, const request *rq, job_op op) {
   fail f;
   memset(&f, 0, sizeof f);
   json_t *in = parse_body(rq, &f);
@@ -1268,12 +1085,10 @@ static int api_other(web_answer *c, const request *rq, kind k,
   job s;
   memset(&s, 0, sizeof s);
   json_t *out = NULL;
-  int bad = 0;
-  if (op != OP_GENERATE)
-    bad = k == KIND_KILLER ? killer_setup(in, rq, &s, &f) : futoshiki_setup(in, rq, &s, &f);
+  int bad = op != OP_GENERATE && futoshiki_setup(in, rq, &s, &f);
   if (!bad && op == OP_PARSE) {
     json_decref(in);
-    json_t *o = job_parse(&s, k);
+    json_t *o = futoshiki_parse(&s);
     job_free(&s);
     return send_json(c, 200, o, 0);
   }
@@ -1282,12 +1097,432 @@ static int api_other(web_answer *c, const request *rq, kind k,
     bad = 1;
   }
   if (!bad) {
-    if (op != OP_GENERATE) out = job_solve(&s, op, &f);
-    else if (k == KIND_KILLER) out = killer_generate(in, rq, &s, &f);
-    else out = futoshiki_generate(in, rq, &s, &f);
+    out = op == OP_GENERATE ? futoshiki_generate(in, rq, &s, &f) : job_solve(&s, op, &f);
     slot_release();
   }
   return api_answer(c, in, &s, out, &f);
+}
+
+/* --- Any kind of the table (include/pz/kind.h) ------------------------------ */
+/* /api/{kind}/{op}: the operations, and the mode (pz_kind_modes) each
+ * needs. */
+typedef struct kind_op {
+  const char *name;
+  job_op op;
+  unsigned mode;
+} kind_op;
+
+static const kind_op kind_ops[] = {
+    {"parse", OP_PARSE, 0},
+    {"scene", OP_SCENE, PZ_KIND_SCENE},
+    {"solve", OP_SOLVE, PZ_KIND_SOLVE},
+    {"count", OP_COUNT, PZ_KIND_COUNT},
+    {"unique", OP_UNIQUE, PZ_KIND_UNIQUE},
+    {"rate", OP_RATE, PZ_KIND_RATE},
+    {"hint", OP_HINT, PZ_KIND_RATE},
+    {"generate", OP_GENERATE, PZ_KIND_GENERATE}};
+#define KIND_OPS (sizeof kind_ops / sizeof kind_ops[0])
+
+/* A box (a parameter named "box": its cells are a row of the grid) is at
+ * most this many cells when generating: from 16x16 on a layout is not
+ * decided within a request's time, and parts of the library's search do
+ * not watch the clock. */
+#define WEB_GENERATE_BOX 12
+
+/* The most cells a puzzle of any kind may have: (2 * --max-size)^2. */
+static size_t max_cells(void) {
+  return (size_t)web_lim.max_sudoku * (size_t)web_lim.max_sudoku * 4;
+}
+
+/* A parser's error: the message as fail_pz gives it, and its place as
+ * fields ("line", "column", "message") of the answer. */
+static int fail_place(fail *f, const char *what, int st, const pz_parse_info *info) {
+  fail_pz(f, what, st, info);
+  if (info && info->message[0]) {
+    f->line = info->line;
+    f->column = info->column;
+    snprintf(f->message, sizeof f->message, "%s", info->message);
+    f->placed = 1;
+  }
+  return -1;
+}
+
+/* What a writer of d prints (cells NULL: the puzzle), as a JSON string;
+ * a text of one line loses its newline. NULL with *st on failure. */
+static json_t *def_text(const pz_def *d, const int *cells, const char *format, int *st) {
+  memtext t;
+  FILE *out = text_open(&t);
+  if (!out) {
+    *st = PZ_ERR_NOMEM;
+    return NULL;
+  }
+  *st = pz_def_write(d, cells, format, out);
+  int one_line = 0;
+  if (!*st && !fflush(out))
+    one_line = t.size && memchr(t.buf, '\n', t.size) == t.buf + t.size - 1;
+  json_t *j = text_string(&t, !*st, one_line);
+  if (!j && !*st) *st = PZ_ERR_NOMEM;
+  return j;
+}
+
+/* The scene of d (with solution, may be NULL) as JSON: null when the kind
+ * does not draw; NULL with *st on failure. */
+static json_t *scene_of(const pz_def *d, const int *solution, int *st) {
+  pz_scene *sc = NULL;
+  *st = pz_def_scene(d, solution, &sc);
+  if (*st == PZ_ERR_UNSUPPORTED) {
+    *st = PZ_OK;
+    return json_null();
+  }
+  if (*st) return NULL;
+  memtext t;
+  FILE *out = text_open(&t);
+  json_t *j = NULL;
+  if (out) {
+    *st = pz_scene_write_json(sc, out);
+    if (!fclose(out) && !*st) j = json_loadb(t.buf, t.size, 0, NULL);
+    free(t.buf);
+  }
+  pz_scene_free(sc);
+  if (!j && !*st) *st = PZ_ERR_NOMEM;
+  return j;
+}
+
+static json_t *int_array(const int *v, size_t n) {
+  json_t *a = json_array();
+  for (size_t i = 0; a && i < n; i++) json_array_append_new(a, json_integer(v[i]));
+  return a;
+}
+
+/* An answer of a kind of the table: "solution" in the request's format,
+ * "cells" (the puzzle's cells), "scene" when asked. */
+static json_t *answer_of(const job *s, const int *cells, fail *f) {
+  int st;
+  json_t *text = def_text(s->def, cells, s->format, &st);
+  if (!text) {
+    if (st == PZ_ERR_UNSUPPORTED)
+      failf(f, 400, "the format \"%s\" cannot hold an answer", s->format ? s->format : "");
+    else fail_pz(f, "writing", st, NULL);
+    return NULL;
+  }
+  size_t n = (size_t)pz_puzzle_rows(s->p) * (size_t)pz_puzzle_cols(s->p);
+  json_t *o = json_pack("{soso}", "solution", text, "cells", int_array(cells, n));
+  if (o && s->want_scene) {
+    json_t *sc = scene_of(s->def, cells, &st);
+    if (!sc) {
+      json_decref(o);
+      fail_pz(f, "drawing", st, NULL);
+      return NULL;
+    }
+    json_object_set_new(o, "scene", sc);
+  }
+  if (!o) failf(f, 500, "out of memory");
+  return o;
+}
+
+/* 1 when key is a field op takes besides the kind's parameters. */
+static int kind_field(const char *key, job_op op) {
+  static const char *const any[] = {"format", "scene", "time_limit", "backend", NULL};
+  static const char *const gen[] = {"seed", "difficulty", "givens", "symmetry", "minimal",
+                                    NULL};
+  for (const char *const *n = any; *n; n++)
+    if (!strcmp(key, *n)) return 1;
+  if (op == OP_GENERATE) {
+    for (const char *const *n = gen; *n; n++)
+      if (!strcmp(key, *n)) return 1;
+    return 0;
+  }
+  return !strcmp(key, "puzzle") || (op == OP_COUNT && !strcmp(key, "limit"));
+}
+
+/* One parameter's JSON value as pz_kind_args_set takes it, into buf:
+ * a string as it is, an integer in decimal, an array of strings joined
+ * with commas; true (a flag) gives *value NULL; false: *skip. */
+static int param_value(const pz_param *p, json_t *v, char *buf, size_t size,
+                       const char **value, int *skip, fail *f) {
+  *skip = 0;
+  *value = buf;
+  if (json_is_string(v)) {
+    *value = json_string_value(v);
+  } else if (json_is_integer(v)) {
+    snprintf(buf, size, "%lld", (long long)json_integer_value(v));
+  } else if (json_is_boolean(v) && p->type == PZ_PARAM_FLAG) {
+    *skip = !json_is_true(v);
+    *value = NULL;
+  } else if (json_is_array(v) && p->type == PZ_PARAM_WORDS) {
+    size_t i, len = 0;
+    json_t *w;
+    buf[0] = '\0';
+    json_array_foreach(v, i, w) {
+      const char *word = json_string_value(w);
+      if (!word || len + strlen(word) + 2 > size)
+        return failf(f, 400, "\"%s\" must be an array of names", p->name);
+      len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? "," : "", word);
+    }
+  } else {
+    return failf(f, 400, "\"%s\" must be %s", p->name,
+                 p->type == PZ_PARAM_FLAG    ? "true or false"
+                 : p->type == PZ_PARAM_INT   ? "an integer"
+                 : p->type == PZ_PARAM_WORDS ? "a string or an array of names"
+                                             : "a string");
+  }
+  return 0;
+}
+
+/* A shape parameter within the server's limits: a box makes a grid of
+ * side R*C; other shapes are a grid's rows and columns. */
+static int shape_allowed(const pz_param *p, const char *value, int gen, fail *f) {
+  int r = 0, c = 0;
+  if (!value || sscanf(value, "%d%*[xX]%d", &r, &c) < 1) return 0;
+  if (!c) c = r;
+  if (!strcmp(p->name, "box")) {
+    int most = gen && web_lim.max_sudoku > WEB_GENERATE_BOX ? WEB_GENERATE_BOX : web_lim.max_sudoku;
+    if ((long)r * c > most)
+      return failf(f, 400, "a %dx%d box makes a %dx%d grid; this server %s grids up to %dx%d",
+                   r, c, r * c, r * c, gen ? "generates" : "takes", most, most);
+  } else if (r > web_lim.max_sudoku * 2 || c > web_lim.max_sudoku * 2) {
+    return failf(f, 400, "\"%s\": %dx%d; this server takes sides up to %d", p->name, r, c,
+                 web_lim.max_sudoku * 2);
+  }
+  return 0;
+}
+
+/* The request's fields into s and *out (the kind's parameters): unknown
+ * fields refused, "format" one of the kind's, "scene", "limit". */
+static int kind_request(json_t *in, const pz_kind *k, job_op op, pz_kind_args **out, job *s,
+                        fail *f) {
+  size_t np;
+  const pz_param *params = pz_kind_params(k, &np);
+  const char *key;
+  json_t *v;
+  json_object_foreach(in, key, v) {
+    int known = kind_field(key, op);
+    for (size_t i = 0; i < np && !known; i++) known = !strcmp(key, params[i].name);
+    if (!known) return failf(f, 400, "unknown field \"%s\"", key);
+  }
+  if (get_string(in, "format", &s->format, f) || get_bool(in, "scene", &s->want_scene, f))
+    return -1;
+  if (s->format) {
+    int known = 0;
+    for (const char *const *n = pz_kind_formats(k); n && *n; n++) known |= !strcmp(*n, s->format);
+    if (!known) return failf(f, 400, "unknown format \"%s\" for %s", s->format, pz_kind_name(k));
+  }
+  long long limit = 1000;
+  if (get_int(in, "limit", 1, (long long)web_lim.max_count, &limit, f)) return -1;
+  s->limit = (uint64_t)limit;
+  if (pz_kind_args_new(k, out)) return failf(f, 500, "out of memory");
+  for (size_t i = 0; i < np; i++) {
+    json_t *pv = json_object_get(in, params[i].name);
+    if (!pv || json_is_null(pv)) continue;
+    char buf[256];
+    const char *value;
+    int skip;
+    if (param_value(&params[i], pv, buf, sizeof buf, &value, &skip, f)) return -1;
+    if (skip) continue;
+    pz_parse_info why;
+    memset(&why, 0, sizeof why);
+    int st = pz_kind_args_set(*out, params[i].name, value, &why);
+    if (st == PZ_ERR_NOMEM) return failf(f, 500, "out of memory");
+    if (st) return failf(f, 400, "\"%s\": %s", params[i].name, why.message);
+    if (params[i].type == PZ_PARAM_SHAPE && shape_allowed(&params[i], value, op == OP_GENERATE, f))
+      return -1;
+  }
+  return 0;
+}
+
+/* The puzzle of the request ("puzzle", any format the kind reads) into
+ * s->def and s->p, with the request's options. */
+static int kind_puzzle(json_t *in, const pz_kind *k, const pz_kind_args *a,
+                       const pz_options *opt, job *s, fail *f) {
+  const char *text;
+  size_t len;
+  if (get_text(in, &text, &len, f)) return -1;
+  if (!text) return failf(f, 400, "the request needs \"puzzle\" (%s)", pz_kind_input_help(k));
+  pz_parse_info info;
+  memset(&info, 0, sizeof info);
+  int st = pz_kind_parse(k, a, text, len, &s->def, &info);
+  if (st) return fail_place(f, "puzzle", st, &info);
+  /* The size from the picture first (cheap), then from the puzzle built
+   * (a kind that does not draw). */
+  pz_scene *sc = NULL;
+  int rows = 0, cols = 0;
+  if (!pz_def_scene(s->def, NULL, &sc)) pz_scene_size(sc, &rows, &cols);
+  pz_scene_free(sc);
+  size_t cells = (size_t)rows * (size_t)cols;
+  if (cells <= max_cells()) {
+    if ((st = pz_def_puzzle(s->def, &s->p))) return fail_pz(f, "puzzle", st, NULL);
+    cells = (size_t)pz_puzzle_rows(s->p) * (size_t)pz_puzzle_cols(s->p);
+  }
+  if (cells > max_cells())
+    return failf(f, 400, "puzzle: %zu cells; this server takes puzzles up to %zu", cells,
+                 max_cells());
+  st = pz_puzzle_set_options(s->p, opt);
+  if (st) return fail_call(f, "setting up", st, opt->backend);
+  return 0;
+}
+
+/* /api/{kind}/parse and /scene: the puzzle read back, no solving. */
+static json_t *kind_show(const job *s, job_op op, fail *f) {
+  int st;
+  json_t *sc = scene_of(s->def, NULL, &st);
+  if (!sc) {
+    fail_pz(f, "drawing", st, NULL);
+    return NULL;
+  }
+  if (op == OP_SCENE) return json_pack("{so}", "scene", sc);
+  json_t *text = def_text(s->def, NULL, s->format, &st);
+  if (!text) {
+    json_decref(sc);
+    if (st == PZ_ERR_UNSUPPORTED)
+      return failf(f, 400, "the format \"%s\" cannot hold the puzzle", s->format), NULL;
+    return fail_pz(f, "writing", st, NULL), NULL;
+  }
+  int rows = pz_puzzle_rows(s->p), cols = pz_puzzle_cols(s->p);
+  json_t *o = json_pack("{sssosisisoso}", "kind", pz_kind_name(pz_def_kind(s->def)), "puzzle",
+                        text, "rows", rows, "cols", cols, "givens",
+                        int_array(pz_puzzle_givens(s->p), (size_t)rows * (size_t)cols),
+                        "scene", sc);
+  if (!o) failf(f, 500, "out of memory");
+  return o;
+}
+
+/* /api/{kind}/generate: pz_kind_generate with the kind's parameters and
+ * the generation fields; the puzzle in the kind's own format, its
+ * solution as the other answers give one, and the scene of the puzzle
+ * when asked. */
+static json_t *kind_generate(json_t *in, const pz_kind *k, const pz_kind_args *a,
+                             const pz_options *opt, job *s, fail *f) {
+  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
+  long long seed;
+  const char *symmetry;
+  int minimal = 1;
+  if (gen_options(in, "givens", (long long)max_cells(), &g, &seed, f) ||
+      get_string(in, "symmetry", &symmetry, f) || get_bool(in, "minimal", &minimal, f))
+    return NULL;
+  if (symmetry && pz_symmetry_from_name(symmetry, &g.symmetry)) {
+    failf(f, 400, "unknown symmetry \"%s\" (none, rotate180, rotate90, mirror, diagonal)",
+          symmetry);
+    return NULL;
+  }
+  g.minimal = minimal;
+  pz_generate_info info;
+  memset(&info, 0, sizeof info);
+  pz_result r = PZ_UNKNOWN;
+  int st = pz_kind_generate(k, a, opt, &g, &s->def, &info, &r);
+  if (st) {
+    fail_call(f, "generating", st, opt->backend);
+    return NULL;
+  }
+  if (!s->def)
+    return json_pack("{snss}", "puzzle", "reason",
+                     r == PZ_UNSAT ? "the rules admit no puzzle" : stop_reason(s));
+  if ((st = pz_def_puzzle(s->def, &s->p))) {
+    fail_pz(f, "generating", st, NULL);
+    return NULL;
+  }
+  json_t *o = answer_of(s, pz_def_solution(s->def), f);
+  if (!o) return NULL;
+  json_t *text = def_text(s->def, NULL, NULL, &st);
+  json_object_set_new(o, "puzzle", text ? text : json_null());
+  if (s->want_scene) {
+    json_t *sc = scene_of(s->def, NULL, &st);
+    json_object_set_new(o, "scene", sc ? sc : json_null());
+  }
+  json_object_set_new(o, "givens", json_integer(info.givens));
+  pz_level level = info.level;
+  pz_result rr = PZ_SAT;
+  if (level == PZ_LEVEL_ANY && (job_rebound(s) || pz_puzzle_rate(s->p, &level, &rr)))
+    rr = PZ_UNKNOWN;
+  gen_fields(o, rr == PZ_UNKNOWN ? json_null() : json_string(pz_level_name(level)), seed, NULL,
+             r, s);
+  return o;
+}
+
+/* /api/{kind}/{op}: the request read (400), the puzzle parsed (400 with
+ * the parser's place), a solving slot for what solves (503), the call. */
+static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const kind_op *op) {
+  fail f;
+  memset(&f, 0, sizeof f);
+  json_t *in = parse_body(rq, &f);
+  if (!in) return send_error(c, &f);
+  job s;
+  pz_options opt;
+  pz_kind_args *a = NULL;
+  json_t *out = NULL;
+  int bad = job_begin(in, rq, NULL, &s, &opt, &f) || kind_request(in, k, op->op, &a, &s, &f);
+  if (!bad && op->op != OP_GENERATE) bad = kind_puzzle(in, k, a, &opt, &s, &f);
+  if (!bad && (op->op == OP_PARSE || op->op == OP_SCENE)) {
+    out = kind_show(&s, op->op, &f);
+  } else if (!bad && !slot_acquire()) {
+    failf(&f, 503, "%s", busy_msg);
+  } else if (!bad) {
+    out = op->op == OP_GENERATE ? kind_generate(in, k, a, &opt, &s, &f)
+                                : job_solve(&s, op->op, &f);
+    slot_release();
+  }
+  pz_kind_args_free(a);
+  return api_answer(c, in, &s, out, &f);
+}
+
+/* GET /api/kinds: the table, as the generic page builds its forms. */
+static json_t *kinds_json(void) {
+  static const char *const types[] = {"int", "shape", "word", "words", "flag"};
+  static const struct {
+    unsigned bit;
+    const char *name;
+  } modes[] = {{PZ_KIND_SOLVE, "solve"},       {PZ_KIND_COUNT, "count"},
+               {PZ_KIND_UNIQUE, "unique"},     {PZ_KIND_RATE, "rate"},
+               {PZ_KIND_GENERATE, "generate"}, {PZ_KIND_SCENE, "scene"}};
+  json_t *list = json_array();
+  for (const pz_kind *const *k = pz_kind_list(NULL); *k; k++) {
+    json_t *aliases = json_array(), *params = json_array(), *formats = json_array(),
+           *m = json_array();
+    for (const char *const *x = pz_kind_aliases(*k); *x; x++)
+      json_array_append_new(aliases, json_string(*x));
+    for (const char *const *x = pz_kind_formats(*k); x && *x; x++)
+      json_array_append_new(formats, json_string(*x));
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++)
+      if (pz_kind_modes(*k) & modes[i].bit) json_array_append_new(m, json_string(modes[i].name));
+    size_t np;
+    const pz_param *p = pz_kind_params(*k, &np);
+    for (size_t i = 0; i < np; i++) {
+      json_t *words = json_array();
+      for (const char *const *w = p[i].words; w && *w; w++)
+        json_array_append_new(words, json_string(*w));
+      json_array_append_new(
+          params, json_pack("{ss ss ss? si si so ss ss?}", "name", p[i].name, "type",
+                            types[p[i].type], "default", p[i].fallback, "min", p[i].min, "max",
+                            p[i].max, "words", words, "help", p[i].help, "arg", p[i].arg));
+    }
+    json_array_append_new(
+        list, json_pack("{ss ss ss ss so so so so}", "name", pz_kind_name(*k), "title",
+                        pz_kind_title(*k), "rules", pz_kind_rules(*k), "input",
+                        pz_kind_input_help(*k), "aliases", aliases, "params", params,
+                        "formats", formats, "modes", m));
+  }
+  return json_pack("{so}", "kinds", list);
+}
+
+/* The kind and operation of /api/{kind}/{op}: 1 with both found; 0 when
+ * url is of another shape or names no kind; -1 (f set: 404) for a kind
+ * with an operation it has not. */
+static int kind_route(const char *url, const pz_kind **k, const kind_op **op, fail *f) {
+  if (strncmp(url, "/api/", 5)) return 0;
+  const char *name = url + 5, *slash = strchr(name, '/');
+  char kname[64];
+  if (!slash || strchr(slash + 1, '/') || (size_t)(slash - name) >= sizeof kname) return 0;
+  memcpy(kname, name, (size_t)(slash - name));
+  kname[slash - name] = '\0';
+  if (!(*k = pz_kind_find(kname))) return 0;
+  for (size_t i = 0; i < KIND_OPS; i++)
+    if (!strcmp(slash + 1, kind_ops[i].name)) {
+      *op = &kind_ops[i];
+      if ((pz_kind_modes(*k) & kind_ops[i].mode) != kind_ops[i].mode)
+        return failf(f, 404, "%s has no %s here", pz_kind_name(*k), kind_ops[i].name);
+      return 1;
+    }
+  return failf(f, 404, "unknown operation \"%.40s\" (parse, scene, solve, count, unique, rate, "
+               "hint, generate)", slash + 1);
 }
 
 /* --- Latin squares ---------------------------------------------------------- */
@@ -1710,41 +1945,50 @@ static int web_route(web_answer *c, const char *url, const char *method,
   static const struct {
     const char *path;
     int op; /* job_op, or -1 count, -2 squares */
-    kind k;
-  } api[] = {{"/api/sudoku/solve", OP_SOLVE, KIND_SUDOKU},
-             {"/api/sudoku/unique", OP_UNIQUE, KIND_SUDOKU},
-             {"/api/sudoku/hint", OP_HINT, KIND_SUDOKU},
-             {"/api/sudoku/rate", OP_RATE, KIND_SUDOKU},
-             {"/api/sudoku/generate", OP_GENERATE, KIND_SUDOKU},
-             {"/api/killer/solve", OP_SOLVE, KIND_KILLER},
-             {"/api/killer/unique", OP_UNIQUE, KIND_KILLER},
-             {"/api/killer/hint", OP_HINT, KIND_KILLER},
-             {"/api/killer/rate", OP_RATE, KIND_KILLER},
-             {"/api/killer/generate", OP_GENERATE, KIND_KILLER},
-             {"/api/killer/parse", OP_PARSE, KIND_KILLER},
-             {"/api/futoshiki/solve", OP_SOLVE, KIND_FUTOSHIKI},
-             {"/api/futoshiki/unique", OP_UNIQUE, KIND_FUTOSHIKI},
-             {"/api/futoshiki/hint", OP_HINT, KIND_FUTOSHIKI},
-             {"/api/futoshiki/rate", OP_RATE, KIND_FUTOSHIKI},
-             {"/api/futoshiki/generate", OP_GENERATE, KIND_FUTOSHIKI},
-             {"/api/futoshiki/parse", OP_PARSE, KIND_FUTOSHIKI},
-             {"/api/latin/count", -1, KIND_SUDOKU},
-             {"/api/latin/squares", -2, KIND_SUDOKU}};
+    int futoshiki;
+  } api[] = {{"/api/sudoku/solve", OP_SOLVE, 0},
+             {"/api/sudoku/unique", OP_UNIQUE, 0},
+             {"/api/sudoku/hint", OP_HINT, 0},
+             {"/api/sudoku/rate", OP_RATE, 0},
+             {"/api/sudoku/generate", OP_GENERATE, 0},
+             {"/api/futoshiki/solve", OP_SOLVE, 1},
+             {"/api/futoshiki/unique", OP_UNIQUE, 1},
+             {"/api/futoshiki/hint", OP_HINT, 1},
+             {"/api/futoshiki/rate", OP_RATE, 1},
+             {"/api/futoshiki/generate", OP_GENERATE, 1},
+             {"/api/futoshiki/parse", OP_PARSE, 1},
+             {"/api/latin/count", -1, 0},
+             {"/api/latin/squares", -2, 0}};
   int is_get = !strcmp(method, "GET") || !strcmp(method, "HEAD");
   int is_post = !strcmp(method, "POST");
-  for (size_t i = 0; i < sizeof api / sizeof api[0]; i++) {
-    if (strcmp(url, api[i].path)) continue;
-    if (api[i].op == -2) {
+  /* A path of the list below: Latin squares' count and stream (not
+   * puzzle operations) always; the others only while their kind is not in
+   * the table. A kind of the table has the generic paths. */
+  int legacy = -1;
+  for (size_t i = 0; i < sizeof api / sizeof api[0]; i++)
+    if (!strcmp(url, api[i].path)) legacy = (int)i;
+  const pz_kind *k = NULL;
+  const kind_op *kop = NULL;
+  fail f;
+  memset(&f, 0, sizeof f);
+  int found = legacy >= 0 && api[legacy].op < 0 ? 0 : kind_route(url, &k, &kop, &f);
+  if (found < 0) return send_error(c, &f);
+  if (!found && !strcmp(url, "/api/kinds")) {
+    if (!is_get) return method_not_allowed(c, "GET");
+    return send_json(c, 200, kinds_json(), 0);
+  }
+  if (found || legacy >= 0) {
+    if (!found && api[legacy].op == -2) {
       if (!is_get) return method_not_allowed(c, "GET");
       return api_latin_squares(c, rq);
     }
     if (!is_post) return method_not_allowed(c, "POST");
     if (!is_json_type(rq->content_type))
-      return send_errorf(c, 415,
-                         "the body must be sent as Content-Type: application/json");
-    if (api[i].op == -1) return api_latin_count(c, rq);
-    if (api[i].k != KIND_SUDOKU) return api_other(c, rq, api[i].k, (job_op)api[i].op);
-    return api_sudoku(c, rq, (job_op)api[i].op);
+      return send_errorf(c, 415, "the body must be sent as Content-Type: application/json");
+    if (found) return api_kind(c, rq, k, kop);
+    if (api[legacy].op == -1) return api_latin_count(c, rq);
+    if (api[legacy].futoshiki) return api_futoshiki(c, rq, (job_op)api[legacy].op);
+    return api_sudoku(c, rq, (job_op)api[legacy].op);
   }
   if (!strcmp(url, "/api/version")) {
     if (!is_get) return method_not_allowed(c, "GET");
@@ -1765,6 +2009,8 @@ static int web_route(web_answer *c, const char *url, const char *method,
       return send_bytes(c, 200, a->data, a->size, mime_of(a->name), 0, NULL);
     }
   }
+  if (!strncmp(url, "/api/", 5) && strchr(url + 5, '/') && !strchr(strchr(url + 5, '/') + 1, '/'))
+    return send_errorf(c, 404, "unknown kind (GET /api/kinds lists them)");
   return send_errorf(c, 404, "not found");
 }
 

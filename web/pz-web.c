@@ -474,8 +474,8 @@ static void gate_stop(gate *g) {
 static void usage(FILE *out) {
   fprintf(out,
           "Usage: %s [options]\n"
-          "Serves the Sudoku, Killer Sudoku, Futoshiki and Latin squares pages\n"
-          "and their JSON API (docs/WEB.md) over pz; open the address it prints.\n"
+          "Serves the Sudoku, Killer Sudoku, Futoshiki, Latin squares and every-kind\n"
+          "pages and their JSON API (docs/WEB.md) over pz; open the address it prints.\n"
           "  --listen ADDR       address to bind (default 127.0.0.1; IPv6 too)\n"
           "  --port N            port (default 3000; 0: any free port, printed)\n"
           "  --time-limit S      seconds per request at most (default %g)\n"

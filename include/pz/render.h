@@ -10,6 +10,8 @@
 #ifndef PZ_RENDER_H
 #define PZ_RENDER_H
 
+#include <stdio.h>
+
 #include "common.h"
 #include "kakuro.h"
 
@@ -82,6 +84,21 @@ PZ_API int pz_scene_add_line(pz_scene *s, double r0, double c0, double r1,
                              double c1);
 /* A line of text under the grid (copied; NULL clears), e.g. the rules. */
 PZ_API int pz_scene_set_caption(pz_scene *s, const char *caption);
+
+/* Writes s as one JSON object (no newline), for drawing it elsewhere (a
+ * browser): {"rows", "cols", "cells": [one object a cell, row-major, with
+ * only what it has: "text" and "ink" ("given" or "solved"), "text2" and
+ * "ink2" (a second symbol beside it), "shade" (1 light, 2 dark), "down"
+ * and "across" (a split clue cell), "mark" ("circle", "disc", "star",
+ * "open") and "mark_ink"], "regions" (rows*cols ids, or null: the outline
+ * only), "cages" (rows*cols numbers, -1 none, or null) with "cage_labels"
+ * (one string or null a cage), "signs" ([{"cell", "down": 0 right
+ * neighbour / 1 lower, "text"}]), "lines" ([[r0, c0, r1, c1]] in cell
+ * units), "caption" (string or null)}. PZ_ERR_ARG, PZ_ERR_IO. */
+PZ_API int pz_scene_write_json(const pz_scene *s, FILE *out);
+/* The scene's rows and columns (cheap: a server checks a puzzle's size
+ * from its picture before building it). PZ_ERR_ARG. */
+PZ_API int pz_scene_size(const pz_scene *s, int *rows, int *cols);
 
 /* --- Scenes of each kind --------------------------------------------------
  * Each makes *out (the caller's: pz_scene_free) from the kind's definition

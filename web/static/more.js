@@ -140,9 +140,19 @@ function afterEdit() {
          k ? "error" : "");
 }
 
+// A Killer as pz-killer reads it (the janko.at layout, docs/KILLER.md):
+// each cage's sum in its first cell, the cage numbers, the digits.
+function killerText(digits) {
+  const rows = (f) => [...Array(n).keys()].map((r) =>
+    [...Array(n).keys()].map((c) => f(r * n + c)).join(" ")).join("\n");
+  const first = (i) => cages.indexOf(cages[i]) === i;
+  return `${n} ${n}\n` + rows((i) => (cages[i] && first(i) ? sums[cages[i] - 1] : "-")) + "\n" +
+    rows((i) => cages[i] || "-") + "\n" + rows((i) => (digits[i] === "." ? "-" : valueOf(digits[i]))) + "\n";
+}
+
 function request(withHints = true) {
   const digits = digitsLine(withHints);
-  if (kind === "killer") return { cages, sums, box: `${br}x${bc}`, digits };
+  if (kind === "killer") return { puzzle: killerText(digits), box: `${br}x${bc}`, format: "line" };
   return { digits, right, down };
 }
 
@@ -164,7 +174,7 @@ $("hint").onclick = ask("Looking for a hint", "hint", showHint);
 
 $("generate").onclick = () => run("Generating", async () => {
   const body = { difficulty: $("difficulty").value };
-  if (kind === "killer") body.box = $("size").value;
+  if (kind === "killer") Object.assign(body, { box: $("size").value, scene: true });
   else body.n = Number($("size").value);
   if (!takeSeed(body)) return;
   const r = await api(`/api/${kind}/generate`, body);
@@ -172,15 +182,26 @@ $("generate").onclick = () => run("Generating", async () => {
   if (!d) return;
   show(d);
   $("text").value = d.puzzle;
-  const clues = kind === "killer" ? `${d.sums.length} cages, ${d.givens} givens` : `${d.clues} clues`;
+  const clues = kind === "killer" ? `${sums.length} cages, ${d.givens} givens` : `${d.clues} clues`;
   generatedStatus(r, `${clues}${d.level ? ", " + d.level : ""}`, $("difficulty").value);
 });
+
+// A Killer from its scene (the generic API's picture, docs/WEB.md): the
+// boxes from its regions, the cages with their sums, the given digits.
+function killerOfScene(sc) {
+  n = sc.rows;
+  const reg = sc.regions;
+  bc = reg.findIndex((x) => x !== reg[0]);
+  bc = bc < 0 ? n : bc;
+  br = n / bc;
+  const digits = sc.cells.map((c) => (c.text && c.ink === "given" ? c.text : ".")).join("");
+  return { box: `${br}x${bc}`, cages: sc.cages.map((k) => k + 1), sums: sc.cage_labels.map(Number), digits };
+}
 
 // A puzzle in the API's structured form, drawn.
 function show(d) {
   if (kind === "killer") {
-    [br, bc] = d.box.split("x").map(Number);
-    n = br * bc;
+    d = killerOfScene(d.scene);
     cages = d.cages;
     sums = d.sums;
     $("size").value = d.box;

@@ -4,7 +4,7 @@
 //   node pages.test.mjs --server build/web/pz-web --artifacts DIR
 // Exit 77 (skipped) when chromium or node_modules/playwright-core is absent.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { test, after, before } from "node:test";
@@ -554,5 +554,126 @@ test("Killer and Futoshiki page fits a phone", async () => {
   overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `wider than the screen by ${overflow}px`);
   await shot(page, "futoshiki-phone");
+  await page.close();
+});
+
+// --- The page of every kind (/kind) ------------------------------------------
+// A call of the generic API from here, its JSON answer.
+async function post(kind, op, body) {
+  const res = await fetch(`${base}/api/${kind}/${op}`, {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  });
+  return { status: res.status, ...(await res.json()) };
+}
+
+// What the page drew, read back from its SVG: per cell its text (both
+// symbols of a pair), the ink of its first one, its mark.
+const drawnScene = (page) => page.evaluate(() => {
+  const svg = document.querySelector("#board svg");
+  if (!svg) return null;
+  const cells = Array.from({ length: Number(svg.dataset.rows) * Number(svg.dataset.cols) },
+                           () => ({ text: "", ink: "", mark: "" }));
+  for (const t of svg.querySelectorAll("text.v")) {
+    const c = cells[Number(t.dataset.cell)];
+    c.text += t.textContent;
+    if (!c.ink) c.ink = t.classList.contains("given") ? "given" : "solved";
+  }
+  for (const m of svg.querySelectorAll(".mark"))
+    cells[Number(m.dataset.cell)].mark = [...m.classList].filter((x) => x !== "mark").join(" ");
+  return cells;
+});
+// The same read from a scene the API answered.
+const sceneCells = (sc) => sc.cells.map((c) => ({
+  text: (c.text || "") + (c.text2 || ""),
+  ink: c.text ? c.ink : c.text2 ? c.ink2 : "",
+  mark: c.mark ? `${c.mark} ${c.mark_ink}` : "",
+}));
+
+// Sudoku, Latin and Killer answers by rules written here: the regions and
+// cages with their sums from the puzzle's scene, the values as drawn;
+// null for other kinds.
+function validByScene(name, scene, givens, values) {
+  if (!["sudoku", "latin", "killer"].includes(name)) return null;
+  const n = scene.rows;
+  if (scene.cols !== n || values.length !== n * n || values.some((v) => !(v >= 1 && v <= n))) return false;
+  if (givens.some((g, i) => g && g !== values[i])) return false;
+  const units = [];
+  for (let r = 0; r < n; r++) units.push([...Array(n).keys()].map((c) => r * n + c));
+  for (let c = 0; c < n; c++) units.push([...Array(n).keys()].map((r) => r * n + c));
+  if (name !== "latin" && scene.regions)
+    for (const g of new Set(scene.regions)) units.push([...Array(n * n).keys()].filter((i) => scene.regions[i] === g));
+  if (!units.every((u) => new Set(u.map((i) => values[i])).size === n)) return false;
+  if (name === "killer")
+    for (const [k, label] of (scene.cage_labels || []).entries()) {
+      const vs = values.filter((_, i) => scene.cages[i] === k);
+      if (new Set(vs).size !== vs.length || String(vs.reduce((a, b) => a + b, 0)) !== label) return false;
+    }
+  return true;
+}
+
+// A puzzle of a kind that does not generate: a file of test/data/<name>/.
+function samplePuzzle(name) {
+  const dir = join(here, "../../test/data", name);
+  if (!existsSync(dir)) return null;
+  const f = readdirSync(dir).sort().find((x) => x.endsWith(".txt") && !x.startsWith("bad"));
+  return f ? readFileSync(join(dir, f), "utf8") : null;
+}
+
+test("Every kind: generate (or load a sample), draw, solve, as the API answers", async () => {
+  const kinds = (await (await fetch(`${base}/api/kinds`)).json()).kinds;
+  assert.ok(kinds.length > 0, "no kinds");
+  const page = await newPage("kind");
+  await page.waitForSelector("body[data-ready]");
+  assert.deepEqual(await page.$$eval("#kind option", (os) => os.map((o) => o.value)), kinds.map((k) => k.name));
+  for (const k of kinds) {
+    await page.selectOption("#kind", k.name);
+    for (const p of k.params) assert.ok(await page.$(`#p-${p.name}`), `${k.name}: no field for ${p.name}`);
+    assert.match(await page.textContent("#rules"), new RegExp(k.title.replace(/[^\w ]/g, ".")));
+    let text;
+    if (k.modes.includes("generate")) {
+      await page.fill("#seed", "3");
+      const st = await statusAfter(page, "#generate", /^Generated|^generat|error|failed/);
+      assert.match(st, /^Generated: seed 3/, `${k.name} generate`);
+      text = await page.inputValue("#text");
+      const sc = await post(k.name, "scene", { puzzle: text });
+      assert.deepEqual(await drawnScene(page), sceneCells(sc.scene), `${k.name}: the generated puzzle as drawn`);
+    } else {
+      text = samplePuzzle(k.name);
+      assert.ok(text, `${k.name} neither generates nor has a sample in test/data/${k.name}/`);
+      await page.fill("#text", text);
+      assert.match(await statusAfter(page, "#load", /^Loaded|error|puzzle/), /^Loaded/);
+    }
+    await shot(page, `kind-${k.name}`);
+    assert.match(await statusAfter(page, "#solve", /^Solved|solution|limit|failed|error/), /^Solved/, k.name);
+    const answer = await post(k.name, "solve", { puzzle: text, scene: true });
+    const drawn = await drawnScene(page);
+    assert.deepEqual(drawn, sceneCells(answer.scene), `${k.name}: the solution as drawn`);
+    assert.equal(await page.textContent("#answer"), answer.solution, `${k.name}: the answer's text`);
+    const parsed = await post(k.name, "parse", { puzzle: text });
+    const values = drawn.map((c) => (/^\d+$/.test(c.text) ? Number(c.text) : parseInt(c.text, 36) || 0));
+    const ok = validByScene(k.name, parsed.scene, parsed.givens, values);
+    assert.ok(ok !== false, `${k.name}: the drawn solution breaks the rules`);
+    await shot(page, `kind-${k.name}-solved`);
+    if (k.modes.includes("unique")) {
+      const u = await statusAfter(page, "#unique", /^Unique|^Not unique|solution|limit/);
+      if (k.modes.includes("generate")) assert.match(u, /^Unique/, k.name);
+    }
+    if (k.modes.includes("rate")) {
+      const h = await statusAfter(page, "#hint", /^Row \d+, column \d+|^no hint|limit/);
+      const m = h.match(/^Row (\d+), column (\d+): (\d+)/);
+      if (m) {
+        const cols = parsed.cols, i = (m[1] - 1) * cols + (m[2] - 1);
+        assert.equal(answer.cells[i], Number(m[3]), `${k.name}: the hint disagrees with the solution`);
+        assert.ok(await page.$(`#board rect.hinted[data-cell="${i}"]`), `${k.name}: hint cell not marked`);
+      }
+      assert.match(await statusAfter(page, "#rate", /^Level|limit|error/), /^Level: /);
+    }
+  }
+  // A text with a mistake: the parser's message, with its place.
+  await page.selectOption("#kind", kinds[0].name);
+  await page.fill("#text", "\u00a7\n");
+  assert.match(await statusAfter(page, "#load", /^puzzle/), /^puzzle/);
+  assert.ok((await page.getAttribute("#status", "class")).includes("error"));
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
