@@ -142,6 +142,17 @@ def fake_build_dir(scratch, build, backend, backends):
                         'exec -a "$0" %s --backend %s "$@"\n'
                         % (shlex.quote(real), shlex.quote(real), shlex.quote(backend)))
             os.chmod(dest, 0o755)
+        elif name == "pz" and os.path.isfile(real):
+            # pz KIND [options]: the backend goes after the kind.
+            with open(dest, "w") as f:
+                f.write('#!/bin/bash\n'
+                        'case "$1" in list|-*|"") exec %s "$@";; esac\n'
+                        'for a in "$@"; do case $a in --backend|--backend=*) '
+                        'exec %s "$@";; esac; done\n'
+                        'k=$1; shift; exec %s "$k" --backend %s "$@"\n'
+                        % (shlex.quote(real), shlex.quote(real), shlex.quote(real),
+                           shlex.quote(backend)))
+            os.chmod(dest, 0o755)
         else:
             os.symlink(real, dest)
 

@@ -1508,7 +1508,10 @@ static json_t *kinds_json(void) {
  * with an operation it has not. */
 static int kind_route(const char *url, const pz_kind **k, const kind_op **op, fail *f) {
   if (strncmp(url, "/api/", 5)) return 0;
-  const char *name = url + 5, *slash = strchr(name, '/');
+  const char *name = url + 5;
+  /* /api/kinds/{kind}/{op} is the same, whatever the kind's older paths. */
+  if (!strncmp(name, "kinds/", 6)) name += 6;
+  const char *slash = strchr(name, '/');
   char kname[64];
   if (!slash || strchr(slash + 1, '/') || (size_t)(slash - name) >= sizeof kname) return 0;
   memcpy(kname, name, (size_t)(slash - name));
@@ -1961,9 +1964,9 @@ static int web_route(web_answer *c, const char *url, const char *method,
              {"/api/latin/squares", -2, 0}};
   int is_get = !strcmp(method, "GET") || !strcmp(method, "HEAD");
   int is_post = !strcmp(method, "POST");
-  /* A path of the list below: Latin squares' count and stream (not
-   * puzzle operations) always; the others only while their kind is not in
-   * the table. A kind of the table has the generic paths. */
+  /* A path of the list above keeps its own request and answer (the pages
+   * and clients written for it); every other /api/{kind}/{op}, and
+   * /api/kinds/{kind}/{op} always, is the table's. */
   int legacy = -1;
   for (size_t i = 0; i < sizeof api / sizeof api[0]; i++)
     if (!strcmp(url, api[i].path)) legacy = (int)i;
@@ -1971,7 +1974,7 @@ static int web_route(web_answer *c, const char *url, const char *method,
   const kind_op *kop = NULL;
   fail f;
   memset(&f, 0, sizeof f);
-  int found = legacy >= 0 && api[legacy].op < 0 ? 0 : kind_route(url, &k, &kop, &f);
+  int found = legacy >= 0 ? 0 : kind_route(url, &k, &kop, &f);
   if (found < 0) return send_error(c, &f);
   if (!found && !strcmp(url, "/api/kinds")) {
     if (!is_get) return method_not_allowed(c, "GET");

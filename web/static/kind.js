@@ -16,7 +16,7 @@ function status(text, cls) {
 }
 
 async function api(op, body) {
-  const res = await fetch(`/api/${kind.name}/${op}`, {
+  const res = await fetch(`/api/kinds/${kind.name}/${op}`, {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
   });
   let data;

@@ -10,7 +10,7 @@
 
 static const pz_param params[] = {
     {"size", PZ_PARAM_INT, "6", KENKEN_MIN, KENKEN_MAX, NULL, "N",
-     "side of the square when generating (3..9; default 6)"},
+     "side of the square when generating"},
 };
 
 /* sgt and grid are puzzle formats (with an answer, grid writes the answer
