@@ -69,6 +69,7 @@ pz_fuzz_target(starbattle SOLVE)
 pz_fuzz_target(variants SOLVE)
 pz_fuzz_target(eulero SOLVE)
 pz_fuzz_target(jigsaw SOLVE)
+pz_fuzz_target(kinds)
 # pz-web's request handling in process (fuzz/fuzz_web.c: raw requests
 # through the head checks and the handler), when pz-web is built.
 if(TARGET pz_web_api)
