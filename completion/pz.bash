@@ -9,9 +9,22 @@ _pz_complete() {
   _init_completion -s || return
 
   local prog=${words[0]}
+  # pz KIND [options]: the kind first (pz list names them), then that
+  # kind's options and words.
+  if [[ ${prog##*/} == pz ]]; then
+    if ((cword == 1)); then
+      COMPREPLY=($(compgen -W "list $("$prog" list 2>/dev/null |
+        sed -n 's/^\([a-z0-9-]*\): .*/\1/p')" -- "$cur"))
+      return
+    fi
+    local kind=${words[1]}
+    prog() { "${words[0]}" "$kind" "$@"; }
+  else
+    prog() { "${words[0]}" "$@"; }
+  fi
   if [[ $prev == -* && $prev != -j ]]; then
     local values
-    values=$("$prog" --list-values "$prev" 2>/dev/null)
+    values=$(prog --list-values "$prev" 2>/dev/null)
     if [[ -n $values ]]; then
       # A comma-separated list (--variant): complete its last item.
       local head=""
@@ -32,7 +45,7 @@ _pz_complete() {
   # otherwise (numbers, shapes).
   if [[ $prev == -* ]]; then
     local meta
-    meta=$("$prog" --help 2>/dev/null |
+    meta=$(prog --help 2>/dev/null |
       sed -n "s/^ *\(-[a-zA-Z], \)\{0,1\}$prev \([A-Za-z][A-Za-z.|/]*\).*/\2/p" |
       head -n 1)
     case $meta in
@@ -42,12 +55,12 @@ _pz_complete() {
     esac
   fi
   if [[ $cur == -* ]]; then
-    COMPREPLY=($(compgen -W "$("$prog" --help 2>/dev/null |
+    COMPREPLY=($(compgen -W "$(prog --help 2>/dev/null |
       grep -o -- '--[a-z][a-z0-9-]*' | sort -u)" -- "$cur"))
     return
   fi
   _filedir
 } &&
-  complete -F _pz_complete pz-sudoku pz-latin pz-killer pz-futoshiki \
+  complete -F _pz_complete pz pz-sudoku pz-latin pz-killer pz-futoshiki \
     pz-kakuro pz-starbattle pz-knightdoku pz-nondango pz-eulero pz-bench \
     pz-web

@@ -12,6 +12,10 @@
 
 /* Options for the kind's parameters: getopt values from here up. */
 #define PARAM_OPT 0x1000
+#define OPT_CARD 0x0fff
+#define CARD_HELP                                                          \
+  "  --card E          at-most-k encoding: auto, seqcounter,\n"            \
+  "                    totalizer or sortnet\n"
 
 /* Prints text wrapped at 72 columns, each line after indent spaces. */
 static void wrap(FILE *out, const char *text, int indent) {
@@ -100,7 +104,13 @@ static void usage_general(FILE *out) {
   for (const pz_kind *const *k = pz_kind_list(NULL); *k; k++)
     fprintf(out, " %s", pz_kind_name(*k));
   fprintf(out, "\n'pz KIND --help' gives a kind's input, parameters and "
-               "options.\n");
+               "options.\n\nThe kinds and their parameters:\n");
+  for (const pz_kind *const *k = pz_kind_list(NULL); *k; k++) {
+    fprintf(out, "%s: %s\n", pz_kind_name(*k), pz_kind_title(*k));
+    print_params(out, *k);
+  }
+  fprintf(out, "\nOptions (every kind):\n");
+  fputs(CLI_GENERATE_HELP CARD_HELP CLI_COMMON_HELP CLI_EXIT_HELP, out);
 }
 
 static void usage_kind(FILE *out, const pz_kind *k) {
@@ -128,7 +138,7 @@ static void usage_kind(FILE *out, const pz_kind *k) {
   print_formats(out, k);
   fprintf(out, "Options:\n");
   if (pz_kind_modes(k) & PZ_KIND_GENERATE) fputs(CLI_GENERATE_HELP, out);
-  fputs(CLI_COMMON_HELP CLI_EXIT_HELP, out);
+  fputs(CARD_HELP CLI_COMMON_HELP CLI_EXIT_HELP, out);
 }
 
 /* pz list: every kind, its aliases and parameters. */
@@ -141,6 +151,42 @@ static int list_kinds(void) {
     print_params(stdout, *k);
   }
   return 0;
+}
+
+/* --list-values for the kind's word parameters (shell completion): one
+ * name function per parameter slot, as cli_values has no context. */
+#define MAX_WORD_PARAMS 4
+static const pz_param *word_param[MAX_WORD_PARAMS];
+static char word_option[MAX_WORD_PARAMS][40];
+#define WORD_NAME(i)                                                         \
+  static const char *word_name##i(size_t w) {                               \
+    return word_param[i]->words[w];                                         \
+  }
+WORD_NAME(0)
+WORD_NAME(1)
+WORD_NAME(2)
+WORD_NAME(3)
+static const char *(*const word_names[MAX_WORD_PARAMS])(size_t) = {
+    word_name0, word_name1, word_name2, word_name3};
+static cli_values kind_values[MAX_WORD_PARAMS + 2];
+
+static const cli_values *values_of(const pz_kind *k) {
+  size_t np, n = 0;
+  const pz_param *ps = pz_kind_params(k, &np);
+  for (size_t i = 0; i < np && n < MAX_WORD_PARAMS; i++) {
+    if ((ps[i].type != PZ_PARAM_WORD && ps[i].type != PZ_PARAM_WORDS) ||
+        !ps[i].words)
+      continue;
+    word_param[n] = &ps[i];
+    snprintf(word_option[n], sizeof word_option[n], "--%s", ps[i].name);
+    kind_values[n].option = word_option[n];
+    kind_values[n].name = word_names[n];
+    n++;
+  }
+  kind_values[n].option = "--card", kind_values[n].name = cli_card_encoding_value;
+  n++;
+  kind_values[n].option = NULL, kind_values[n].name = NULL;
+  return kind_values;
 }
 
 /* --- Running --------------------------------------------------------- */
@@ -240,6 +286,10 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
                                                                   : NULL;
   if (i && c->gen_blank_line) putc('\n', out);
   st = pz_def_write(d, NULL, format, out);
+  /* grid means the puzzle's block of lines: the kind's own layout where
+   * a grid of values cannot hold the puzzle (Killer's cages). */
+  if (st == PZ_ERR_UNSUPPORTED && format && !strcmp(format, "grid"))
+    st = pz_def_write(d, NULL, NULL, out);
   if (st) {
     if (format && !strcmp(format, "line"))
       fprintf(cli_err(), "%s: --generate --format line: a %s puzzle is a "
@@ -319,7 +369,7 @@ int main(int argc, char **argv) {
   static const struct option common[] = {CLI_COMMON_OPTIONS};
   size_t nc = sizeof common / sizeof common[0];
   struct option *longopts =
-      (struct option *)calloc(nc + np + 1, sizeof *longopts);
+      (struct option *)calloc(nc + np + 2, sizeof *longopts);
   pz_kind_args *args = NULL;
   if (!longopts || pz_kind_args_new(k, &args)) {
     free(longopts);
@@ -327,6 +377,11 @@ int main(int argc, char **argv) {
     return CLI_FAILURE;
   }
   memcpy(longopts, common, sizeof common);
+  /* --card: the at-most-k encoding, for every kind (cardinality rules). */
+  longopts[nc].name = "card";
+  longopts[nc].has_arg = required_argument;
+  longopts[nc].val = OPT_CARD;
+  nc++;
   for (size_t i = 0; i < np; i++) {
     longopts[nc + i].name = ps[i].name;
     longopts[nc + i].has_arg =
@@ -335,6 +390,7 @@ int main(int argc, char **argv) {
   }
   cli_common c;
   cli_init(&c, prog);
+  c.values = values_of(k);
   argv[0] = prog; /* getopt names the program by argv[0] */
   int opt, rc = CLI_OK, done = 0;
   while (!done &&
@@ -348,6 +404,14 @@ int main(int argc, char **argv) {
       continue;
     }
     if (opt == 'f' && kind_format(k, optarg)) c.extra_format = optarg;
+    if (opt == CLI_OPT_LIST_VALUES &&
+        (!strcmp(optarg, "--format") || !strcmp(optarg, "format"))) {
+      const char *const *f = pz_kind_formats(k);
+      for (size_t i = 0; f[i]; i++) printf("%s\n", f[i]);
+      if (cli_json_available()) printf("json\n");
+      rc = cli_exit(&c, CLI_OK), done = 2;
+      continue;
+    }
     int h = cli_common_option(&c, opt, optarg);
     if (h < 0) {
       rc = usage_error(prog, k), done = 1;
@@ -355,6 +419,13 @@ int main(int argc, char **argv) {
     }
     if (h) continue;
     switch (opt) {
+    case OPT_CARD:
+      if (pz_card_encoding_from_name(optarg, &c.opt.card)) {
+        fprintf(stderr, "%s: unknown at-most-k encoding '%s' (auto, "
+                "seqcounter, totalizer, sortnet)\n", prog, optarg);
+        rc = usage_error(prog, k), done = 1;
+      }
+      break;
     case 'h': usage_kind(stdout, k); rc = cli_exit(&c, CLI_OK); done = 2; break;
     case 'V': cli_version(prog); rc = cli_exit(&c, CLI_OK); done = 2; break;
     default: rc = usage_error(prog, k); done = 1; break;

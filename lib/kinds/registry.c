@@ -159,7 +159,15 @@ static int set_value(const pz_param *p, const char *value, arg_value *v,
     }
     if (!x) c = r;
     if (r < p->min || r > p->max || c < p->min || c > p->max) {
-      say(why, "--%s: each side must be in %s", p->name, range);
+      /* Names the side and the number as typed: "R '99' is too large". */
+      int bad_r = r < p->min || r > p->max;
+      long side = bad_r ? r : c;
+      if (why) {
+        memset(why, 0, sizeof *why);
+        snprintf(why->message, sizeof why->message,
+                 "--%s '%.40s': %c '%ld' is too %s (%s)", p->name, value,
+                 bad_r ? 'R' : 'C', side, side > p->max ? "large" : "small", range);
+      }
       return PZ_ERR_RANGE;
     }
     v->a = (int)r, v->b = (int)c;

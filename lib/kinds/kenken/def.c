@@ -6,7 +6,7 @@
 #include "io/input.h"
 #include "kinds/kenken/kenken_impl.h"
 
-int kenken_def_new(kenken_def **out, int n) {
+int pz_kenken_def_new(kenken_def **out, int n) {
   *out = NULL;
   if (n < 1 || n > KENKEN_MAX) return PZ_ERR_RANGE;
   size_t cells = (size_t)n * (size_t)n;
@@ -17,14 +17,14 @@ int kenken_def_new(kenken_def **out, int n) {
   d->op = (pz_arith_op *)calloc(cells, sizeof(pz_arith_op));
   d->target = (int *)calloc(cells, sizeof(int));
   if (!d->cage || !d->op || !d->target) {
-    kenken_def_free(d);
+    pz_kenken_def_free(d);
     return PZ_ERR_NOMEM;
   }
   *out = d;
   return PZ_OK;
 }
 
-void kenken_def_free(kenken_def *d) {
+void pz_kenken_def_free(kenken_def *d) {
   if (!d) return;
   free(d->cage);
   free(d->op);
@@ -32,7 +32,7 @@ void kenken_def_free(kenken_def *d) {
   free(d);
 }
 
-void kenken_def_order(kenken_def *d) {
+void pz_kenken_def_order(kenken_def *d) {
   int cells = d->n * d->n, next = 0;
   int map[KENKEN_MAX * KENKEN_MAX], target[KENKEN_MAX * KENKEN_MAX];
   pz_arith_op op[KENKEN_MAX * KENKEN_MAX];
@@ -47,19 +47,19 @@ void kenken_def_order(kenken_def *d) {
   memcpy(d->target, target, (size_t)next * sizeof *target);
 }
 
-int kenken_cage_cells(const kenken_def *d, int k, int *cells) {
+int pz_kenken_cage_cells(const kenken_def *d, int k, int *cells) {
   int len = 0;
   for (int x = 0; x < d->n * d->n; x++)
     if (d->cage[x] == k) cells[len++] = x;
   return len;
 }
 
-char kenken_op_symbol(pz_arith_op op) {
+char pz_kenken_op_symbol(pz_arith_op op) {
   return op == PZ_ARITH_ADD ? '+' : op == PZ_ARITH_SUB ? '-'
          : op == PZ_ARITH_MUL ? 'x' : '/';
 }
 
-int kenken_def_check(const kenken_def *d, pz_parse_info *info, int *bad) {
+int pz_kenken_def_check(const kenken_def *d, pz_parse_info *info, int *bad) {
   int n = d->n, cells[KENKEN_MAX * KENKEN_MAX];
   *bad = -1;
   for (int x = 0; x < n * n; x++)
@@ -67,9 +67,9 @@ int kenken_def_check(const kenken_def *d, pz_parse_info *info, int *bad) {
       return pz_parse_fail(info, 0, 0, PZ_ERR_PARSE, "r%dc%d is in no cage",
                            x / n + 1, x % n + 1);
   for (int k = 0; k < d->ncages; k++) {
-    int len = kenken_cage_cells(d, k, cells), t = d->target[k];
+    int len = pz_kenken_cage_cells(d, k, cells), t = d->target[k];
     *bad = k;
-    char sym = kenken_op_symbol(d->op[k]);
+    char sym = pz_kenken_op_symbol(d->op[k]);
     if (!len)
       return pz_parse_fail(info, 0, 0, PZ_ERR_PARSE, "cage %d has no cells",
                            k + 1);

@@ -67,7 +67,7 @@ static pz_arith_op pick_op(gen *g, const int *sol, const int *cells,
 }
 
 static void set_cage(kenken_def *d, gen *g, const int *sol, int k) {
-  int cells[MAXC], len = kenken_cage_cells(d, k, cells);
+  int cells[MAXC], len = pz_kenken_cage_cells(d, k, cells);
   d->op[k] = pick_op(g, sol, cells, len);
   d->target[k] = (int)combine(d->op[k], sol, cells, len);
 }
@@ -115,7 +115,7 @@ static void draw_cages(kenken_def *d, gen *g, const int *sol) {
     size[d->cage[c]]++;
   }
   d->ncages = k;
-  kenken_def_order(d);
+  pz_kenken_def_order(d);
   for (int j = 0; j < d->ncages; j++) set_cage(d, g, sol, j);
 }
 
@@ -153,7 +153,7 @@ static void split_off(kenken_def *d, gen *g, const int *sol, int x,
  * more, x in the first: a few random growths from x are tried. */
 static int split_in_two(kenken_def *d, gen *g, const int *sol, int x,
                         unsigned char *changed) {
-  int n = d->n, k = d->cage[x], cells[MAXC], len = kenken_cage_cells(d, k, cells);
+  int n = d->n, k = d->cage[x], cells[MAXC], len = pz_kenken_cage_cells(d, k, cells);
   if (len < 4) return 0;
   for (int attempt = 0; attempt < 8; attempt++) {
     int part[MAXC] = {0}, grown = 1, want = 2 + pz_rng_below(&g->rng, len - 3);
@@ -200,7 +200,7 @@ static int split_in_two(kenken_def *d, gen *g, const int *sol, int x,
 
 /* Whether grid satisfies cage k. */
 static int cage_holds(const kenken_def *d, int k, const int *grid) {
-  int cells[MAXC], len = kenken_cage_cells(d, k, cells);
+  int cells[MAXC], len = pz_kenken_cage_cells(d, k, cells);
   if (d->op[k] == PZ_ARITH_DIV) {
     long long a = grid[cells[0]], b = grid[cells[1]], t = d->target[k];
     return a == t * b || b == t * a;
@@ -210,7 +210,7 @@ static int cage_holds(const kenken_def *d, int k, const int *grid) {
 
 /* Another operation for cage k that sol allows and other breaks. */
 static int change_op(kenken_def *d, int k, const int *sol, const int *other) {
-  int cells[MAXC], len = kenken_cage_cells(d, k, cells);
+  int cells[MAXC], len = pz_kenken_cage_cells(d, k, cells);
   pz_arith_op was = d->op[k];
   int target = d->target[k];
   for (int op = PZ_ARITH_ADD; op <= PZ_ARITH_DIV; op++) {
@@ -250,7 +250,7 @@ static int refine(kenken_def *d, gen *g, const int *sol,
     other_grid og = {sol, other, cells, 0};
     uint64_t count = 0;
     pz_result r = PZ_UNKNOWN;
-    int st = kenken_puzzle(d, &p);
+    int st = pz_kenken_puzzle(d, &p);
     if (!st) st = pz_puzzle_set_options(p, o);
     if (!st) st = pz_puzzle_enumerate(p, 2, keep_other, &og, &count, &r);
     pz_puzzle_free(p);
@@ -288,7 +288,7 @@ static int singles(const kenken_def *d) {
   return count;
 }
 
-int kenken_generate(int n, const pz_options *options,
+int pz_kenken_generate(int n, const pz_options *options,
                     const pz_generate_options *opt, kenken_def **out,
                     int *solution, pz_generate_info *info, pz_result *stop) {
   pz_gen_defaults def;
@@ -308,17 +308,17 @@ int kenken_generate(int n, const pz_options *options,
     o.time_limit = pz_poll_left(&poll);
     if (o.time_limit < 0 || pz_poll_check(&poll)) break;
     info->tries = t + 1;
-    if (!d && (st = kenken_def_new(&d, n))) break;
+    if (!d && (st = pz_kenken_def_new(&d, n))) break;
     if ((st = pz_latin_random(n, pz_rng_next(&g.rng), sol))) break;
     draw_cages(d, &g, sol);
     pz_result r = PZ_UNKNOWN;
     if ((st = refine(d, &g, sol, &o, &r)) || r != PZ_SAT) break;
-    kenken_def_order(d);
+    pz_kenken_def_order(d);
     pz_level level = PZ_LEVEL_ANY;
     if (opt->difficulty) {
       pz_puzzle *p = NULL;
       pz_result rs = PZ_UNKNOWN;
-      st = kenken_puzzle(d, &p);
+      st = pz_kenken_puzzle(d, &p);
       if (!st) st = pz_puzzle_set_options(p, &o);
       if (!st) st = pz_puzzle_rate(p, &level, &rs);
       pz_puzzle_free(p);
@@ -334,9 +334,9 @@ int kenken_generate(int n, const pz_options *options,
       memcpy(solution, sol, (size_t)(n * n) * sizeof(int));
     }
   }
-  kenken_def_free(d);
+  pz_kenken_def_free(d);
   if (st) {
-    kenken_def_free(best);
+    pz_kenken_def_free(best);
     return st;
   }
   info->givens = 0;

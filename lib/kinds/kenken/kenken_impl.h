@@ -25,38 +25,38 @@ typedef struct kenken_def {
 } kenken_def;
 
 /* An empty definition of side n with room for n * n cages. */
-int kenken_def_new(kenken_def **out, int n);
-void kenken_def_free(kenken_def *d);
+int pz_kenken_def_new(kenken_def **out, int n);
+void pz_kenken_def_free(kenken_def *d);
 /* Renumbers the cages by their first cell (reading order), their ops and
  * targets along. */
-void kenken_def_order(kenken_def *d);
+void pz_kenken_def_order(kenken_def *d);
 /* Cells of cage k into cells (n * n ints); the count. */
-int kenken_cage_cells(const kenken_def *d, int k, int *cells);
+int pz_kenken_cage_cells(const kenken_def *d, int k, int *cells);
 /* Why d is not a KenKen (into info, without a place; *bad the cage, or
  * -1), or PZ_OK: every cage has cells, SUB and DIV two, targets in range. */
-int kenken_def_check(const kenken_def *d, pz_parse_info *info, int *bad);
+int pz_kenken_def_check(const kenken_def *d, pz_parse_info *info, int *bad);
 
 /* rules.c: the puzzle of d. */
-int kenken_puzzle(const kenken_def *d, pz_puzzle **out);
+int pz_kenken_puzzle(const kenken_def *d, pz_puzzle **out);
 
 /* text.c: Simon Tatham's game ids ("4:a_7a__a_aaba,a5d2a5s1d2s2m4m6")
  * and the grid format (docs in text.c). */
-int kenken_parse_sgt(const char *text, size_t len, kenken_def **out,
+int pz_kenken_parse_sgt(const char *text, size_t len, kenken_def **out,
                      pz_parse_info *info);
-int kenken_parse_grid(const char *text, size_t len, kenken_def **out,
+int pz_kenken_parse_grid(const char *text, size_t len, kenken_def **out,
                       pz_parse_info *info);
-int kenken_write_sgt(const kenken_def *d, FILE *out);
-int kenken_write_grid(const kenken_def *d, FILE *out);
+int pz_kenken_write_sgt(const kenken_def *d, FILE *out);
+int pz_kenken_write_grid(const kenken_def *d, FILE *out);
 /* The operation's symbol: '+', '-', 'x', '/'. */
-char kenken_op_symbol(pz_arith_op op);
+char pz_kenken_op_symbol(pz_arith_op op);
 
 /* generate.c: a puzzle of side n with a unique solution (into solution,
  * n * n ints). */
-int kenken_generate(int n, const pz_options *o, const pz_generate_options *g,
+int pz_kenken_generate(int n, const pz_options *o, const pz_generate_options *g,
                     kenken_def **out, int *solution, pz_generate_info *info,
                     pz_result *stop);
 
 /* scene.c */
-int kenken_scene(const kenken_def *d, const int *solution, pz_scene **out);
+int pz_kenken_scene(const kenken_def *d, const int *solution, pz_scene **out);
 
 #endif

@@ -43,24 +43,24 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
                  void **def, pz_parse_info *info) {
   (void)a;
   kenken_def *d = NULL;
-  int st = is_sgt(text, len) ? kenken_parse_sgt(text, len, &d, info)
-                             : kenken_parse_grid(text, len, &d, info);
+  int st = is_sgt(text, len) ? pz_kenken_parse_sgt(text, len, &d, info)
+                             : pz_kenken_parse_grid(text, len, &d, info);
   if (!st) *def = d;
   return st;
 }
 
-static void def_free(void *def) { kenken_def_free((kenken_def *)def); }
+static void def_free(void *def) { pz_kenken_def_free((kenken_def *)def); }
 
 static int puzzle(const void *def, pz_puzzle **out) {
-  return kenken_puzzle((const kenken_def *)def, out);
+  return pz_kenken_puzzle((const kenken_def *)def, out);
 }
 
 static int write(const void *def, const int *cells, int f, FILE *out) {
   const kenken_def *d = (const kenken_def *)def;
   if (f < 0) f = F_GRID;
   if (!cells) {
-    if (f == F_SGT) return kenken_write_sgt(d, out);
-    if (f == F_GRID) return kenken_write_grid(d, out);
+    if (f == F_SGT) return pz_kenken_write_sgt(d, out);
+    if (f == F_GRID) return pz_kenken_write_grid(d, out);
     return PZ_ERR_UNSUPPORTED; /* a line of values holds no cages */
   }
   if (f == F_SGT) return PZ_ERR_UNSUPPORTED; /* ids hold no answers */
@@ -83,7 +83,7 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   int *sol = (int *)malloc((size_t)(n * n) * sizeof(int));
   if (!sol) return PZ_ERR_NOMEM;
   kenken_def *d = NULL;
-  int st = kenken_generate(n, o, g, &d, sol, info, stop);
+  int st = pz_kenken_generate(n, o, g, &d, sol, info, stop);
   if (st || !d) {
     free(sol);
     return st;
@@ -94,7 +94,7 @@ static int generate(const pz_kind_args *a, const pz_options *o,
 }
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
-  return kenken_scene((const kenken_def *)def, solution, out);
+  return pz_kenken_scene((const kenken_def *)def, solution, out);
 }
 
 const pz_kind pz_kind_kenken = {

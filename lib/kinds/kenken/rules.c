@@ -16,16 +16,16 @@ static int rules(pz_model *m, const kenken_def *d, int *cells) {
   int st = pz_model_add_ints(m, n * n, 1, n, &first);
   if (!st) st = pz_units_latin(m, first, n, n, cells);
   for (int k = 0; k < d->ncages && !st; k++) {
-    int len = kenken_cage_cells(d, k, cells);
+    int len = pz_kenken_cage_cells(d, k, cells);
     st = pz_units_label(m, "the cage of r%dc%d (%d%c)", cells[0] / n + 1,
-                        cells[0] % n + 1, d->target[k], kenken_op_symbol(d->op[k]));
+                        cells[0] % n + 1, d->target[k], pz_kenken_op_symbol(d->op[k]));
     for (int i = 0; i < len; i++) cells[i] += first;
     if (!st) st = pz_model_arith(m, cells, (size_t)len, d->op[k], d->target[k]);
   }
   return st;
 }
 
-int kenken_puzzle(const kenken_def *d, pz_puzzle **out) {
+int pz_kenken_puzzle(const kenken_def *d, pz_puzzle **out) {
   *out = NULL;
   int n = d->n;
   int *cells = (int *)malloc((size_t)n * (size_t)n * sizeof(int));

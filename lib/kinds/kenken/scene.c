@@ -6,17 +6,17 @@
 #include "kinds/kenken/kenken_impl.h"
 #include "render/fill.h"
 
-int kenken_scene(const kenken_def *d, const int *solution, pz_scene **out) {
+int pz_kenken_scene(const kenken_def *d, const int *solution, pz_scene **out) {
   *out = NULL;
   int n = d->n, cells[KENKEN_MAX * KENKEN_MAX];
   char text[KENKEN_MAX * KENKEN_MAX][16];
   const char *labels[KENKEN_MAX * KENKEN_MAX];
   for (int k = 0; k < d->ncages; k++) {
-    if (kenken_cage_cells(d, k, cells) == 1)
+    if (pz_kenken_cage_cells(d, k, cells) == 1)
       snprintf(text[k], sizeof text[k], "%d", d->target[k]);
     else
       snprintf(text[k], sizeof text[k], "%d%c", d->target[k],
-               kenken_op_symbol(d->op[k]));
+               pz_kenken_op_symbol(d->op[k]));
     labels[k] = text[k];
   }
   pz_scene *s = NULL;

@@ -124,7 +124,7 @@ static int read_clues(const char *s, size_t len, size_t i, kenken_def *d,
   return PZ_OK;
 }
 
-int kenken_parse_sgt(const char *text, size_t len, kenken_def **out,
+int pz_kenken_parse_sgt(const char *text, size_t len, kenken_def **out,
                      pz_parse_info *info) {
   *out = NULL;
   /* The one line of the id, skipping blank and comment lines. */
@@ -159,7 +159,7 @@ int kenken_parse_sgt(const char *text, size_t len, kenken_def **out,
                          KENKEN_MAX);
   i++;
   kenken_def *d = NULL;
-  int st = kenken_def_new(&d, (int)n);
+  int st = pz_kenken_def_new(&d, (int)n);
   if (st) return st;
   unsigned char border[2 * MAXC + 1];
   pz_parse_info local;
@@ -187,7 +187,7 @@ int kenken_parse_sgt(const char *text, size_t len, kenken_def **out,
     st = read_clues(s, t.len, i + 1, d, why);
   }
   int bad;
-  if (!st && (st = kenken_def_check(d, why, &bad))) why->line = 1, why->column = 1;
+  if (!st && (st = pz_kenken_def_check(d, why, &bad))) why->line = 1, why->column = 1;
   /* Places were counted within the id: make them the input's. */
   if (st && why->line == 1) why->line = t.line, why->column += t.col - 1;
   /* One puzzle per text: nothing but blank and '#' lines after it. */
@@ -199,7 +199,7 @@ int kenken_parse_sgt(const char *text, size_t len, kenken_def **out,
                          "text after the game id (one puzzle per input)");
   }
   if (st) {
-    kenken_def_free(d);
+    pz_kenken_def_free(d);
     return st;
   }
   *out = d;
@@ -234,7 +234,7 @@ static void put_run(FILE *out, char sym, int reps) {
     while (reps-- > 0) putc(sym, out);
 }
 
-int kenken_write_sgt(const kenken_def *d, FILE *out) {
+int pz_kenken_write_sgt(const kenken_def *d, FILE *out) {
   int n = d->n;
   for (int k = 0; k < d->ncages; k++)
     if (!connected(d, k)) return PZ_ERR_UNSUPPORTED;
@@ -272,7 +272,7 @@ int kenken_write_sgt(const kenken_def *d, FILE *out) {
 
 /* --- grid ----------------------------------------------------------------- */
 
-int kenken_parse_grid(const char *text, size_t len, kenken_def **out,
+int pz_kenken_parse_grid(const char *text, size_t len, kenken_def **out,
                       pz_parse_info *info) {
   *out = NULL;
   pz_lexer lx;
@@ -308,7 +308,7 @@ int kenken_parse_grid(const char *text, size_t len, kenken_def **out,
                            pz_quote(extra.s, extra.len).s);
         break;
       }
-      if ((st = kenken_def_new(&d, n)) || (st = pz_labels_init(&labels, n * n)))
+      if ((st = pz_kenken_def_new(&d, n)) || (st = pz_labels_init(&labels, n * n)))
         break;
       rows = 0;
     } else if (rows < n) { /* a row of cage labels */
@@ -397,13 +397,13 @@ int kenken_parse_grid(const char *text, size_t len, kenken_def **out,
   if (!st) {
     int bad;
     d->ncages = labels.count;
-    if ((st = kenken_def_check(d, info, &bad)) && info && bad >= 0)
+    if ((st = pz_kenken_def_check(d, info, &bad)) && info && bad >= 0)
       info->line = clue_line[bad], info->column = 1;
-    kenken_def_order(d);
+    pz_kenken_def_order(d);
   }
   pz_labels_free(&labels);
   if (st) {
-    kenken_def_free(d);
+    pz_kenken_def_free(d);
     return st;
   }
   *out = d;
@@ -416,7 +416,7 @@ static void put_label(FILE *out, int k, int ncages) {
   else putc(k < 26 ? 'a' + k : 'A' + k - 26, out);
 }
 
-int kenken_write_grid(const kenken_def *d, FILE *out) {
+int pz_kenken_write_grid(const kenken_def *d, FILE *out) {
   int n = d->n, cells[MAXC];
   fprintf(out, "%d %d\n", n, n);
   for (int x = 0; x < n * n; x++) {
@@ -425,8 +425,8 @@ int kenken_write_grid(const kenken_def *d, FILE *out) {
   }
   for (int k = 0; k < d->ncages; k++) {
     put_label(out, k, d->ncages);
-    int one = kenken_cage_cells(d, k, cells) == 1;
-    fprintf(out, " %c %d\n", one ? '=' : kenken_op_symbol(d->op[k]), d->target[k]);
+    int one = pz_kenken_cage_cells(d, k, cells) == 1;
+    fprintf(out, " %c %d\n", one ? '=' : pz_kenken_op_symbol(d->op[k]), d->target[k]);
   }
   return ferror(out) ? PZ_ERR_IO : PZ_OK;
 }
