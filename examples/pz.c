@@ -218,6 +218,10 @@ static void print_line(void *ctx, const int *cells, FILE *out) {
   write_as((const shown *)ctx, cells, "line", out);
 }
 
+static void value_name(void *ctx, int value, char *buf, size_t len) {
+  pz_kind_value_name(pz_def_kind(((const shown *)ctx)->def), value, buf, len);
+}
+
 static void print_extra(void *ctx, const int *cells, FILE *out) {
   const shown *s = (const shown *)ctx;
   write_as(s, cells, s->extra, out);
@@ -257,8 +261,8 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
   }
   s->def = d;
   s->extra = c->extra_format;
-  cli_printer want = {print_grid, print_line, print_extra, NULL, s, scene,
-                      NULL, release};
+  cli_printer want = {print_grid, print_line, print_extra, value_name, s, scene,
+                      pz_kind_piece(r->k), release};
   return cli_part_made(c, part, PZ_OK, p, &want, pr);
 }
 

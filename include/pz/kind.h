@@ -90,6 +90,13 @@ PZ_API const char *const *pz_kind_formats(const pz_kind *k);
 PZ_API unsigned pz_kind_modes(const pz_kind *k);
 /* A paragraph on its input: the formats parse reads (static). */
 PZ_API const char *pz_kind_input_help(const pz_kind *k);
+/* For kinds whose cells hold a piece or not (value 1 or 0): its name,
+ * "star" or "knight" (static); NULL for kinds of numbers. */
+PZ_API const char *pz_kind_piece(const pz_kind *k);
+/* A cell value as the kind writes it in maps and steps ("N" for a
+ * knight, "black"), else the number, into buf. */
+PZ_API void pz_kind_value_name(const pz_kind *k, int value, char *buf,
+                               size_t len);
 
 /* --- Parameters ------------------------------------------------------ */
 

@@ -48,6 +48,12 @@ struct pz_kind {
   const char *const *formats;  /* NULL-terminated */
   unsigned modes;              /* PZ_KIND_*; SCENE, GENERATE set from ops */
   pz_kind_ops ops;
+  /* Optional: what a cell of value 1 holds ("star", "knight"; NULL: a
+   * number), and the names of values (NULL-terminated from value 0,
+   * NULL entries and values past the end: the number). */
+  const char *piece;
+  const char *const *value_names;
+  size_t nvalue_names;
 };
 
 /* A parameter's value under a: INT and WORD (the word's index) into *v,

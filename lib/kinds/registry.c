@@ -60,6 +60,17 @@ const char *pz_kind_input_help(const pz_kind *k) {
   return k ? k->input_help : NULL;
 }
 
+const char *pz_kind_piece(const pz_kind *k) { return k ? k->piece : NULL; }
+
+void pz_kind_value_name(const pz_kind *k, int value, char *buf, size_t len) {
+  if (!buf || !len) return;
+  if (k && value >= 0 && (size_t)value < k->nvalue_names &&
+      k->value_names[value])
+    snprintf(buf, len, "%s", k->value_names[value]);
+  else
+    snprintf(buf, len, "%d", value);
+}
+
 const char *const *pz_kind_aliases(const pz_kind *k) {
   static const char *const none[] = {NULL};
   return k && k->aliases ? k->aliases : none;

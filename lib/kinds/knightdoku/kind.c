@@ -228,6 +228,8 @@ static int scene(const void *def, const int *solution, pz_scene **out) {
                               solution);
 }
 
+static const char *const value_names[] = {NULL, "N"};
+
 const pz_kind pz_kind_knightdoku = {
     .name = "knightdoku",
     .title = "Knightdoku",
@@ -245,4 +247,7 @@ const pz_kind pz_kind_knightdoku = {
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    .piece = "knight",
+    .value_names = value_names,
+    .nvalue_names = sizeof value_names / sizeof value_names[0],
 };

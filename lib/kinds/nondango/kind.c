@@ -158,6 +158,8 @@ static int scene(const void *def, const int *solution, pz_scene **out) {
   return st;
 }
 
+static const char *const value_names[] = {"?", "white", "black"};
+
 const pz_kind pz_kind_nondango = {
     .name = "nondango",
     .title = "Nondango",
@@ -177,4 +179,6 @@ const pz_kind pz_kind_nondango = {
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, starts, NULL, scene, NULL},
+    .value_names = value_names,
+    .nvalue_names = sizeof value_names / sizeof value_names[0],
 };

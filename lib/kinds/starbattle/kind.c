@@ -96,6 +96,8 @@ static int scene(const void *def, const int *solution, pz_scene **out) {
                               pz_starbattle_def_regions(d, NULL), solution);
 }
 
+static const char *const value_names[] = {NULL, "star"};
+
 const pz_kind pz_kind_starbattle = {
     .name = "starbattle",
     .title = "Star Battle",
@@ -112,4 +114,7 @@ const pz_kind pz_kind_starbattle = {
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    .piece = "star",
+    .value_names = value_names,
+    .nvalue_names = sizeof value_names / sizeof value_names[0],
 };
