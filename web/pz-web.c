@@ -467,7 +467,8 @@ static void gate_stop(gate *g) {
   close(g->listen_fd);
   close(g->epoll_fd);
   close(g->stop_fd);
-  free(g->clients);
+  /* g->clients stays: libmicrohttpd's threads look a client up as each
+   * connection closes, until MHD_stop_daemon returns (main frees it). */
 }
 
 /* --- Main ---------------------------------------------------------------------- */
@@ -706,6 +707,7 @@ int main(int argc, char **argv) {
   sigwait(&set, &sig);
   gate_stop(g);
   MHD_stop_daemon(g->daemon);
+  free(g->clients);
   fprintf(stderr, "%s: stopped (%s)\n", prog, sig == SIGINT ? "SIGINT" : "SIGTERM");
   return 0;
 }
