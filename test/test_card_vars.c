@@ -6,6 +6,8 @@
 #include <stdint.h>
 
 #include "check.h"
+#define TEST_SEED 0x2545f4914f6cdd1dULL
+#include "random.h"
 #include "pz/card.h"
 #include "pz/solver.h"
 
@@ -105,13 +107,6 @@ typedef struct rule {
   int lits[MAXL];
 } rule;
 
-static uint64_t rng = 0x2545f4914f6cdd1du;
-static unsigned rnd(unsigned bound) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (unsigned)(rng % bound);
-}
 
 static int rule_holds(const rule *r, unsigned assign) {
   int t = 0;
@@ -144,7 +139,7 @@ static int add_rule(pz_cnf *cnf, const rule *r) {
 static void test_random(void) {
   for (int round = 0; round < 150; round++) {
     rule rules[MAXC];
-    size_t nr = 2 + rnd(MAXC - 1);
+    size_t nr = 2 + rnd_below(MAXC - 1);
     pz_cnf *cnf;
     REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
     /* Variables come into use from low to high, as a caller fills a grid:
@@ -152,17 +147,17 @@ static void test_random(void) {
     int reach = 3;
     for (size_t i = 0; i < nr; i++) {
       rule *r = &rules[i];
-      r->kind = (int)rnd(6);
-      r->n = 2 + rnd(MAXL - 1);
-      if (r->kind == 0) r->n = 1 + rnd(3);
+      r->kind = (int)rnd_below(6);
+      r->n = 2 + rnd_below(MAXL - 1);
+      if (r->kind == 0) r->n = 1 + rnd_below(3);
       for (size_t j = 0; j < r->n; j++) {
-        int v = 1 + (int)rnd((unsigned)reach);
-        r->lits[j] = rnd(4) == 0 ? -v : v;
+        int v = 1 + (int)rnd_below((unsigned)reach);
+        r->lits[j] = rnd_below(4) == 0 ? -v : v;
       }
-      r->k = (int)rnd((unsigned)r->n + 1);
-      r->enc = (int)rnd(r->kind <= 2 ? PZ_AMO_COUNT : PZ_CARD_COUNT);
+      r->k = (int)rnd_below((unsigned)r->n + 1);
+      r->enc = (int)rnd_below(r->kind <= 2 ? PZ_AMO_COUNT : PZ_CARD_COUNT);
       CHECK_EQ(add_rule(cnf, r), PZ_OK);
-      reach += 1 + (int)rnd(3);
+      reach += 1 + (int)rnd_below(3);
       if (reach > V) reach = V;
     }
     uint64_t want = 0;

@@ -11,6 +11,8 @@
 #include <time.h>
 
 #include "check.h"
+#define TEST_SEED 88172645463325252ULL
+#include "random.h"
 #include "pz.h"
 #include "validate.h"
 
@@ -24,13 +26,6 @@ static double seconds(void) {
 
 /* --- Random formulas and brute force ----------------------------------- */
 
-static uint64_t rng = 88172645463325252ull;
-static unsigned rnd(unsigned n) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (unsigned)(rng % n);
-}
 
 enum { NV = 12, NP = 8 };
 
@@ -43,10 +38,10 @@ static void random_formula(formula *f, pz_cnf *cnf, int clauses) {
   f->n = 0;
   pz_cnf_clear(cnf);
   for (int c = 0; c < clauses; c++) {
-    int k = 2 + (int)rnd(2);
+    int k = 2 + (int)rnd_below(2);
     for (int i = 0; i < k; i++) {
-      int lit = (int)rnd(NV) + 1;
-      if (rnd(2)) lit = -lit;
+      int lit = (int)rnd_below(NV) + 1;
+      if (rnd_below(2)) lit = -lit;
       f->lits[f->n++] = lit;
       pz_cnf_add(cnf, lit);
     }
@@ -118,7 +113,7 @@ static void test_random(void) {
   formula f;
   unsigned char seen[1 << NP];
   for (int round = 0; round < 60; round++) {
-    random_formula(&f, cnf, 10 + (int)rnd(40));
+    random_formula(&f, cnf, 10 + (int)rnd_below(40));
     int want = brute(&f, seen);
     for (int m = 0; m < PZ_ENUM_METHOD_COUNT; m++)
       for (int t = 1; t <= 3; t++) {
@@ -139,7 +134,7 @@ static void test_random(void) {
         CHECK_EQ(c.bad, 0);
         CHECK_EQ(stop, PZ_UNSAT);
         /* Parts add up to the whole. */
-        uint64_t parts = 1 + rnd(7), sum = 0;
+        uint64_t parts = 1 + rnd_below(7), sum = 0;
         for (uint64_t k = 1; k <= parts; k++) {
           o.part = k;
           o.parts = parts;
@@ -195,9 +190,9 @@ static void test_split(void) {
   formula f;
   unsigned char seen[1 << NP];
   for (int round = 0; round < 40; round++) {
-    random_formula(&f, cnf, 5 + (int)rnd(30));
+    random_formula(&f, cnf, 5 + (int)rnd_below(30));
     brute(&f, seen);
-    uint64_t parts = 1 + rnd(40), made;
+    uint64_t parts = 1 + rnd_below(40), made;
     cubes c;
     c.n = 0;
     c.off[0] = 0;

@@ -4,14 +4,9 @@
 #include <pz.h>
 
 #include "check.h"
+#define TEST_SEED 88172645463325252ULL
+#include "random.h"
 
-static unsigned long long rng = 88172645463325252ull;
-static int rnd(int n) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (int)(rng % (unsigned long long)n);
-}
 
 /* Runs the writer into a buffer; returns its status. */
 static int render(const int *cells, int rows, int cols, const int *regions,
@@ -94,11 +89,11 @@ int main(void) {
   static char buf[1 << 16];
   int cells[144], regions[144];
   for (int round = 0; round < 300; round++) {
-    int rows = 1 + rnd(12), cols = 1 + rnd(12), labels = 1 + rnd(5);
+    int rows = 1 + rnd_below(12), cols = 1 + rnd_below(12), labels = 1 + rnd_below(5);
     int maxv = round % 3 == 0 ? 9 : round % 3 == 1 ? 35 : 144;
     for (int i = 0; i < rows * cols; i++) {
-      cells[i] = rnd(maxv + 1);
-      regions[i] = rnd(labels);
+      cells[i] = rnd_below(maxv + 1);
+      regions[i] = rnd_below(labels);
     }
     REQUIRE(render(cells, rows, cols, regions, buf, sizeof buf) == PZ_OK);
     check_drawing(buf, cells, rows, cols, regions);
@@ -106,10 +101,10 @@ int main(void) {
 
   /* Read back: square grids with values 0..n, any regions. */
   for (int round = 0; round < 100; round++) {
-    int n = 2 + rnd(11);
+    int n = 2 + rnd_below(11);
     for (int i = 0; i < n * n; i++) {
-      cells[i] = rnd(n + 1);
-      regions[i] = rnd(3);
+      cells[i] = rnd_below(n + 1);
+      regions[i] = rnd_below(3);
     }
     REQUIRE(render(cells, n, n, regions, buf, sizeof buf) == PZ_OK);
     pz_text *t;

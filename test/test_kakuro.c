@@ -10,19 +10,12 @@
 #include <pz.h>
 
 #include "check.h"
+#include "random.h"
 
 static const char *backend;
 
 /* ---- independent reference code (no pz calls) ------------------------ */
 
-static uint64_t rng = 0x9e3779b97f4a7c15ULL;
-static uint64_t rnd(void) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
-static int rnd_below(int m) { return (int)(rnd() % (uint64_t)m); }
 
 /* A grid as the tests hold it: white mask and clue sums per cell. */
 typedef struct grid {

@@ -18,6 +18,7 @@
 #include <pz/render.h>
 
 #include "check.h"
+#include "random.h"
 
 static const char *backend;
 static const pz_kind *kind;
@@ -313,13 +314,6 @@ static void latin4(int *g, int x) {
   }
 }
 
-static uint64_t rng = 0x9e3779b97f4a7c15ULL;
-static int below(int m) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (int)(rng % (uint64_t)m);
-}
 
 /* Random connected cages over square s, ops and targets from s (now and
  * then a target off by one, so some layouts have no solution). */
@@ -329,24 +323,24 @@ static void random_layout(inst *in, const int *s) {
   int k = 0;
   for (int x = 0; x < 16; x++) {
     if (in->cage[x] >= 0) continue;
-    int want = 1 + below(4), members[16], m = 0;
+    int want = 1 + rnd_below(4), members[16], m = 0;
     in->cage[x] = k;
     members[m++] = x;
     for (int t = 0; t < 12 && m < want; t++) {
-      int from = members[below(m)], r = from / 4, c = from % 4, d = below(4);
+      int from = members[rnd_below(m)], r = from / 4, c = from % 4, d = rnd_below(4);
       r += (d == 0) - (d == 1), c += (d == 2) - (d == 3);
       if (r < 0 || r > 3 || c < 0 || c > 3 || in->cage[r * 4 + c] >= 0) continue;
       in->cage[r * 4 + c] = k;
       members[m++] = r * 4 + c;
     }
     int a = s[members[0]], b = m > 1 ? s[members[1]] : 0;
-    char op = m == 1 ? '+' : "+x-/"[below(m == 2 ? 4 : 2)];
+    char op = m == 1 ? '+' : "+x-/"[rnd_below(m == 2 ? 4 : 2)];
     if (op == '/' && (a % b) && (b % a)) op = '-';
     long long t = op == 'x' ? 1 : 0;
     for (int i = 0; i < m; i++) t = op == 'x' ? t * s[members[i]] : t + s[members[i]];
     if (op == '-') t = a > b ? a - b : b - a;
     if (op == '/') t = a > b ? a / b : b / a;
-    if (below(15) == 0 && op != '/') t += t > 1 ? -1 : 1;
+    if (rnd_below(15) == 0 && op != '/') t += t > 1 ? -1 : 1;
     in->op[k] = op;
     in->target[k++] = (int)t;
   }
@@ -360,7 +354,7 @@ static void counts(void) {
   int zero = 0, one = 0, many = 0;
   for (int round = 0; round < 150; round++) {
     inst in;
-    random_layout(&in, squares[below(576)]);
+    random_layout(&in, squares[rnd_below(576)]);
     uint64_t want = 0;
     for (int i = 0; i < 576; i++) want += validate(&in, squares[i]) == NULL;
     char text[1024];

@@ -12,19 +12,13 @@
 #include <pz.h>
 
 #include "check.h"
+#define TEST_SEED 0x2545f4914f6cdd1dULL
+#include "random.h"
 
 static const char *backend;
 
 /* ---- independent reference code (no pz calls) ------------------------ */
 
-static uint64_t rng = 0x2545f4914f6cdd1dULL;
-static uint64_t rnd(void) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return rng;
-}
-static int rnd_below(int m) { return (int)(rnd() % (uint64_t)m); }
 
 /* Knights a knight's move from (r, c) in grid g (1 = knight); -1 in *cells
  * gets the number of such cells on the board. */

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 
 #include "check.h"
+#define TEST_SEED 88172645463325252ULL
+#include "random.h"
 #include "pz/model.h"
 
 static const char *backend;
@@ -111,75 +113,68 @@ static uint64_t brute_count(const tmodel *t) {
 }
 
 /* --- Random models ----------------------------------------------------------- */
-static unsigned long long rng = 88172645463325252ULL;
-static int rnd(int n) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (int)(rng % (unsigned long long)n);
-}
 
 /* n distinct variables of t. */
 static void pick_vars(const tmodel *t, int n, int *out) {
   int used[MAXV] = {0};
   for (int i = 0; i < n; i++) {
     int x;
-    do x = rnd(t->nv); while (used[x]);
+    do x = rnd_below(t->nv); while (used[x]);
     used[x] = 1;
     out[i] = x;
   }
 }
 
 static void random_model(tmodel *t, int kind_mask, int maxc) {
-  t->nv = 3 + rnd(MAXV - 2);
+  t->nv = 3 + rnd_below(MAXV - 2);
   for (int x = 0; x < t->nv; x++) {
-    t->lo[x] = rnd(3) - (rnd(4) == 0 ? 2 : 0);
-    t->hi[x] = t->lo[x] + rnd(4);
-    t->fixed[x] = rnd(6) == 0 ? t->lo[x] + rnd(t->hi[x] - t->lo[x] + 1) : -100;
+    t->lo[x] = rnd_below(3) - (rnd_below(4) == 0 ? 2 : 0);
+    t->hi[x] = t->lo[x] + rnd_below(4);
+    t->fixed[x] = rnd_below(6) == 0 ? t->lo[x] + rnd_below(t->hi[x] - t->lo[x] + 1) : -100;
   }
   int hidden[MAXV];
   for (int x = 0; x < t->nv; x++) {
-    hidden[x] = t->lo[x] + rnd(t->hi[x] - t->lo[x] + 1);
-    if (t->fixed[x] != -100 && rnd(3)) t->fixed[x] = hidden[x];
+    hidden[x] = t->lo[x] + rnd_below(t->hi[x] - t->lo[x] + 1);
+    if (t->fixed[x] != -100 && rnd_below(3)) t->fixed[x] = hidden[x];
   }
-  t->nc = 1 + rnd(maxc);
+  t->nc = 1 + rnd_below(maxc);
   for (int i = 0; i < t->nc; i++) {
     tcons *c = &t->c[i];
-    do c->kind = rnd(T_KINDS); while (!(kind_mask >> c->kind & 1));
-    c->n = 2 + rnd((t->nv < MAXN ? t->nv : MAXN) - 1);
+    do c->kind = rnd_below(T_KINDS); while (!(kind_mask >> c->kind & 1));
+    c->n = 2 + rnd_below((t->nv < MAXN ? t->nv : MAXN) - 1);
     if (c->kind == T_REL || c->kind == T_ABS) c->n = 2;
     pick_vars(t, c->n, c->vars);
-    c->cmp = rnd(6);
-    c->k = rnd(4) - (c->kind == T_REL ? 1 : 0);
-    c->value = rnd(4);
-    c->distinct = rnd(3) == 0;
+    c->cmp = rnd_below(6);
+    c->k = rnd_below(4) - (c->kind == T_REL ? 1 : 0);
+    c->value = rnd_below(4);
+    c->distinct = rnd_below(3) == 0;
     c->total = 0;
-    for (int p = 0; p < c->n; p++) c->total += t->lo[c->vars[p]] + rnd(t->hi[c->vars[p]] - t->lo[c->vars[p]] + 1);
-    c->total += rnd(3) - 1;
-    if (c->kind == T_COUNT || c->kind == T_SUM) c->cmp = (int[]){PZ_EQ, PZ_LE, PZ_GE}[rnd(3)];
-    if (c->kind == T_COUNT) c->k = rnd(c->n + 2) - (rnd(5) == 0);
-    if (c->kind == T_COUNT && rnd(2)) { /* holds for the hidden assignment */
+    for (int p = 0; p < c->n; p++) c->total += t->lo[c->vars[p]] + rnd_below(t->hi[c->vars[p]] - t->lo[c->vars[p]] + 1);
+    c->total += rnd_below(3) - 1;
+    if (c->kind == T_COUNT || c->kind == T_SUM) c->cmp = (int[]){PZ_EQ, PZ_LE, PZ_GE}[rnd_below(3)];
+    if (c->kind == T_COUNT) c->k = rnd_below(c->n + 2) - (rnd_below(5) == 0);
+    if (c->kind == T_COUNT && rnd_below(2)) { /* holds for the hidden assignment */
       c->k = 0;
       for (int p = 0; p < c->n; p++) c->k += hidden[c->vars[p]] == c->value;
     }
-    if (c->kind == T_SUM && rnd(2)) {
+    if (c->kind == T_SUM && rnd_below(2)) {
       c->total = 0;
       for (int p = 0; p < c->n; p++) c->total += hidden[c->vars[p]];
     }
     for (int p = 0; p < c->n; p++) {
       int x = c->vars[p];
-      c->values[p] = t->lo[x] + rnd(t->hi[x] - t->lo[x] + 1);
+      c->values[p] = t->lo[x] + rnd_below(t->hi[x] - t->lo[x] + 1);
     }
-    c->nt = rnd(12) ? 1 + rnd(MAXT) : 0;
+    c->nt = rnd_below(12) ? 1 + rnd_below(MAXT) : 0;
     for (int r = 0; r < c->nt; r++)
       for (int p = 0; p < c->n; p++) {
         int x = c->vars[p];
-        c->tuples[r][p] = t->lo[x] + rnd(t->hi[x] - t->lo[x] + 2) - (rnd(5) == 0);
+        c->tuples[r][p] = t->lo[x] + rnd_below(t->hi[x] - t->lo[x] + 2) - (rnd_below(5) == 0);
       }
     /* Mostly one row fits a hidden assignment, so that tables together
      * leave solutions. */
-    if (c->nt > 0 && rnd(4)) {
-      int row = rnd(c->nt);
+    if (c->nt > 0 && rnd_below(4)) {
+      int row = rnd_below(c->nt);
       for (int p = 0; p < c->n; p++) c->tuples[row][p] = hidden[c->vars[p]];
     }
   }
@@ -263,8 +258,8 @@ static void test_random(int rounds, int kind_mask, int maxc) {
     REQUIRE(pz_model_puzzle(&p, m, 1, t.nv) == PZ_OK);
     pz_options o = PZ_OPTIONS_INIT;
     o.backend = backend;
-    o.amo = (pz_amo_encoding)rnd(PZ_AMO_COUNT);
-    o.card = (pz_card_encoding)rnd(PZ_CARD_COUNT);
+    o.amo = (pz_amo_encoding)rnd_below(PZ_AMO_COUNT);
+    o.card = (pz_card_encoding)rnd_below(PZ_CARD_COUNT);
     REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
     seen_buf.t = &t;
     seen_buf.bad = 0;

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 
 #include "check.h"
+#define TEST_SEED 0x2545f4914f6cdd1dULL
+#include "random.h"
 #include "pz/model.h"
 
 static const char *backend;
@@ -25,13 +27,6 @@ typedef struct tmodel {
   int ad[2][MAXV], adn[2];
 } tmodel;
 
-static uint64_t rng = 0x2545f4914f6cdd1dULL;
-static int below(int m) {
-  rng ^= rng << 13;
-  rng ^= rng >> 7;
-  rng ^= rng << 17;
-  return (int)(rng % (uint64_t)m);
-}
 
 static int cage_ok(const cage *c, const int *a) {
   long long acc = c->op == PZ_ARITH_MUL ? 1 : 0;
@@ -83,34 +78,34 @@ static void pick(const tmodel *t, int k, int *out) {
   int perm[MAXV];
   for (int i = 0; i < t->nv; i++) perm[i] = i;
   for (int i = t->nv - 1; i > 0; i--) {
-    int j = below(i + 1), s = perm[i];
+    int j = rnd_below(i + 1), s = perm[i];
     perm[i] = perm[j], perm[j] = s;
   }
   for (int i = 0; i < k; i++) out[i] = perm[i];
 }
 
 static void random_model(tmodel *t) {
-  t->nv = 3 + below(MAXV - 2);
-  int positive = below(2); /* else zero and negatives (no DIV then) */
+  t->nv = 3 + rnd_below(MAXV - 2);
+  int positive = rnd_below(2); /* else zero and negatives (no DIV then) */
   for (int x = 0; x < t->nv; x++) {
-    t->lo[x] = positive ? 1 : -2 + below(2);
-    t->hi[x] = t->lo[x] + 2 + below(3);
-    t->fixed[x] = below(8) == 0 ? t->lo[x] + below(t->hi[x] - t->lo[x] + 1) : -100;
+    t->lo[x] = positive ? 1 : -2 + rnd_below(2);
+    t->hi[x] = t->lo[x] + 2 + rnd_below(3);
+    t->fixed[x] = rnd_below(8) == 0 ? t->lo[x] + rnd_below(t->hi[x] - t->lo[x] + 1) : -100;
   }
-  t->nad = below(3);
+  t->nad = rnd_below(3);
   for (int g = 0; g < t->nad; g++) {
-    t->adn[g] = 2 + below(t->nv - 1);
+    t->adn[g] = 2 + rnd_below(t->nv - 1);
     pick(t, t->adn[g], t->ad[g]);
   }
   /* A hidden assignment gives targets that can be met; sometimes one is
    * moved off. */
   int hid[MAXV];
-  for (int x = 0; x < t->nv; x++) hid[x] = t->lo[x] + below(t->hi[x] - t->lo[x] + 1);
-  t->ncage = 1 + below(MAXC);
+  for (int x = 0; x < t->nv; x++) hid[x] = t->lo[x] + rnd_below(t->hi[x] - t->lo[x] + 1);
+  t->ncage = 1 + rnd_below(MAXC);
   for (int i = 0; i < t->ncage; i++) {
     cage *c = &t->c[i];
-    c->op = below(positive ? 4 : 3);
-    c->n = c->op >= PZ_ARITH_SUB ? 2 : 1 + below(4);
+    c->op = rnd_below(positive ? 4 : 3);
+    c->n = c->op >= PZ_ARITH_SUB ? 2 : 1 + rnd_below(4);
     if (c->n > t->nv) c->n = t->nv;
     pick(t, c->n, c->vars);
     long long v = c->op == PZ_ARITH_MUL ? 1 : 0;
@@ -119,9 +114,9 @@ static void random_model(tmodel *t) {
     if (c->op == PZ_ARITH_SUB) v = llabs((long long)hid[c->vars[0]] - hid[c->vars[1]]);
     if (c->op == PZ_ARITH_DIV) {
       int a = hid[c->vars[0]], b = hid[c->vars[1]];
-      v = a % b == 0 ? a / b : b % a == 0 ? b / a : 1 + below(3);
+      v = a % b == 0 ? a / b : b % a == 0 ? b / a : 1 + rnd_below(3);
     }
-    if (below(5) == 0) v += c->op >= PZ_ARITH_SUB ? 1 : below(3) - 1;
+    if (rnd_below(5) == 0) v += c->op >= PZ_ARITH_SUB ? 1 : rnd_below(3) - 1;
     c->target = (int)v;
   }
 }
