@@ -306,20 +306,42 @@ static void print_stats(const bench *b, const pz_puzzle *p, const char *backend)
   else fprintf(stderr, "c (no solver)\n");
 }
 
-/* Fills it from d (taking it). */
-static int item_set(item *it, pz_def *d, FILE *null_out) {
+/* d written in the line format, cells NULL (the puzzle) or not (an
+ * answer), blanks as '.': malloc'd, NULL when it cannot be. */
+static char *line_of(const pz_def *d, const int *cells) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (!f) return NULL;
+  int st = pz_def_write(d, cells, "line", f);
+  if (fclose(f) || st) {
+    free(buf);
+    return NULL;
+  }
+  for (size_t i = 0; i < len; i++)
+    if (buf[i] == '0') buf[i] = '.';
+  return buf;
+}
+
+/* Fills it from d (taking it). The givens are the whole puzzle when the
+ * puzzle's line is its givens written as an answer's (Sudoku, Latin; not
+ * Skyscrapers, whose line holds its clues too). */
+static int item_set(item *it, pz_def *d) {
   it->def = d;
   pz_puzzle *p = NULL;
   int st = pz_def_puzzle(d, &p);
   if (st) return st;
   it->rows = pz_puzzle_rows(p);
   it->cols = pz_puzzle_cols(p);
-  if (null_out && pz_def_write(d, NULL, "line", null_out) == PZ_OK) {
+  char *puzzle = line_of(d, NULL), *givens = line_of(d, pz_puzzle_givens(p));
+  if (puzzle && givens && !strcmp(puzzle, givens)) {
     size_t cells = (size_t)it->rows * (size_t)it->cols;
     it->givens = (int *)malloc(cells * sizeof(int));
     if (!it->givens) st = PZ_ERR_NOMEM;
     else memcpy(it->givens, pz_puzzle_givens(p), cells * sizeof(int));
   }
+  free(puzzle);
+  free(givens);
   pz_puzzle_free(p);
   return st;
 }
@@ -374,7 +396,6 @@ static int load_text(bench *b, const char *name, const char *text,
   int st = pz_kind_split(b->k, text, len, &parts, &n);
   if (st) return cli_fail(prog, name, st, NULL);
   if (b->c.limit && b->c.limit < n) n = (size_t)b->c.limit;
-  FILE *null_out = fopen("/dev/null", "w");
   st = items_grow(b, n ? n : 1);
   for (size_t i = 0; !st && i < n; i++) {
     pz_parse_info info;
@@ -390,10 +411,9 @@ static int load_text(bench *b, const char *name, const char *text,
     }
     memset(&b->items[i], 0, sizeof b->items[i]);
     b->nitems++;
-    st = item_set(&b->items[i], d, null_out);
+    st = item_set(&b->items[i], d);
     if (st) st = cli_fail(prog, name, st, NULL);
   }
-  if (null_out) fclose(null_out);
   free(parts);
   return st == PZ_ERR_NOMEM ? cli_fail(prog, name, st, NULL) : st;
 }
@@ -407,7 +427,6 @@ static int load_generated(bench *b) {
   }
   size_t n = (size_t)b->c.generate;
   if (items_grow(b, n)) return cli_fail(prog, "--generate", PZ_ERR_NOMEM, NULL);
-  FILE *null_out = fopen("/dev/null", "w");
   pz_options o = PZ_OPTIONS_INIT;
   int rc = CLI_OK;
   for (size_t i = 0; !rc && i < n; i++) {
@@ -430,10 +449,9 @@ static int load_generated(bench *b) {
     }
     memset(&b->items[i], 0, sizeof b->items[i]);
     b->nitems++;
-    st = item_set(&b->items[i], d, null_out);
+    st = item_set(&b->items[i], d);
     if (st) rc = cli_fail(prog, "--generate", st, NULL);
   }
-  if (null_out) fclose(null_out);
   return rc;
 }
 
@@ -1001,6 +1019,14 @@ static int set_param(bench *b, const char *name, const char *value) {
   return CLI_OK;
 }
 
+/* latin N is the enumeration, latin FILE and latin --generate N the
+ * kind: the argument after the name is a size (digits, 'x'). */
+static int enum_arg(int argc, char **argv) {
+  if (optind + 1 >= argc) return 0;
+  const char *a = argv[optind + 1];
+  return a[0] >= '0' && a[0] <= '9' && !a[strspn(a, "0123456789x")];
+}
+
 static void no_workload(const char *why) {
   fprintf(stderr, "%s: %s\n", prog, why);
   usage(stderr);
@@ -1023,7 +1049,9 @@ static int set_up(bench *b, const char *kind_opt, int argc, char **argv,
     no_workload("need a workload: KIND FILE, KIND --generate N, latin N or "
                 "grids RxC");
     return CLI_USAGE;
-  } else if ((ew = find_enum(argv[optind])) != NULL) {
+  } else if (find_enum(argv[optind]) &&
+             (!pz_kind_find(argv[optind]) || enum_arg(argc, argv))) {
+    ew = find_enum(argv[optind]);
     b->k = pz_kind_find(ew->kind);
   } else {
     b->k = pz_kind_find(argv[optind]);
@@ -1054,6 +1082,7 @@ static int set_up(bench *b, const char *kind_opt, int argc, char **argv,
   }
   if (ew) {
     if (b->unique || b->c.generate) {
+      /* latin --generate N is the kind's (enum_arg); grids has none. */
       fprintf(stderr, "%s: --unique and --generate are for puzzles, not the "
               "%s enumeration\n", prog, ew->name);
       return CLI_USAGE;
