@@ -99,6 +99,29 @@ set_tests_properties(bench.searched.mixed PROPERTIES
   PASS_REGULAR_EXPRESSION "${PZ_BENCH_MIXED_RE}"
   FAIL_REGULAR_EXPRESSION "expected|disagree|failed the check|ERROR|no ratios")
 
+# Every kind of the registry through the kind table: one puzzle each,
+# --unique on two backends, answers checked (bench_kinds_test.sh).
+list(LENGTH PZ_TEST_BACKENDS PZ_BENCH_NB)
+if(PZ_BENCH_NB GREATER 1)
+  list(GET PZ_TEST_BACKENDS 0 PZ_BENCH_B1)
+  list(GET PZ_TEST_BACKENDS 1 PZ_BENCH_B2)
+  add_test(NAME bench.kinds
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/bench_kinds_test.sh
+                   $<TARGET_FILE_DIR:pz-bench> ${CMAKE_CURRENT_SOURCE_DIR}/data
+                   ${PZ_BENCH_B1} ${PZ_BENCH_B2})
+endif()
+# A kind's file with its parameters as options: small4.txt, a 4x4 Killer
+# with one solution (--box from Killer's table), checked against pz's
+# rules; and a parameter the kind has not is a usage error.
+add_test(NAME bench.killer.file
+         COMMAND pz-bench --backend ${PZ_TEST_DEFAULT} --unique --tsv killer
+                 --box 2x2 ${CMAKE_CURRENT_SOURCE_DIR}/data/killer/small4.txt)
+set_tests_properties(bench.killer.file PROPERTIES PASS_REGULAR_EXPRESSION
+  "small4.txt\t${PZ_TEST_DEFAULT}\tauto\tunique\t1\t1\t0\t0\t1\t0\t1\t0\t")
+add_test(NAME bench.usage.param
+         COMMAND sh -c "\"$0\" --stars 1 sudoku /dev/null; test $? -eq 1"
+                 $<TARGET_FILE:pz-bench>)
+
 # Exit codes: 2 for unreadable input, 1 for bad arguments.
 add_test(NAME bench.unreadable
          COMMAND sh -c "\"$0\" sudoku /nonexistent/puzzles.txt; test $? -eq 2"
