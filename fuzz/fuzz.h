@@ -75,4 +75,10 @@ void fuzz_default_box(int n, int *r, int *c);
 const char *fuzz_check_grid(const pz_puzzle *p, const int *solution,
                             void *state);
 
+/* fuzz_check_grid for a Sudoku (box: its shape) with variants
+ * (PZ_SUDOKU_* bits) as include/pz/puzzle.h states them; windoku's extra
+ * boxes are not checked. */
+const char *fuzz_check_variants(const pz_puzzle *p, const int *solution,
+                                const int *box, unsigned variants);
+
 #endif
