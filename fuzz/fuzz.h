@@ -9,6 +9,8 @@
  * fuzz_fail, which prints what broke and aborts, so libFuzzer keeps the
  * input and ctest's replay fails.
  *
+ * fuzz_kinds.c covers every puzzle kind through the kind table (with
+ * kind_rules.c); the other sources cover readers shared by several kinds.
  * Each fuzz_NAME.c is linked twice (test/fuzz.cmake): as fuzz_NAME with
  * no_solve.c, whose fuzz_solve_all does nothing, so the parse-only target
  * runs thousands of inputs a second on the readers and writers; and, for
