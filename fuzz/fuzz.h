@@ -9,6 +9,8 @@
  * fuzz_fail, which prints what broke and aborts, so libFuzzer keeps the
  * input and ctest's replay fails.
  *
+ * fuzz_kinds.c covers every puzzle kind through the kind table (with
+ * kind_rules.c); the other sources cover readers shared by several kinds.
  * Each fuzz_NAME.c is linked twice (test/fuzz.cmake): as fuzz_NAME with
  * no_solve.c, whose fuzz_solve_all does nothing, so the parse-only target
  * runs thousands of inputs a second on the readers and writers; and, for
@@ -74,5 +76,11 @@ void fuzz_default_box(int n, int *r, int *c);
  * and every given is kept. */
 const char *fuzz_check_grid(const pz_puzzle *p, const int *solution,
                             void *state);
+
+/* fuzz_check_grid for a Sudoku (box: its shape) with variants
+ * (PZ_SUDOKU_* bits) as include/pz/puzzle.h states them; windoku's extra
+ * boxes are not checked. */
+const char *fuzz_check_variants(const pz_puzzle *p, const int *solution,
+                                const int *box, unsigned variants);
 
 #endif

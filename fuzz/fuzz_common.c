@@ -93,3 +93,32 @@ const char *fuzz_check_grid(const pz_puzzle *p, const int *solution,
   }
   return NULL;
 }
+
+static int absdiff(int a, int b) { return a > b ? a - b : b - a; }
+
+const char *fuzz_check_variants(const pz_puzzle *p, const int *sol,
+                                const int *box, unsigned variants) {
+  const char *why = fuzz_check_grid(p, sol, (void *)box);
+  if (why) return why;
+  int n = pz_puzzle_rows(p);
+  for (int r1 = 0; r1 < n; r1++)
+    for (int c1 = 0; c1 < n; c1++)
+      for (int r2 = 0; r2 < n; r2++)
+        for (int c2 = 0; c2 < n; c2++) {
+          int a = sol[r1 * n + c1], b = sol[r2 * n + c2];
+          int dr = absdiff(r1, r2), dc = absdiff(c1, c2);
+          if (dr + dc == 0) continue;
+          if ((variants & PZ_SUDOKU_ANTI_KING) && dr <= 1 && dc <= 1 && a == b)
+            return "equal digits a king's move apart";
+          if ((variants & PZ_SUDOKU_ANTI_KNIGHT) && dr * dc == 2 && a == b)
+            return "equal digits a knight's move apart";
+          if ((variants & PZ_SUDOKU_NONCONSECUTIVE) && dr + dc == 1 &&
+              absdiff(a, b) == 1)
+            return "consecutive orthogonal neighbours";
+          if ((variants & PZ_SUDOKU_DIAGONAL) && a == b &&
+              ((r1 == c1 && r2 == c2) ||
+               (r1 + c1 == n - 1 && r2 + c2 == n - 1)))
+            return "equal digits on a main diagonal";
+        }
+  return NULL;
+}

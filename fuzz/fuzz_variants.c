@@ -11,38 +11,10 @@ typedef struct rules {
   unsigned variants;
 } rules;
 
-static int absdiff(int a, int b) { return a > b ? a - b : b - a; }
-
-/* Rows, columns and boxes via fuzz_check_grid; then the variants as
- * include/pz/puzzle.h states them (windoku's extra boxes are not checked
- * here). */
 static const char *check_variants(const pz_puzzle *p, const int *sol,
                                   void *state) {
   const rules *ru = (const rules *)state;
-  const char *why = fuzz_check_grid(p, sol, (void *)ru->box);
-  if (why) return why;
-  int n = pz_puzzle_rows(p);
-  for (int r1 = 0; r1 < n; r1++)
-    for (int c1 = 0; c1 < n; c1++)
-      for (int r2 = 0; r2 < n; r2++)
-        for (int c2 = 0; c2 < n; c2++) {
-          int a = sol[r1 * n + c1], b = sol[r2 * n + c2];
-          int dr = absdiff(r1, r2), dc = absdiff(c1, c2);
-          if (dr + dc == 0) continue;
-          if ((ru->variants & PZ_SUDOKU_ANTI_KING) && dr <= 1 && dc <= 1 &&
-              a == b)
-            return "equal digits a king's move apart";
-          if ((ru->variants & PZ_SUDOKU_ANTI_KNIGHT) && dr * dc == 2 && a == b)
-            return "equal digits a knight's move apart";
-          if ((ru->variants & PZ_SUDOKU_NONCONSECUTIVE) && dr + dc == 1 &&
-              absdiff(a, b) == 1)
-            return "consecutive orthogonal neighbours";
-          if ((ru->variants & PZ_SUDOKU_DIAGONAL) && a == b &&
-              ((r1 == c1 && r2 == c2) ||
-               (r1 + c1 == n - 1 && r2 + c2 == n - 1)))
-            return "equal digits on a main diagonal";
-        }
-  return NULL;
+  return fuzz_check_variants(p, sol, ru->box, ru->variants);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

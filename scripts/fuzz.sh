@@ -5,9 +5,9 @@
 #   scripts/fuzz.sh TARGET|all|parse|solve|list SECONDS [libFuzzer options...]
 #
 # The targets are registered in test/fuzz.cmake: NAME is a parse-only
-# target (fuzz/fuzz_NAME.c linked without solving: text, pls, nondango,
-# ...) and NAME_solve the same source solving on every backend (text_solve,
-# ...). "parse" runs every parse-only target, "solve" every solving one,
+# target (fuzz/fuzz_NAME.c linked without solving: kinds, text, pls, ...)
+# and NAME_solve the same source solving on every backend (kinds_solve,
+# text_solve, ...). "parse" runs every parse-only target, "solve" every solving one,
 # "all" both; "list" prints them.
 # Builds in build-libfuzzer/ (override with PZ_FUZZ_BUILD=DIR), then runs
 # each target for SECONDS over a scratch copy of its corpus (new inputs go
