@@ -805,6 +805,10 @@ def test_latin(srv):
               "latin sample n=%d: %s" % (n, lines[-1]))
     st, o = srv.post("/api/latin/count", {"n": 4})
     check(st == 200 and o == {"count": 576, "complete": True, "total": "576"}, "count 4: %s" % o)
+    # A partial square: its completions (a third of the 12 squares of order 3
+    # by the symmetry of the symbols), and no "total" of all squares.
+    st, o = srv.post("/api/latin/count", {"n": 3, "puzzle": "1........"})
+    check(st == 200 and o == {"count": 4, "complete": True}, "count partial 3: %s" % o)
     st, o = srv.post("/api/latin/count", {"n": 6, "reduced": True})
     check(st == 200 and o.get("count") == 9408 and o.get("complete") is True, "count 6r: %s" % o)
     st, o = srv.post("/api/latin/count", {"n": 7, "time_limit": 0.3})

@@ -1549,6 +1549,7 @@ static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const ki
   pz_options opt;
   pz_kind_args *a = NULL;
   json_t *out = NULL;
+  int blank = 0; /* the puzzle is old's blank grid */
   if (old && old->fallback_field && json_object_get(in, old->fallback_field)) {
     json_decref(in);
     return old->fallback(c, rq, op->op);
@@ -1564,6 +1565,7 @@ static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const ki
       else if (op->op == OP_COUNT && !json_object_get(in, "limit"))
         s.limit = web_lim.max_count;
       bad = bad || blank_puzzle(in, side, &f);
+      blank = !bad;
     }
   }
   if (!bad && op->op != OP_GENERATE) bad = kind_puzzle(in, k, a, &opt, &s, &f);
@@ -1580,7 +1582,7 @@ static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const ki
                                 : job_solve(&s, op->op, &f);
     slot_release();
   }
-  if (out && old && old->ntotals) { /* "total" before "reason" */
+  if (out && blank && old->ntotals) { /* "total" before "reason" */
     json_t *why = json_incref(json_object_get(out, "reason"));
     json_object_del(out, "reason");
     json_object_set_new(out, "total", old_total(old, in));
