@@ -1289,8 +1289,12 @@ static int shape_allowed(const pz_param *p, const char *value, int gen, fail *f)
 
 /* The request's fields into s and *out (the kind's parameters): unknown
  * fields refused, "format" one of the kind's, "scene", "limit". */
-static int kind_request(json_t *in, const pz_kind *k, job_op op, pz_kind_args **out, job *s,
-                        fail *f) {
+typedef struct old_path old_path;
+static const char *old_name(const old_path *o, const char *now);
+
+/* old: an older path's request (NULL: none), its names in messages. */
+static int kind_request(json_t *in, const pz_kind *k, job_op op, const old_path *old,
+                        pz_kind_args **out, job *s, fail *f) {
   size_t np;
   const pz_param *params = pz_kind_params(k, &np);
   const char *key;
@@ -1323,7 +1327,7 @@ static int kind_request(json_t *in, const pz_kind *k, job_op op, pz_kind_args **
     memset(&why, 0, sizeof why);
     int st = pz_kind_args_set(*out, params[i].name, value, &why);
     if (st == PZ_ERR_NOMEM) return failf(f, 500, "out of memory");
-    if (st) return failf(f, 400, "\"%s\": %s", params[i].name, why.message);
+    if (st) return failf(f, 400, "\"%s\": %s", old_name(old, params[i].name), why.message);
     if (params[i].type == PZ_PARAM_SHAPE && shape_allowed(&params[i], value, op == OP_GENERATE, f))
       return -1;
   }
@@ -1438,9 +1442,105 @@ static json_t *kind_generate(json_t *in, const pz_kind *k, const pz_kind_args *a
   return o;
 }
 
+/* --- Older paths ------------------------------------------------------------ */
+/* A path from before the table (/api/sudoku/solve, /api/latin/count, ...),
+ * served by the table's handler as /api/{kind}/{op}, with the request and
+ * answer it always had: its fields renamed to the table's, answers in its
+ * format with only the fields it answered, in their order (an error:
+ * "error" only). */
+typedef struct old_field {
+  const char *old, *now;
+  const int *most; /* an integer field: at most this (NULL: any) */
+} old_field;
+
+struct old_path {
+  const char *path, *kind, *op;
+  const old_field *renames; /* ends with {NULL} */
+  const char *format;       /* of answers the request names none for */
+  const char *const *answer;
+  /* Without "puzzle": the empty grid whose side is this parameter (which
+   * the request must give), counted (count) up to the server's cap. */
+  const char *blank;
+  /* The known counts of that grid by side, without and with the flag
+   * parameter totals_flag, answered as "total" (a string). */
+  const char *totals_flag;
+  const char *const *totals[2];
+  size_t ntotals;
+  const int *most_side; /* a grid of at most this side (NULL: max_cells) */
+  /* Not yet in the table: a request with this field goes to handler. */
+  const char *fallback_field;
+  int (*fallback)(web_answer *c, const request *rq, job_op op);
+};
+
+/* The request's field for the table's parameter now. */
+static const char *old_name(const old_path *o, const char *now) {
+  for (const old_field *r = o ? o->renames : NULL; r && r->old; r++)
+    if (!strcmp(r->now, now)) return r->old;
+  return now;
+}
+
+/* The request of an older path in the table's fields. */
+static int old_request(json_t *in, const old_path *o, fail *f) {
+  for (const old_field *r = o->renames; r->old; r++) {
+    json_t *v = json_object_get(in, r->old);
+    if (!v) continue;
+    long long x;
+    if (r->most && get_int(in, r->old, 1, *r->most, &x, f)) return -1;
+    if (json_object_get(in, r->now))
+      return failf(f, 400, "unknown field \"%s\"", r->now);
+    json_object_set(in, r->now, v);
+    json_object_del(in, r->old);
+  }
+  return 0;
+}
+
+/* The answer out (taken) with only the fields o answers. */
+static json_t *old_answer(const old_path *o, json_t *out) {
+  json_t *a = out ? json_object() : NULL, *v;
+  const char *key;
+  json_object_foreach(out, key, v) {
+    for (const char *const *k = o->answer; a && *k; k++)
+      if (!strcmp(key, *k)) json_object_set(a, key, v);
+  }
+  json_decref(out);
+  return a;
+}
+
+/* An integer parameter of the request (its kind took it): 0 when absent. */
+static int param_int(json_t *in, const char *name) {
+  json_t *v = json_object_get(in, name);
+  if (json_is_string(v)) return atoi(json_string_value(v));
+  return json_is_integer(v) ? (int)json_integer_value(v) : 0;
+}
+
+/* "total": the known count of o's blank grid, null past the table. */
+static json_t *old_total(const old_path *o, json_t *in) {
+  int side = param_int(in, o->blank);
+  int flag = o->totals_flag && json_is_true(json_object_get(in, o->totals_flag));
+  const char *const *t = o->totals[flag];
+  return side >= 1 && (size_t)side < o->ntotals ? json_string(t[side]) : json_null();
+}
+
+/* "puzzle": the empty grid of the side given, as one line of blank
+ * cells (the line every kind of a grid of numbers reads). */
+static int blank_puzzle(json_t *in, int side, fail *f) {
+  size_t n = (size_t)side * (size_t)side;
+  if (side < 1 || n > max_cells())
+    return failf(f, 400, "a %dx%d grid; this server takes puzzles up to %zu cells", side, side,
+                 max_cells());
+  char *line = (char *)malloc(n + 1);
+  if (!line) return failf(f, 500, "out of memory");
+  memset(line, '.', n);
+  line[n] = '\0';
+  int st = json_object_set_new(in, "puzzle", json_string(line));
+  free(line);
+  return st ? failf(f, 500, "out of memory") : 0;
+}
+
 /* /api/{kind}/{op}: the request read (400), the puzzle parsed (400 with
  * the parser's place), a solving slot for what solves (503), the call. */
-static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const kind_op *op) {
+static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const kind_op *op,
+                    const old_path *old) {
   fail f;
   memset(&f, 0, sizeof f);
   json_t *in = parse_body(rq, &f);
@@ -1449,8 +1549,30 @@ static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const ki
   pz_options opt;
   pz_kind_args *a = NULL;
   json_t *out = NULL;
-  int bad = job_begin(in, rq, NULL, &s, &opt, &f) || kind_request(in, k, op->op, &a, &s, &f);
+  int blank = 0; /* the puzzle is old's blank grid */
+  if (old && old->fallback_field && json_object_get(in, old->fallback_field)) {
+    json_decref(in);
+    return old->fallback(c, rq, op->op);
+  }
+  int bad = job_begin(in, rq, NULL, &s, &opt, &f) || (old && old_request(in, old, &f)) ||
+            kind_request(in, k, op->op, old, &a, &s, &f);
+  if (!bad && old) {
+    if (!s.format) s.format = old->format;
+    if (old->blank && !json_object_get(in, "puzzle")) {
+      int side = param_int(in, old->blank);
+      if (!side)
+        bad = failf(&f, 400, "the request needs \"%s\"", old_name(old, old->blank));
+      else if (op->op == OP_COUNT && !json_object_get(in, "limit"))
+        s.limit = web_lim.max_count;
+      bad = bad || blank_puzzle(in, side, &f);
+      blank = !bad;
+    }
+  }
   if (!bad && op->op != OP_GENERATE) bad = kind_puzzle(in, k, a, &opt, &s, &f);
+  if (!bad && old && old->most_side && s.p &&
+      (pz_puzzle_rows(s.p) > *old->most_side || pz_puzzle_cols(s.p) > *old->most_side))
+    bad = failf(&f, 400, "puzzle: a %dx%d grid; this server takes grids up to %dx%d",
+                pz_puzzle_rows(s.p), pz_puzzle_cols(s.p), *old->most_side, *old->most_side);
   if (!bad && (op->op == OP_PARSE || op->op == OP_SCENE)) {
     out = kind_show(&s, op->op, &f);
   } else if (!bad && !slot_acquire()) {
@@ -1459,6 +1581,16 @@ static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const ki
     out = op->op == OP_GENERATE ? kind_generate(in, k, a, &opt, &s, &f)
                                 : job_solve(&s, op->op, &f);
     slot_release();
+  }
+  if (out && blank && old->ntotals) { /* "total" before "reason" */
+    json_t *why = json_incref(json_object_get(out, "reason"));
+    json_object_del(out, "reason");
+    json_object_set_new(out, "total", old_total(old, in));
+    if (why) json_object_set_new(out, "reason", why);
+  }
+  if (old) {
+    out = old_answer(old, out);
+    f.placed = 0;
   }
   pz_kind_args_free(a);
   return api_answer(c, in, &s, out, &f);
@@ -1541,73 +1673,24 @@ static const char *const latin_all_total[] = {
     "776966836171770144107444346734230682311065600000"};
 #define LATIN_KNOWN 11
 
+/* The paths from before the table, served by it. */
+static const old_field sudoku_renames[] = {{"variants", "variant", NULL}, {NULL, NULL, NULL}};
+static const char *const sudoku_answer[] = {"solution", "solutions", "unique", "reason",
+                                            "conflict", "cell", "row", "col", "value",
+                                            "level", "why", NULL};
+static const old_field latin_count_renames[] = {{"n", "order", &web_lim.max_latin_enum},
+                                                {"cap", "limit", NULL}, {NULL, NULL, NULL}};
+static const char *const latin_count_answer[] = {"count", "complete", "total", "reason", NULL};
+#define OLD_SUDOKU(op) {"/api/sudoku/" op, "sudoku", op, sudoku_renames, "line", sudoku_answer, \
+                        NULL, NULL, {NULL, NULL}, 0, &web_lim.max_sudoku, "regions", api_sudoku}
+static const old_path old_paths[] = {
+    OLD_SUDOKU("solve"), OLD_SUDOKU("unique"), OLD_SUDOKU("hint"), OLD_SUDOKU("rate"),
+    {"/api/latin/count", "latin", "count", latin_count_renames, NULL, latin_count_answer,
+     "order", "reduced", {latin_all_total, latin_reduced_total}, LATIN_KNOWN + 1, NULL, NULL, NULL}};
+
 static json_t *latin_total(int n, int reduced) {
   if (n < 1 || n > LATIN_KNOWN) return json_null();
   return json_string(reduced ? latin_reduced_total[n] : latin_all_total[n]);
-}
-
-static int api_latin_count(web_answer *c, const request *rq) {
-  static const char *const fields[] = {"n", "reduced", "cap", "time_limit", "backend", NULL};
-  fail f;
-  memset(&f, 0, sizeof f);
-  json_t *in = parse_body(rq, &f);
-  if (!in) return send_error(c, &f);
-  long long n = 0, cap = (long long)web_lim.max_count;
-  int reduced = 0;
-  double tl;
-  const char *backend;
-  if (only_fields(in, fields, &f) || get_int(in, "n", 1, web_lim.max_latin_enum, &n, &f) ||
-      get_bool(in, "reduced", &reduced, &f) ||
-      get_int(in, "cap", 1, (long long)web_lim.max_count, &cap, &f) ||
-      get_time_limit(in, &tl, &f) || get_backend(in, &backend, &f)) {
-    json_decref(in);
-    return send_error(c, &f);
-  }
-  if (!n) {
-    json_decref(in);
-    return send_errorf(c, 400, "the request needs \"n\", the order");
-  }
-  watch w = {rq->fd, 0, 0};
-  pz_puzzle *p = NULL;
-  double started = web_now();
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = backend;
-  opt.time_limit = tl;
-  opt.terminate = watch_terminate;
-  opt.terminate_state = &w;
-  int st = pz_latin_new(&p, (int)n, reduced ? PZ_LATIN_REDUCED : 0);
-  if (!st) st = pz_puzzle_set_options(p, &opt);
-  json_decref(in);
-  if (st) {
-    pz_puzzle_free(p);
-    if (st == PZ_ERR_BACKEND) return send_errorf(c, 400, "unknown backend");
-    fail_pz(&f, "setting up", st, NULL);
-    return send_error(c, &f);
-  }
-  if (!slot_acquire()) {
-    pz_puzzle_free(p);
-    return send_errorf(c, 503, busy_msg);
-  }
-  uint64_t count = 0;
-  pz_result stop = PZ_UNKNOWN;
-  st = pz_puzzle_count(p, (uint64_t)cap, &count, &stop);
-  slot_release();
-  pz_puzzle_free(p);
-  if (st) {
-    fail_pz(&f, "counting", st, NULL);
-    return send_error(c, &f);
-  }
-  /* Complete: every square counted (the count stopped neither at the cap
-   * nor by the clock). */
-  int complete = stop != PZ_UNKNOWN && count < (uint64_t)cap;
-  json_t *o = json_pack("{sIsbso}", "count", (json_int_t)count, "complete", complete,
-                        "total", latin_total((int)n, reduced));
-  if (!complete)
-    json_object_set_new(o, "reason", json_string(stop != PZ_UNKNOWN || count >= (uint64_t)cap
-                                                     ? "cap reached"
-                                                 : atomic_load(&w.cancel) ? "cancelled"
-                                                                          : "time limit"));
-  return send_json(c, 200, o, started);
 }
 
 /* A stream of squares: a worker thread enumerates (or samples) and writes
@@ -1949,18 +2032,13 @@ static int web_route(web_answer *c, const char *url, const char *method,
     const char *path;
     int op; /* job_op, or -1 count, -2 squares */
     int futoshiki;
-  } api[] = {{"/api/sudoku/solve", OP_SOLVE, 0},
-             {"/api/sudoku/unique", OP_UNIQUE, 0},
-             {"/api/sudoku/hint", OP_HINT, 0},
-             {"/api/sudoku/rate", OP_RATE, 0},
-             {"/api/sudoku/generate", OP_GENERATE, 0},
+  } api[] = {{"/api/sudoku/generate", OP_GENERATE, 0},
              {"/api/futoshiki/solve", OP_SOLVE, 1},
              {"/api/futoshiki/unique", OP_UNIQUE, 1},
              {"/api/futoshiki/hint", OP_HINT, 1},
              {"/api/futoshiki/rate", OP_RATE, 1},
              {"/api/futoshiki/generate", OP_GENERATE, 1},
              {"/api/futoshiki/parse", OP_PARSE, 1},
-             {"/api/latin/count", -1, 0},
              {"/api/latin/squares", -2, 0}};
   int is_get = !strcmp(method, "GET") || !strcmp(method, "HEAD");
   int is_post = !strcmp(method, "POST");
@@ -1974,7 +2052,18 @@ static int web_route(web_answer *c, const char *url, const char *method,
   const kind_op *kop = NULL;
   fail f;
   memset(&f, 0, sizeof f);
-  int found = legacy >= 0 ? 0 : kind_route(url, &k, &kop, &f);
+  const old_path *old = NULL;
+  for (size_t i = 0; i < sizeof old_paths / sizeof old_paths[0]; i++)
+    if (!strcmp(url, old_paths[i].path)) old = &old_paths[i];
+  int found = 0;
+  if (old) {
+    k = pz_kind_find(old->kind);
+    for (size_t i = 0; i < KIND_OPS; i++)
+      if (!strcmp(old->op, kind_ops[i].name)) kop = &kind_ops[i];
+    found = k && kop;
+  } else if (legacy < 0) {
+    found = kind_route(url, &k, &kop, &f);
+  }
   if (found < 0) return send_error(c, &f);
   if (!found && !strcmp(url, "/api/kinds")) {
     if (!is_get) return method_not_allowed(c, "GET");
@@ -1988,8 +2077,7 @@ static int web_route(web_answer *c, const char *url, const char *method,
     if (!is_post) return method_not_allowed(c, "POST");
     if (!is_json_type(rq->content_type))
       return send_errorf(c, 415, "the body must be sent as Content-Type: application/json");
-    if (found) return api_kind(c, rq, k, kop);
-    if (api[legacy].op == -1) return api_latin_count(c, rq);
+    if (found) return api_kind(c, rq, k, kop, old);
     if (api[legacy].futoshiki) return api_futoshiki(c, rq, (job_op)api[legacy].op);
     return api_sudoku(c, rq, (job_op)api[legacy].op);
   }

@@ -233,6 +233,15 @@ $("unique").onclick = solving("Checking uniqueness", "unique", (d) =>
    : d.solutions === 2 ? ["Not unique: two or more solutions (one shown)", "error"]
    : [(d.reason || "no solution") + conflict(d), "error"]));
 
+// The drawn cell of a hint at puzzle row, col: the same cell where the
+// puzzle's cells are the drawn ones; where a drawn cell holds several
+// (Eulero's two squares and pair numbers side by side in a row of the
+// puzzle), the one whose row holds them; -1 when none.
+function drawnCell(sc, d) {
+  if (d.row > sc.rows) return -1;
+  return (d.row - 1) * sc.cols + ((d.col - 1) % sc.cols);
+}
+
 $("hint").onclick = () => run("Looking for a hint", async () => {
   const text = puzzleText();
   if (text == null) return;
@@ -240,7 +249,7 @@ $("hint").onclick = () => run("Looking for a hint", async () => {
   if (failed(r)) return;
   const d = r.data;
   if (d.cell == null) return status(d.reason + conflict(d), d.reason.startsWith("no hint: every") ? "ok" : "error");
-  if (shown) draw(shown, d.cell);
+  if (shown) draw(shown, drawnCell(shown, d));
   status(`Row ${d.row}, column ${d.col}: ${d.value}. ${d.why} (${d.level})`, "ok");
 });
 

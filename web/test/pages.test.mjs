@@ -666,10 +666,13 @@ test("Every kind: generate (or load a sample), draw, solve, as the API answers",
       if (m) {
         const cols = parsed.cols, i = (m[1] - 1) * cols + (m[2] - 1);
         assert.equal(answer.cells[i], Number(m[3]), `${k.name}: the hint disagrees with the solution`);
-        // (Marked where a puzzle cell is a drawn cell: not Eulero's, whose
-        // puzzle has its two squares and the pair numbers per cell.)
-        if (answer.cells.length === drawn.length)
-          assert.ok(await page.$(`#board rect.hinted[data-cell="${i}"]`), `${k.name}: hint cell not marked`);
+        // Marked on the drawn cell that holds the puzzle cell: the same
+        // one, or for Eulero, whose puzzle row holds its two squares and
+        // the pair numbers side by side, the cell in column c mod the side.
+        const side = parsed.scene.cols, mark = (m[1] - 1) * side + ((m[2] - 1) % side);
+        assert.ok(answer.cells.length === drawn.length ? mark === i : cols % side === 0,
+                  `${k.name}: no drawn cell for puzzle cell ${i}`);
+        assert.ok(await page.$(`#board rect.hinted[data-cell="${mark}"]`), `${k.name}: hint cell not marked`);
       }
       assert.match(await statusAfter(page, "#rate", /^Level|limit|error/), /^Level: /);
     }
