@@ -451,6 +451,8 @@ static int json_str(const char *line, const char *key, char *out, size_t cap) {
 
 static void test_ctc(void) {
   char path[4096];
+  /* PZ_TEST_ISS_QUICK: leave the CTC puzzles out (memory checkers). */
+  if (getenv("PZ_TEST_ISS_QUICK")) return;
   if (!shared_data("variants/ctc-tune.jsonl", path, sizeof path)) {
     printf("  ctc-tune.jsonl absent: skipped\n");
     return;
@@ -492,7 +494,9 @@ static void test_ctc(void) {
     supported++;
     int found = 0, grid[256];
     pz_result stop;
+    double t0 = now();
     st = pz_puzzle_unique(p, &found, grid, &stop);
+    if (getenv("PZ_TEST_VERBOSE")) printf("  puzzle %2d: %.3f s\n", total, now() - t0);
     CHECK_EQ(st, PZ_OK);
     CHECK_EQ(found, count > 2 ? 2 : count);
     int same = found >= 1 && (found != 1 || !memcmp(grid, file_grid, (size_t)(n * n) * sizeof(int)));

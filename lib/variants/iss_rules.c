@@ -326,7 +326,10 @@ int pz_iss_puzzle(const pz_iss_def *d, pz_puzzle **out) {
   if (!d || d->size < 1 || d->size > 16 || !d->allowed) return PZ_ERR_ARG;
   int n = d->size;
   /* Scratch: a line of the grid, or the pairs of a two-digit table. */
-  size_t cap = (size_t)(2 * n * n + 2 * n * n + 8);
+  size_t cap = (size_t)(4 * n * n + 8);
+  for (size_t i = 0; i < d->nrules; i++) /* lines may revisit cells */
+    if (2 * (size_t)d->rules[i].ncells + 8 > cap)
+      cap = 2 * (size_t)d->rules[i].ncells + 8;
   int *buf = (int *)malloc(cap * sizeof(int));
   int *buf2 = (int *)malloc(cap * sizeof(int));
   pz_model *m = NULL;
