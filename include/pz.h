@@ -21,5 +21,6 @@
 #include "pz/eulero.h"
 #include "pz/generate.h"
 #include "pz/kind.h"
+#include "pz/variants.h"
 
 #endif

@@ -118,6 +118,22 @@ PZ_API int pz_model_count(pz_model *m, const int *vars, size_t n, int value,
 PZ_API int pz_model_sum(pz_model *m, const int *vars, size_t n, pz_cmp cmp,
                         int total, int distinct);
 
+/* Weighted sum: coefs[0] * vars[0] + ... is cmp total (PZ_EQ, PZ_LE or
+ * PZ_GE); coefficients in -1024..1024. An arrow is the line with 1s and
+ * its circle with -1 (total 0), two segments of equal sum are +1 and -1.
+ * The _if form applies only when every gvars[i] takes gvals[i] (ng of
+ * them, none among vars): "if the 1 is here and the 9 there, the cells
+ * between add up to 15". */
+PZ_API int pz_model_linear(pz_model *m, const int *vars, const int *coefs,
+                           size_t n, pz_cmp cmp, int total);
+PZ_API int pz_model_linear_if(pz_model *m, const int *gvars, const int *gvals,
+                              size_t ng, const int *vars, const int *coefs,
+                              size_t n, pz_cmp cmp, int total);
+
+/* The n variables take n consecutive values in any order (a renban
+ * line): all different and no two more than n - 1 apart. */
+PZ_API int pz_model_consecutive(pz_model *m, const int *vars, size_t n);
+
 /* Not every vars[i] takes values[i] (a forbidden pattern). */
 PZ_API int pz_model_forbid(pz_model *m, const int *vars, const int *values,
                            size_t n);
@@ -136,7 +152,9 @@ PZ_API int pz_model_visible(pz_model *m, const int *vars, size_t n,
                             pz_cmp cmp, int k);
 
 /* The n variables take one of the ntuples rows of tuples (ntuples * n
- * ints, row-major): an allowed-tuple table. */
+ * ints, row-major): an allowed-tuple table. Over two variables it is any
+ * relation between them (a Kropki dot, two cells of an entropic line),
+ * encoded without auxiliary variables. */
 PZ_API int pz_model_table(pz_model *m, const int *vars, size_t n,
                           const int *tuples, size_t ntuples);
 

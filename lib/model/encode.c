@@ -198,6 +198,29 @@ static int emit_forbid(pz_menc *e, pz_cnf *cnf, const int *c, clause *cl) {
   return st ? st : pz_cnf_status(cnf);
 }
 
+/* Allowed pairs (a table over two variables: Kropki dots, entropic and
+ * modular lines): no selectors, supports as for a relation, each value of
+ * one implying one of the values the table pairs it with. */
+static int emit_table2(pz_menc *e, pz_cnf *cnf, const int *c, clause *cl) {
+  const pz_model *m = e->m;
+  int nt = c[2], st = PZ_OK;
+  const int *tup = c + 5;
+  for (int side = 0; side < 2 && !st; side++) {
+    int x = c[3 + side], y = c[4 - side];
+    for (int vx = m->lo.data[x]; vx <= m->hi.data[x]; vx++) {
+      int lx = pz_menc_lit(e, x, vx);
+      if (lx == PZ_MLIT_FALSE) continue;
+      cl_begin(cl);
+      cl_add(cl, neg(lx), &st);
+      for (int t = 0; t < nt; t++)
+        if (tup[2 * t + side] == vx)
+          cl_add(cl, pz_menc_lit(e, y, tup[2 * t + 1 - side]), &st);
+      cl_end(cl, cnf);
+    }
+  }
+  return st ? st : pz_cnf_status(cnf);
+}
+
 /* Allowed tuples: a selector per tuple still possible, at least one of
  * them, each implying its values, and each value implying one of the
  * selectors of the tuples that hold it (so removing a value is seen). */
@@ -205,6 +228,7 @@ static int emit_table(pz_menc *e, pz_cnf *cnf, const int *c, clause *cl) {
   const pz_model *m = e->m;
   int n = c[1], nt = c[2], st = PZ_OK;
   const int *vars = c + 3, *tup = c + 3 + n;
+  if (n == 2) return emit_table2(e, cnf, c, cl);
   pz_ivec live = {0};
   for (int t = 0; t < nt && !st; t++) {
     int ok = 1;
@@ -271,6 +295,7 @@ static int check_size(const pz_menc *e, pz_amo_encoding amo,
     case MC_SUM: z.literals += 6 * dom * 64; break;
     case MC_FORBID: z.literals += (long long)n; break;
     case MC_TABLE: z.literals += 3LL * c[2] * (long long)n + dom; break;
+    case MC_LINEAR: z.literals += 6 * dom * 64 + 2LL * c[4]; break;
     case MC_VISIBLE: {
       /* Two OR gates per (member, value) over the union's width, and
        * the counter of what is seen (n by k + 2 gates). */
@@ -421,6 +446,7 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
     case MC_FORBID: st = emit_forbid(e, cnf, c, &cl); break;
     case MC_TABLE: st = emit_table(e, cnf, c, &cl); break;
     case MC_VISIBLE: st = pz_menc_emit_visible(e, cnf, r); break;
+    case MC_LINEAR: st = pz_menc_emit_linear(e, cnf, r); break;
     default: break;
     }
     if (!st && pz_poll_work(poll, 64)) st = PZ_STOPPED;

@@ -267,6 +267,64 @@ int pz_model_visible(pz_model *m, const int *vars, size_t n, pz_cmp cmp,
   return put_record(m, head, 4, vars, n, NULL, 0);
 }
 
+int pz_model_linear_if(pz_model *m, const int *gvars, const int *gvals,
+                       size_t ng, const int *vars, const int *coefs, size_t n,
+                       pz_cmp cmp, int total) {
+  if (!m || (cmp != PZ_EQ && cmp != PZ_LE && cmp != PZ_GE)) return PZ_ERR_ARG;
+  if ((n && !coefs) || (ng && !gvals)) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 0);
+  if (!st) st = check_vars(m, gvars, ng, 0);
+  if (st) return st;
+  /* Partial sums are worked out in long long: keep them far from overflow. */
+  for (size_t i = 0; i < n; i++)
+    if (m->lo.data[vars[i]] < -(1 << 20) || m->hi.data[vars[i]] > (1 << 20) ||
+        coefs[i] < -(1 << 10) || coefs[i] > (1 << 10))
+      return PZ_ERR_RANGE;
+  if (n > (1 << 10) || ng > (1 << 10)) return PZ_ERR_TOO_LARGE;
+  if ((st = room(m, 2 * n + 2 * ng + 5))) return st;
+  int head[5] = {MC_LINEAR, (int)cmp, total, (int)n, (int)ng};
+  size_t start = m->code.len;
+  st = put_record(m, head, 5, vars, n, coefs, n);
+  if (!st && ng) {
+    /* The guard goes after the sum, in the same record. */
+    st = pz_ivec_reserve(&m->code, 2 * ng);
+    if (st) {
+      m->code.len = start;
+      m->start.len--;
+      m->label.len--;
+      return st;
+    }
+    memcpy(m->code.data + m->code.len, gvars, ng * sizeof(int));
+    memcpy(m->code.data + m->code.len + ng, gvals, ng * sizeof(int));
+    m->code.len += 2 * ng;
+  }
+  return st;
+}
+
+int pz_model_linear(pz_model *m, const int *vars, const int *coefs, size_t n,
+                    pz_cmp cmp, int total) {
+  return pz_model_linear_if(m, NULL, NULL, 0, vars, coefs, n, cmp, total);
+}
+
+int pz_model_consecutive(pz_model *m, const int *vars, size_t n) {
+  if (!m) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 0);
+  if (st || n < 2) return st;
+  if (n > (1 << 12)) return PZ_ERR_TOO_LARGE;
+  /* n distinct values, no two n or more apart, span exactly n - 1. */
+  size_t start = m->start.len, code = m->code.len;
+  st = pz_model_all_different(m, vars, n);
+  for (size_t i = 0; i < n && !st; i++)
+    for (size_t j = i + 1; j < n && !st; j++)
+      st = pz_model_abs_diff(m, vars[i], vars[j], PZ_LT, (int)n);
+  if (st) { /* take it all back */
+    m->start.len = start;
+    m->label.len = start;
+    m->code.len = code;
+  }
+  return st;
+}
+
 const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n) {
   const int *c = m->code.data + m->start.data[r];
   switch (c[0]) {
@@ -278,6 +336,7 @@ const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n) {
   case MC_FORBID: *n = (size_t)c[1]; return c + 2;
   case MC_TABLE: *n = (size_t)c[1]; return c + 3;
   case MC_VISIBLE: *n = (size_t)c[3]; return c + 4;
+  case MC_LINEAR: *n = (size_t)c[3]; return c + 5;
   default: *n = 0; return c;
   }
 }
@@ -339,6 +398,14 @@ int pz_model_satisfied(const pz_model *m, const int *v) {
         any = row;
       }
       if (!any) return 0;
+      break;
+    }
+    case MC_LINEAR: {
+      int n = c[3], ng = c[4], on = 1;
+      for (int g = 0; g < ng && on; g++) on = v[c[5 + 2 * n + g]] == c[5 + 2 * n + ng + g];
+      long long s = 0;
+      for (int i = 0; i < n; i++) s += (long long)c[5 + n + i] * v[c[5 + i]];
+      if (on && !cmp_holds(c[1], s, c[2])) return 0;
       break;
     }
     case MC_VISIBLE:

@@ -26,10 +26,13 @@
  *   FORBID   n vars[n] values[n]
  *   TABLE    n ntuples vars[n] tuples[n * ntuples]
  *   VISIBLE  cmp k n vars[n]           seen from vars[0]'s end
+ *   LINEAR   cmp total n ng vars[n] coefs[n] gvars[ng] gvals[ng]
+ *                                      when every gvar = gval:
+ *                                      sum coefs[i] * vars[i] cmp total
  * each preceded by its type; pz_model.start holds where each begins. */
 enum {
   MC_ALLDIFF = 1, MC_REL, MC_ABS, MC_COUNT, MC_SUM, MC_FORBID, MC_TABLE,
-  MC_VISIBLE
+  MC_VISIBLE, MC_LINEAR
 };
 
 struct pz_model {
@@ -116,6 +119,14 @@ int pz_menc_precheck(const pz_model *m, const int *extra, int full,
 
 /* Sum constraints (sum.c): the clauses of record r. */
 int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r);
+/* The decision diagram of a weighted sum under a guard (sum.c): coef
+ * NULL for all 1; guard holds ng SAT literals that must all be true for
+ * the sum to apply. */
+int pz_menc_emit_linear_dd(pz_menc *e, pz_cnf *cnf, const int *vars,
+                           const int *coef, int n, int cmp, long long total,
+                           const int *guard, int ng);
+/* Weighted sums (linear.c): the clauses of record r. */
+int pz_menc_emit_linear(pz_menc *e, pz_cnf *cnf, size_t r);
 /* Visibility constraints (visible.c): the clauses of record r. */
 int pz_menc_emit_visible(pz_menc *e, pz_cnf *cnf, size_t r);
 /* The number of the n variables of a visibility record that v (one value

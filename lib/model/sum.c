@@ -24,37 +24,45 @@ static int holds(int cmp, long long s, long long total) {
   return cmp == PZ_EQ ? s == total : cmp == PZ_LE ? s <= total : s >= total;
 }
 
-/* The decision diagram of record r. */
-static int emit_dd(pz_menc *e, pz_cnf *cnf, size_t r) {
+/* The decision diagram of "the sum of coef[j] * vars[j] is cmp total"
+ * (coef NULL: all 1), applying only when every guard literal holds (a
+ * literal list of ng, PZ_MLIT_TRUE ones left out). Only the root unit
+ * depends on the guard: the node clauses define each node as "the actual
+ * rest makes the total", which every assignment satisfies. */
+int pz_menc_emit_linear_dd(pz_menc *e, pz_cnf *cnf, const int *vars,
+                           const int *coef, int n, int cmp, long long total,
+                           const int *guard, int ng) {
   const pz_model *m = e->m;
-  const int *c = m->code.data + m->start.data[r];
-  int cmp = c[1], n = c[4];
-  const int *vars = c + 5;
-  long long total = c[2];
   /* Decided variables move into the total. */
   int *open = (int *)malloc(((size_t)n + 1) * sizeof(int));
+  int *ok = (int *)malloc(((size_t)n + 1) * sizeof(int));
   long long *lo = (long long *)malloc(((size_t)n + 2) * sizeof(long long));
   long long *hi = (long long *)malloc(((size_t)n + 2) * sizeof(long long));
   long long *ofs = (long long *)malloc(((size_t)n + 2) * sizeof(long long));
   int *node = NULL, st = PZ_OK, k = 0;
-  if (!open || !lo || !hi || !ofs) {
+  if (!open || !ok || !lo || !hi || !ofs) {
     st = PZ_ERR_NOMEM;
     goto done;
   }
   for (int j = 0; j < n; j++) {
-    int x = vars[j];
-    if (e->value[x] != PZ_MODEL_FREE) total -= e->value[x];
-    else open[k++] = x;
+    int x = vars[j], a = coef ? coef[j] : 1;
+    if (e->value[x] != PZ_MODEL_FREE) total -= (long long)a * e->value[x];
+    else if (a) {
+      ok[k] = a;
+      open[k++] = x;
+    }
   }
   /* Suffix bounds: lo[i], hi[i] = least / most the open variables from i
    * on can add. */
   lo[k] = hi[k] = 0;
   for (int i = k - 1; i >= 0; i--) {
-    int x = open[i], a = INT_MAX, b = INT_MIN;
+    int x = open[i];
+    long long a = LLONG_MAX, b = LLONG_MIN;
     for (int v = m->lo.data[x]; v <= m->hi.data[x]; v++)
       if (pz_menc_has(e, x, v)) {
-        if (v < a) a = v;
-        if (v > b) b = v;
+        long long w = (long long)ok[i] * v;
+        if (w < a) a = w;
+        if (w > b) b = w;
       }
     lo[i] = lo[i + 1] + a;
     hi[i] = hi[i + 1] + b;
@@ -95,9 +103,12 @@ static int emit_dd(pz_menc *e, pz_cnf *cnf, size_t r) {
   if (naux > 0 && (st = pz_cnf_new_aux(cnf, naux, &first))) goto done;
   for (long long i = 0, a = 0; i < count; i++)
     if (node[i] == -1) node[i] = first + (int)a++;
-  /* The root. */
-  if (node[0] == PZ_MLIT_FALSE) pz_cnf_put(cnf, 0);
-  else if (node[0] != PZ_MLIT_TRUE) pz_cnf_put1(cnf, node[0]);
+  /* The root, under the guard. */
+  if (node[0] != PZ_MLIT_TRUE) {
+    for (int g = 0; g < ng; g++) pz_cnf_put(cnf, -guard[g]);
+    if (node[0] != PZ_MLIT_FALSE) pz_cnf_put(cnf, node[0]);
+    pz_cnf_put(cnf, 0);
+  }
   for (int i = 0; i < k; i++) {
     int x = open[i];
     long long base = lo[0] - lo[i], cbase = lo[0] - lo[i + 1];
@@ -107,7 +118,7 @@ static int emit_dd(pz_menc *e, pz_cnf *cnf, size_t r) {
       for (int v = m->lo.data[x]; v <= m->hi.data[x]; v++) {
         int l = pz_menc_lit(e, x, v);
         if (l == PZ_MLIT_FALSE) continue;
-        long long t = s + v;
+        long long t = s + (long long)ok[i] * v;
         int cl = t < cbase || t > hi[0] - hi[i + 1] ? PZ_MLIT_FALSE
                                                     : node[ofs[i + 1] + (t - cbase)];
         /* R and x=v -> child */
@@ -122,6 +133,7 @@ static int emit_dd(pz_menc *e, pz_cnf *cnf, size_t r) {
   st = pz_cnf_status(cnf);
 done:
   free(open);
+  free(ok);
   free(lo);
   free(hi);
   free(ofs);
@@ -299,6 +311,9 @@ int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r) {
   int st = NOT_USED;
   if (mode == PZ_SUM_SETS || mode == PZ_SUM_BOTH) st = emit_sets(e, cnf, r);
   if (st != PZ_OK && st != NOT_USED) return st; /* an error */
-  if (st == NOT_USED || mode == PZ_SUM_BOTH) st = emit_dd(e, cnf, r);
+  if (st == NOT_USED || mode == PZ_SUM_BOTH) {
+    const int *c = e->m->code.data + e->m->start.data[r];
+    st = pz_menc_emit_linear_dd(e, cnf, c + 5, NULL, c[4], c[1], c[2], NULL, 0);
+  }
   return st;
 }

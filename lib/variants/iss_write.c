@@ -1,0 +1,59 @@
+/* Writing an ISS definition back: the Shape when it is not 9x9, the
+ * givens and candidate lists on one ".~" line, then one constraint per
+ * line in the order read, each as ISS writes it. */
+#include <stdio.h>
+
+#include "pz/variants.h"
+
+/* A coordinate as ISS writes it: 1-9, then a-g. */
+static char coord(int i) { return i < 9 ? (char)('1' + i) : (char)('a' + i - 9); }
+
+static void put_cell(FILE *f, int n, int cell) {
+  fprintf(f, "~R%cC%c", coord(cell / n), coord(cell % n));
+}
+
+int pz_iss_write(FILE *f, const pz_iss_def *d) {
+  if (!f || !d || !d->allowed) return PZ_ERR_ARG;
+  int n = d->size;
+  unsigned all = ((1u << n) - 1) << 1;
+  if (n != 9) fprintf(f, ".Shape~%dx%d\n", n, n);
+  int any = 0;
+  for (int x = 0; x < n * n; x++) {
+    if ((d->allowed[x] & all) == all) continue;
+    fputs(any ? "" : ".", f);
+    any = 1;
+    put_cell(f, n, x);
+    for (int v = 1; v <= n; v++)
+      if (d->allowed[x] >> v & 1) fprintf(f, "_%d", v);
+  }
+  if (any) fputc('\n', f);
+  for (size_t i = 0; i < d->nrules; i++) {
+    const pz_iss_rule *r = &d->rules[i];
+    const char *name = pz_iss_type_name(r->type);
+    if (!name) return PZ_ERR_ARG;
+    fprintf(f, ".%s", name);
+    switch (r->type) {
+    case PZ_ISS_DIAGONAL:
+    case PZ_ISS_WHISPER:
+    case PZ_ISS_MODULAR: fprintf(f, "~%d", r->args[0]); break;
+    case PZ_ISS_CAGE:
+      /* No sum: an empty argument, as ISS writes it. */
+      if (r->args[0]) fprintf(f, "~%d", r->args[0]);
+      else fputs("~", f);
+      break;
+    case PZ_ISS_INDEXING: fprintf(f, "~%c", (char)r->args[0]); break;
+    case PZ_ISS_SANDWICH:
+      fprintf(f, "~%d~%c%c\n", r->args[0], (char)r->args[1], coord(r->args[2]));
+      continue;
+    case PZ_ISS_QUAD:
+      put_cell(f, n, r->cells[0]);
+      for (int j = 0; j < r->nargs; j++) fprintf(f, "~%d", r->args[j]);
+      fputc('\n', f);
+      continue;
+    default: break;
+    }
+    for (int j = 0; j < r->ncells; j++) put_cell(f, n, r->cells[j]);
+    fputc('\n', f);
+  }
+  return ferror(f) ? PZ_ERR_IO : PZ_OK;
+}

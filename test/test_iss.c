@@ -1,0 +1,524 @@
+/* Variant Sudoku in ISS constraint strings (pz/variants.h): errors name
+ * line, column and type; writing back reads as the same definition; each
+ * type is checked by plain code below (never the encoder) against every
+ * 4x4 Sudoku on random instances, the counts against brute force; and the
+ * Cracking the Cryptic puzzles of ../shared/data/variants/ctc-tune.jsonl
+ * give their published counts (to 2) and solutions. Takes the backend
+ * name as argv[1]. */
+#include <pz.h>
+#include <stdint.h>
+
+#include "check.h"
+
+static const char *backend;
+
+/* ---- the independent checker ------------------------------------------ */
+
+static int adj(int n, int a, int b) {
+  int dr = a / n - b / n, dc = a % n - b % n;
+  return (dr == 0 && abs(dc) == 1) || (dc == 0 && abs(dr) == 1);
+}
+
+static int distinct(const int *g, const int *cells, int k) {
+  for (int i = 0; i < k; i++)
+    for (int j = i + 1; j < k; j++)
+      if (g[cells[i]] == g[cells[j]]) return 0;
+  return 1;
+}
+
+static int sum_of(const int *g, const int *cells, int k) {
+  int s = 0;
+  for (int i = 0; i < k; i++) s += g[cells[i]];
+  return s;
+}
+
+/* Whether grid g keeps rule r, straight from the rule's wording. */
+static int rule_holds(const pz_iss_def *d, const pz_iss_rule *r, const int *g) {
+  int n = d->size, k = r->ncells;
+  const int *c = r->cells;
+  switch (r->type) {
+  case PZ_ISS_ALLDIFFERENT: return distinct(g, c, k);
+  case PZ_ISS_DIAGONAL:
+    for (int i = 0; i < n; i++)
+      for (int j = i + 1; j < n; j++) {
+        int ci = r->args[0] > 0 ? n - 1 - i : i, cj = r->args[0] > 0 ? n - 1 - j : j;
+        if (g[i * n + ci] == g[j * n + cj]) return 0;
+      }
+    return 1;
+  case PZ_ISS_ANTIKING:
+  case PZ_ISS_ANTIKNIGHT:
+    for (int a = 0; a < n * n; a++)
+      for (int b = 0; b < n * n; b++) {
+        int dr = abs(a / n - b / n), dc = abs(a % n - b % n);
+        int hit = r->type == PZ_ISS_ANTIKING ? dr == 1 && dc == 1
+                                             : (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
+        if (hit && g[a] == g[b]) return 0;
+      }
+    return 1;
+  case PZ_ISS_ANTICONSECUTIVE:
+    for (int a = 0; a < n * n; a++)
+      for (int b = 0; b < n * n; b++)
+        if (adj(n, a, b) && abs(g[a] - g[b]) == 1) return 0;
+    return 1;
+  case PZ_ISS_THERMO:
+    for (int i = 1; i < k; i++)
+      if (g[c[i]] <= g[c[i - 1]]) return 0;
+    return 1;
+  case PZ_ISS_CAGE: return distinct(g, c, k) && (!r->args[0] || sum_of(g, c, k) == r->args[0]);
+  case PZ_ISS_ARROW: return g[c[0]] == sum_of(g, c + 1, k - 1);
+  case PZ_ISS_DOUBLEARROW: return g[c[0]] + g[c[k - 1]] == sum_of(g, c + 1, k - 2);
+  case PZ_ISS_WHISPER:
+    for (int i = 1; i < k; i++)
+      if (abs(g[c[i]] - g[c[i - 1]]) < r->args[0]) return 0;
+    return 1;
+  case PZ_ISS_RENBAN: {
+    int lo = n + 1, hi = 0;
+    for (int i = 0; i < k; i++) {
+      lo = g[c[i]] < lo ? g[c[i]] : lo;
+      hi = g[c[i]] > hi ? g[c[i]] : hi;
+    }
+    return distinct(g, c, k) && hi - lo == k - 1;
+  }
+  case PZ_ISS_WHITEDOT:
+  case PZ_ISS_BLACKDOT:
+  case PZ_ISS_X:
+  case PZ_ISS_V:
+  case PZ_ISS_GREATERTHAN:
+    for (int i = 0; i < k; i++)
+      for (int j = i + 1; j < k; j++) {
+        if (!adj(n, c[i], c[j])) continue;
+        int a = g[c[i]], b = g[c[j]], ok;
+        switch (r->type) {
+        case PZ_ISS_WHITEDOT: ok = abs(a - b) == 1; break;
+        case PZ_ISS_BLACKDOT: ok = a == 2 * b || b == 2 * a; break;
+        case PZ_ISS_X: ok = a + b == 10; break;
+        case PZ_ISS_V: ok = a + b == 5; break;
+        default: ok = a > b; break;
+        }
+        if (!ok) return 0;
+      }
+    return 1;
+  case PZ_ISS_PALINDROME:
+    for (int i = 0; i < k; i++)
+      if (g[c[i]] != g[c[k - 1 - i]]) return 0;
+    return 1;
+  case PZ_ISS_QUAD: {
+    int used[4] = {0, 0, 0, 0};
+    for (int i = 0; i < r->nargs; i++) {
+      int found = 0;
+      for (int j = 0; j < 4 && !found; j++)
+        if (!used[j] && g[c[j]] == r->args[i]) used[j] = found = 1;
+      if (!found) return 0;
+    }
+    return 1;
+  }
+  case PZ_ISS_ENTROPIC:
+    for (int i = 0; i < k; i++)
+      for (int j = i + 1; j < k && j < i + 3; j++)
+        if ((g[c[i]] - 1) / 3 == (g[c[j]] - 1) / 3) return 0;
+    return 1;
+  case PZ_ISS_MODULAR: {
+    int m = r->args[0];
+    /* Every window of m consecutive cells: different residues. */
+    for (int s = 0; s + 1 < k || s == 0; s++) {
+      int e = s + m < k ? s + m : k;
+      for (int i = s; i < e; i++)
+        for (int j = i + 1; j < e; j++)
+          if (g[c[i]] % m == g[c[j]] % m) return 0;
+      if (s + m >= k) break;
+    }
+    return 1;
+  }
+  case PZ_ISS_ZIPPER: {
+    int target = k % 2 ? g[c[k / 2]] : g[c[0]] + g[c[k - 1]];
+    for (int i = 0; i < k / 2; i++)
+      if (g[c[i]] + g[c[k - 1 - i]] != target) return 0;
+    return 1;
+  }
+  case PZ_ISS_REGIONSUMLINE: {
+    if (!d->box_rows) return 1;
+    int want = -1, s = 0;
+    for (int i = 0; i < k; i++) {
+      int bi = (c[i] / n / d->box_rows) * 100 + (c[i] % n) / d->box_cols;
+      s += g[c[i]];
+      int bn = i + 1 < k ? (c[i + 1] / n / d->box_rows) * 100 + (c[i + 1] % n) / d->box_cols : -1;
+      if (bn != bi) {
+        if (want >= 0 && s != want) return 0;
+        want = s;
+        s = 0;
+      }
+    }
+    return 1;
+  }
+  case PZ_ISS_SANDWICH: {
+    int p1 = -1, pn = -1;
+    for (int i = 0; i < k; i++) {
+      if (g[c[i]] == 1) p1 = i;
+      if (g[c[i]] == n) pn = i;
+    }
+    int a = p1 < pn ? p1 : pn, b = p1 < pn ? pn : p1;
+    return sum_of(g, c + a + 1, b - a - 1) == r->args[0];
+  }
+  case PZ_ISS_INDEXING:
+    for (int i = 0; i < k; i++) {
+      int row = c[i] / n, col = c[i] % n, v = g[c[i]];
+      if (r->args[0] == 'C' ? g[row * n + v - 1] != col + 1 : g[(v - 1) * n + col] != row + 1)
+        return 0;
+    }
+    return 1;
+  default: return 0;
+  }
+}
+
+/* A Sudoku of d's shape, every candidate list and every rule. */
+static int grid_ok(const pz_iss_def *d, const int *g) {
+  int n = d->size;
+  for (int x = 0; x < n * n; x++)
+    if (g[x] < 1 || g[x] > n || !(d->allowed[x] >> g[x] & 1)) return 0;
+  for (int a = 0; a < n * n; a++)
+    for (int b = a + 1; b < n * n; b++) {
+      int same = a / n == b / n || a % n == b % n;
+      if (d->box_rows)
+        same |= a / n / d->box_rows == b / n / d->box_rows &&
+                a % n / d->box_cols == b % n / d->box_cols;
+      if (same && g[a] == g[b]) return 0;
+    }
+  for (size_t i = 0; i < d->nrules; i++)
+    if (!rule_holds(d, &d->rules[i], g)) return 0;
+  return 1;
+}
+
+/* ---- helpers -------------------------------------------------------- */
+
+static pz_puzzle *make(const pz_iss_def *d) {
+  pz_puzzle *p = NULL;
+  int st = pz_iss_puzzle(d, &p);
+  if (st) return NULL;
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  return p;
+}
+
+/* Written back and read again: the same definition. */
+static int same_def(const pz_iss_def *a, const pz_iss_def *b) {
+  if (a->size != b->size || a->nrules != b->nrules || a->box_rows != b->box_rows)
+    return 0;
+  if (memcmp(a->allowed, b->allowed, (size_t)a->size * a->size * sizeof(unsigned)))
+    return 0;
+  for (size_t i = 0; i < a->nrules; i++) {
+    const pz_iss_rule *x = &a->rules[i], *y = &b->rules[i];
+    if (x->type != y->type || x->nargs != y->nargs || x->ncells != y->ncells ||
+        memcmp(x->args, y->args, sizeof x->args) ||
+        memcmp(x->cells, y->cells, (size_t)x->ncells * sizeof(int)))
+      return 0;
+  }
+  return 1;
+}
+
+static void round_trip(const pz_iss_def *d) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  REQUIRE(f);
+  CHECK_EQ(pz_iss_write(f, d), PZ_OK);
+  fclose(f);
+  pz_iss_def *e = NULL;
+  pz_parse_info info;
+  int st = pz_iss_parse(buf, len, &e, &info);
+  CHECK_EQ(st, PZ_OK);
+  if (!st) {
+    CHECK(same_def(d, e));
+    if (!same_def(d, e)) fprintf(stderr, "round trip differs:\n%s", buf);
+  }
+  pz_iss_free(e);
+  free(buf);
+}
+
+/* ---- errors ---------------------------------------------------------- */
+
+static void expect_error(const char *text, int st, size_t line, size_t col,
+                         const char *words) {
+  pz_iss_def *d = (pz_iss_def *)1;
+  pz_parse_info info = {0, 0, ""};
+  CHECK_EQ(pz_iss_parse(text, strlen(text), &d, &info), st);
+  CHECK(d == NULL);
+  CHECK_EQ(info.line, line);
+  CHECK_EQ(info.column, col);
+  CHECK(strstr(info.message, words) != NULL);
+  if (!strstr(info.message, words)) fprintf(stderr, "  message: %s\n", info.message);
+}
+
+static void test_errors(void) {
+  expect_error(".Thermo~R1C1~R1C2\n  .Frobnicate~R1C1", PZ_ERR_PARSE, 2, 4, "Frobnicate");
+  expect_error(".Thermo~R1C1~R1C2.LittleKiller~5~R1C1", PZ_ERR_UNSUPPORTED, 1, 19,
+               "LittleKiller");
+  expect_error(".Thermo~R1C1~R1X2", PZ_ERR_PARSE, 1, 14, "R1X2");
+  expect_error(".Shape~6x6\n.Thermo~R1C1~R7C2", PZ_ERR_RANGE, 2, 14, "R7C2");
+  expect_error(".~R1C1_0", PZ_ERR_RANGE, 1, 8, "digit");
+  expect_error("Thermo~R1C1", PZ_ERR_PARSE, 1, 1, "'.'");
+  expect_error(".Cage~x~R1C1~R1C2", PZ_ERR_PARSE, 1, 7, "cage sum");
+  expect_error(".Shape~7x5", PZ_ERR_UNSUPPORTED, 1, 8, "7x5");
+  /* An URL and its ?q= value, percent-encoded. */
+  pz_iss_def *d = NULL;
+  const char *url = "https://sigh.github.io/Interactive-Sudoku-Solver/"
+                    "?q=.Shape%7E4x4.%7ER1C1_2.Thermo%7ER2C1%7ER2C2&mode=x";
+  CHECK_EQ(pz_iss_parse(url, strlen(url), &d, NULL), PZ_OK);
+  if (d) {
+    CHECK_EQ(d->size, 4);
+    CHECK_EQ(d->allowed[0], 1u << 2);
+    CHECK_EQ(d->nrules, 1);
+    CHECK_EQ(d->rules[0].type, PZ_ISS_THERMO);
+  }
+  pz_iss_free(d);
+  /* A dot over cells none adjacent binds nothing: refused. */
+  const char *far = ".Shape~4x4.WhiteDot~R1C1~R3C3";
+  CHECK_EQ(pz_iss_parse(far, strlen(far), &d, NULL), PZ_OK);
+  pz_puzzle *p = NULL;
+  CHECK_EQ(pz_iss_puzzle(d, &p), PZ_ERR_ARG);
+  CHECK(p == NULL);
+  pz_iss_free(d);
+}
+
+/* ---- brute force on 4x4 ------------------------------------------------ */
+
+static int sudokus4[288][16], nsudokus4;
+
+static void fill4(int *g, int x) {
+  if (x == 16) {
+    memcpy(sudokus4[nsudokus4++], g, sizeof sudokus4[0]);
+    return;
+  }
+  for (int v = 1; v <= 4; v++) {
+    int ok = 1;
+    for (int y = 0; y < x && ok; y++)
+      if (g[y] == v && (y / 4 == x / 4 || y % 4 == x % 4 ||
+                        (y / 8 == x / 8 && y % 4 / 2 == x % 4 / 2)))
+        ok = 0;
+    if (ok) {
+      g[x] = v;
+      fill4(g, x + 1);
+    }
+  }
+}
+
+static unsigned rng = 12345;
+static int rnd(int k) {
+  rng = rng * 1103515245u + 12345u;
+  return (int)((rng >> 16) % (unsigned)k);
+}
+
+/* A random path of k distinct cells, each a king's step from the last
+ * (diagonal steps only when diag). */
+static int random_path(int n, int k, int diag, char *out) {
+  int cells[16], len = 0, x = rnd(n * n);
+  cells[len++] = x;
+  while (len < k) {
+    int opts[8], no = 0;
+    for (int dr = -1; dr <= 1; dr++)
+      for (int dc = -1; dc <= 1; dc++) {
+        if (!dr && !dc) continue;
+        if (!diag && dr && dc) continue;
+        int r = x / n + dr, c = x % n + dc;
+        if (r < 0 || c < 0 || r >= n || c >= n) continue;
+        int y = r * n + c, seen = 0;
+        for (int i = 0; i < len; i++) seen |= cells[i] == y;
+        if (!seen) opts[no++] = y;
+      }
+    if (!no) break;
+    x = opts[rnd(no)];
+    cells[len++] = x;
+  }
+  int o = 0;
+  for (int i = 0; i < len; i++)
+    o += sprintf(out + o, "~R%dC%d", cells[i] / n + 1, cells[i] % n + 1);
+  return len;
+}
+
+/* One random rule of type t on a 4x4 grid, as text. */
+static void random_rule(int t, char *s) {
+  char path[128];
+  int len;
+  switch (t) {
+  case PZ_ISS_DIAGONAL: sprintf(s, ".Diagonal~%d", rnd(2) ? 1 : -1); return;
+  case PZ_ISS_ANTIKING: strcpy(s, ".AntiKing"); return;
+  case PZ_ISS_ANTIKNIGHT: strcpy(s, ".AntiKnight"); return;
+  case PZ_ISS_ANTICONSECUTIVE: strcpy(s, ".AntiConsecutive"); return;
+  case PZ_ISS_CAGE:
+    len = random_path(4, 2 + rnd(3), 0, path);
+    sprintf(s, ".Cage~%d%s", rnd(3) ? len * 2 + rnd(len * 2) : 0, path);
+    if (strstr(s, "~0~")) sprintf(s, ".Cage~%s", path);
+    return;
+  case PZ_ISS_WHISPER: random_path(4, 2 + rnd(3), 1, path); sprintf(s, ".Whisper~%d%s", 1 + rnd(3), path); return;
+  case PZ_ISS_MODULAR: random_path(4, 2 + rnd(4), 1, path); sprintf(s, ".Modular~%d%s", 2 + rnd(2), path); return;
+  case PZ_ISS_QUAD: {
+    int r = rnd(3), c = rnd(3), k = 1 + rnd(3);
+    int o = sprintf(s, ".Quad~R%dC%d", r + 1, c + 1);
+    for (int i = 0; i < k; i++) o += sprintf(s + o, "~%d", 1 + rnd(4));
+    return;
+  }
+  case PZ_ISS_SANDWICH: sprintf(s, ".Sandwich~%d~%c%d", rnd(6), rnd(2) ? 'R' : 'C', 1 + rnd(4)); return;
+  case PZ_ISS_INDEXING: {
+    random_path(4, 1 + rnd(2), 0, path);
+    sprintf(s, ".Indexing~%c%s", rnd(2) ? 'R' : 'C', path);
+    return;
+  }
+  case PZ_ISS_DOUBLEARROW: random_path(4, 3 + rnd(2), 1, path); sprintf(s, ".DoubleArrow%s", path); return;
+  case PZ_ISS_WHITEDOT: case PZ_ISS_BLACKDOT: case PZ_ISS_X: case PZ_ISS_V: case PZ_ISS_GREATERTHAN:
+    random_path(4, 2 + rnd(2), 0, path);
+    sprintf(s, ".%s%s", pz_iss_type_name((pz_iss_type)t), path);
+    return;
+  default:
+    random_path(4, 2 + rnd(3), 1, path);
+    sprintf(s, ".%s%s", pz_iss_type_name((pz_iss_type)t), path);
+    return;
+  }
+}
+
+static void test_brute4(void) {
+  int g[16];
+  fill4(g, 0);
+  REQUIRE(nsudokus4 == 288);
+  for (int t = 0; t < PZ_ISS_NTYPES; t++) {
+    if (t == PZ_ISS_ENTROPIC) continue; /* 1..9 only: the CTC puzzles */
+    int nonzero = 0, some = 0;
+    for (int rep = 0; rep < 12; rep++) {
+      char text[512] = ".Shape~4x4\n";
+      /* One or two rules of the type, sometimes a given. */
+      for (int q = 0; q < 1 + rnd(2); q++) {
+        random_rule(t, text + strlen(text));
+        strcat(text, "\n");
+      }
+      if (rnd(2)) sprintf(text + strlen(text), ".~R%dC%d_%d", 1 + rnd(4), 1 + rnd(4), 1 + rnd(4));
+      pz_iss_def *d = NULL;
+      pz_parse_info info;
+      int st = pz_iss_parse(text, strlen(text), &d, &info);
+      CHECK_EQ(st, PZ_OK);
+      if (st) {
+        fprintf(stderr, "%s: %s\n", text, info.message);
+        continue;
+      }
+      round_trip(d);
+      uint64_t want = 0;
+      for (int i = 0; i < 288; i++) want += grid_ok(d, sudokus4[i]);
+      pz_puzzle *p = make(d);
+      if (!p) { /* only a dot over no adjacent pair is refused */
+        pz_iss_free(d);
+        continue;
+      }
+      uint64_t got = 0;
+      pz_result stop;
+      CHECK_EQ(pz_puzzle_count(p, 0, &got, &stop), PZ_OK);
+      CHECK_EQ(got, want);
+      if (got != want) fprintf(stderr, "%s\n", text);
+      some++;
+      nonzero += want > 0;
+      /* Every solution pz finds keeps every rule. */
+      int sol[16];
+      pz_result res;
+      if (want && pz_puzzle_solve(p, sol, &res) == PZ_OK && res == PZ_SAT)
+        CHECK(grid_ok(d, sol));
+      pz_puzzle_free(p);
+      pz_iss_free(d);
+    }
+    CHECK(some > 0);
+    if (!nonzero && getenv("PZ_TEST_VERBOSE"))
+      printf("  %s: no instance had a solution\n", pz_iss_type_name((pz_iss_type)t));
+  }
+}
+
+/* ---- the CTC puzzles ---------------------------------------------------- */
+
+/* The JSON string value of key in line, unescaped into out. */
+static int json_str(const char *line, const char *key, char *out, size_t cap) {
+  char pat[64];
+  snprintf(pat, sizeof pat, "\"%s\": \"", key);
+  const char *s = strstr(line, pat);
+  if (!s) return 0;
+  s += strlen(pat);
+  size_t o = 0;
+  for (; *s && *s != '"' && o + 1 < cap; s++) {
+    if (*s == '\\') {
+      s++;
+      out[o++] = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s;
+    } else {
+      out[o++] = *s;
+    }
+  }
+  out[o] = 0;
+  return 1;
+}
+
+static void test_ctc(void) {
+  char path[4096];
+  /* PZ_TEST_ISS_QUICK: leave the CTC puzzles out (memory checkers). */
+  if (getenv("PZ_TEST_ISS_QUICK")) return;
+  if (!shared_data("variants/ctc-tune.jsonl", path, sizeof path)) {
+    printf("  ctc-tune.jsonl absent: skipped\n");
+    return;
+  }
+  FILE *f = fopen(path, "r");
+  REQUIRE(f);
+  static char line[1 << 16], iss[1 << 16], sol[512];
+  int total = 0, supported = 0, matched = 0;
+  while (fgets(line, sizeof line, f)) {
+    const char *cs = strstr(line, "\"count\": ");
+    if (!json_str(line, "iss", iss, sizeof iss) || !cs) continue;
+    total++;
+    int count = atoi(cs + 9);
+    json_str(line, "solution", sol, sizeof sol);
+    pz_iss_def *d = NULL;
+    pz_parse_info info;
+    int st = pz_iss_parse(iss, strlen(iss), &d, &info);
+    if (st == PZ_ERR_UNSUPPORTED) {
+      printf("  unsupported: %s\n", info.message);
+      continue;
+    }
+    CHECK_EQ(st, PZ_OK);
+    if (st) {
+      fprintf(stderr, "line %zu col %zu: %s\n", info.line, info.column, info.message);
+      continue;
+    }
+    round_trip(d);
+    int n = d->size, file_grid[256];
+    CHECK_EQ(strlen(sol), (size_t)(n * n));
+    for (int x = 0; x < n * n; x++) file_grid[x] = sol[x] - '0';
+    /* The checker agrees with ISS on ISS's own solution. */
+    if (n <= 9) CHECK(grid_ok(d, file_grid));
+    pz_puzzle *p = make(d);
+    CHECK(p != NULL);
+    if (!p) {
+      pz_iss_free(d);
+      continue;
+    }
+    supported++;
+    int found = 0, grid[256];
+    pz_result stop;
+    double t0 = now();
+    st = pz_puzzle_unique(p, &found, grid, &stop);
+    if (getenv("PZ_TEST_VERBOSE")) printf("  puzzle %2d: %.3f s\n", total, now() - t0);
+    CHECK_EQ(st, PZ_OK);
+    CHECK_EQ(found, count > 2 ? 2 : count);
+    int same = found >= 1 && (found != 1 || !memcmp(grid, file_grid, (size_t)(n * n) * sizeof(int)));
+    if (found >= 1) CHECK(grid_ok(d, grid));
+    CHECK(same);
+    if (!same || found != (count > 2 ? 2 : count))
+      fprintf(stderr, "puzzle %d differs: %d solutions\n", total, found);
+    else
+      matched++;
+    pz_puzzle_free(p);
+    pz_iss_free(d);
+  }
+  fclose(f);
+  printf("  ctc-tune: %d puzzles, %d supported, %d match\n", total, supported, matched);
+  CHECK_EQ(total, 60);
+}
+
+int main(int argc, char **argv) {
+  backend = argc > 1 ? argv[1] : NULL;
+  CHECK_BACKEND_OR_SKIP(backend);
+  RUN_TIMED(test_errors);
+  RUN_TIMED(test_brute4);
+  RUN_TIMED(test_ctc);
+  return check_done("test_iss");
+}
