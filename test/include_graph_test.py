@@ -32,7 +32,7 @@ import tempfile
 # Lowest first: a layer may include its own headers and those of the
 # layers before it in this list.
 LAYERS = ["core", "cnf", "encode", "solve", "enum", "model", "puzzle",
-          "gen", "io", "render", "kinds"]
+          "gen", "io", "variants", "render", "kinds"]
 RANK = {name: i for i, name in enumerate(LAYERS)}
 
 # Headers only their own folder may include (path under lib/ -> folder).
