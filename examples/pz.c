@@ -63,8 +63,14 @@ static void print_params(FILE *out, const pz_kind *k) {
                        p->min, p->max, p->type == PZ_PARAM_SHAPE ? " a side" : "");
     }
     if (p->fallback && used < (int)sizeof help - 32)
-      snprintf(help + used, sizeof help - (size_t)used, "; default %s",
-               p->fallback);
+      used += snprintf(help + used, sizeof help - (size_t)used, "; default %s",
+                       p->fallback);
+    size_t na;
+    const pz_param_alias *al = pz_kind_param_aliases(k, &na);
+    for (size_t j = 0; j < na && used < (int)sizeof help - 32; j++)
+      if (!strcmp(al[j].name, p->name))
+        used += snprintf(help + used, sizeof help - (size_t)used,
+                         "; also --%s", al[j].alias);
     if (strlen(head) <= 16) {
       fprintf(out, "  %-16s  ", head);
       /* The first line shares the head's line. */
@@ -368,12 +374,13 @@ int main(int argc, char **argv) {
   if (!strncmp(base, "pz-", 3)) snprintf(prog, sizeof prog, "%s", base);
   else snprintf(prog, sizeof prog, "pz %s", pz_kind_name(k));
 
-  size_t np;
+  size_t np, na;
   const pz_param *ps = pz_kind_params(k, &np);
+  const pz_param_alias *al = pz_kind_param_aliases(k, &na);
   static const struct option common[] = {CLI_COMMON_OPTIONS};
   size_t nc = sizeof common / sizeof common[0];
   struct option *longopts =
-      (struct option *)calloc(nc + np + 2, sizeof *longopts);
+      (struct option *)calloc(nc + np + na + 2, sizeof *longopts);
   pz_kind_args *args = NULL;
   if (!longopts || pz_kind_args_new(k, &args)) {
     free(longopts);
@@ -392,6 +399,16 @@ int main(int argc, char **argv) {
         ps[i].type == PZ_PARAM_FLAG ? no_argument : required_argument;
     longopts[nc + i].val = PARAM_OPT + (int)i;
   }
+  /* A parameter's other names: the same option (pz_kind_args_set takes
+   * either name; messages say the one typed). */
+  for (size_t i = 0; i < na; i++) {
+    size_t j = 0;
+    while (j < np && strcmp(ps[j].name, al[i].name)) j++;
+    if (j == np) continue; /* names no parameter: a bad table */
+    longopts[nc + np + i] = longopts[nc + j];
+    longopts[nc + np + i].name = al[i].alias;
+    longopts[nc + np + i].val = PARAM_OPT + (int)(np + i);
+  }
   cli_common c;
   cli_init(&c, prog);
   c.values = values_of(k);
@@ -399,9 +416,11 @@ int main(int argc, char **argv) {
   int opt, rc = CLI_OK, done = 0;
   while (!done &&
          (opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
-    if (opt >= PARAM_OPT && opt < PARAM_OPT + (int)np) {
+    if (opt >= PARAM_OPT && opt < PARAM_OPT + (int)(np + na)) {
+      size_t i = (size_t)(opt - PARAM_OPT);
       pz_parse_info why;
-      if (pz_kind_args_set(args, ps[opt - PARAM_OPT].name, optarg, &why)) {
+      if (pz_kind_args_set(args, i < np ? ps[i].name : al[i - np].alias,
+                           optarg, &why)) {
         fprintf(stderr, "%s: %s\n", prog, why.message);
         rc = usage_error(prog, k), done = 1;
       }

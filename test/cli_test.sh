@@ -383,7 +383,9 @@ fu="$bin/pz-futoshiki --backend $backend"
 out=$($fu --generate 4 --seed 3 --order 4 | $fu --unique --format line)
 [ "$(grep -Ec '^[1-4]{16}$' <<<"$out")" = 4 ] || { echo "FAIL: futoshiki --generate | --unique: $out"; fail=1; }
 expect 0 '^unique$' bash -c "$fu --generate 1 --seed 2 --format grid | $fu --unique | tail -1"
-expect 1 '--order goes with --generate' $fu --order 4 "$data/futoshiki/four.txt"
+# Solving, the order is the input's: --order (--size) may only agree.
+expect 2 'the size asked for is 5, but the puzzle is of order 4' $fu --order 5 "$data/futoshiki/four.txt"
+expect 0 '^2341421331241432$' $fu --order 4 --format line "$data/futoshiki/four.txt"
 # --generate -j 2: the same puzzles, in the same order, as one thread.
 for args in "--generate 12 --seed 7" "--generate 3 --box 2x3 --seed 2" "--generate 3 --jigsaw --box 2x3 --seed 4"; do
   a=$($sudoku $args -j 1) b=$($sudoku $args -j 2)

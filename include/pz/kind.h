@@ -53,6 +53,13 @@ typedef struct pz_param {
   const char *help;         /* one sentence */
 } pz_param;
 
+/* Another name a parameter answers to, such as an older program's option
+ * (--order for Futoshiki's --size): pz_kind_args_set takes either. */
+typedef struct pz_param_alias {
+  const char *alias; /* "order" */
+  const char *name;  /* the parameter's own name: "size" */
+} pz_param_alias;
+
 /* What a kind can do (pz_kind_modes). */
 enum {
   PZ_KIND_SOLVE = 1u << 0,
@@ -81,6 +88,9 @@ PZ_API const char *pz_kind_rules(const pz_kind *k);
 PZ_API const char *const *pz_kind_aliases(const pz_kind *k);
 /* The parameters (static; *n of them). */
 PZ_API const pz_param *pz_kind_params(const pz_kind *k, size_t *n);
+/* The other names of its parameters (static; *n of them, often none). */
+PZ_API const pz_param_alias *pz_kind_param_aliases(const pz_kind *k,
+                                                   size_t *n);
 /* The formats it writes (NULL-terminated, static): "grid" and "line"
  * (answers; for kinds whose givens are the whole puzzle, puzzles too) and
  * its exchange formats ("janko", "sgt", ...). pz_kind_parse reads every

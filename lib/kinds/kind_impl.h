@@ -54,6 +54,9 @@ struct pz_kind {
   const char *piece;
   const char *const *value_names;
   size_t nvalue_names;
+  /* Optional: other names of parameters (nparam_aliases of them). */
+  const pz_param_alias *param_aliases;
+  size_t nparam_aliases;
 };
 
 /* A parameter's value under a: INT and WORD (the word's index) into *v,
