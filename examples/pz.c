@@ -344,15 +344,25 @@ static int usage_error(const char *prog, const pz_kind *k) {
   return CLI_USAGE;
 }
 
+/* The kind of program pz-NAME: NAME, or NAME-BACKEND (pz-kakuro-picosat,
+ * the program with one backend); NULL: none. */
+static const pz_kind *kind_of_program(const char *name) {
+  const pz_kind *k = pz_kind_find(name);
+  const char *dash = strrchr(name, '-');
+  char kind[64];
+  if (k || !dash || (size_t)(dash - name) >= sizeof kind) return k;
+  snprintf(kind, sizeof kind, "%.*s", (int)(dash - name), name);
+  return pz_kind_find(kind);
+}
+
 int main(int argc, char **argv) {
   /* pz-KIND is pz KIND under another name. */
   const char *base = strrchr(argv[0], '/');
   base = base ? base + 1 : argv[0];
   const pz_kind *k = NULL;
   char prog[64];
-  if (!strncmp(base, "pz-", 3) && pz_kind_find(base + 3)) {
-    k = pz_kind_find(base + 3);
-  } else {
+  if (!strncmp(base, "pz-", 3)) k = kind_of_program(base + 3);
+  if (!k) {
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
       usage_general(argc < 2 ? stderr : stdout);
       return argc < 2 ? CLI_USAGE : CLI_OK;
