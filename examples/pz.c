@@ -294,12 +294,23 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
                        : c->format == FORMAT_EXTRA ? c->extra_format
                        : c->format == FORMAT_GRID && c->format_given ? "grid"
                                                                   : NULL;
-  if (i && c->gen_blank_line) putc('\n', out);
-  st = pz_def_write(d, NULL, format, out);
+  /* Written aside first: a blank line goes between puzzles of several
+   * lines, not between one-line ones (a Futoshiki's game id). */
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&text, &len);
+  st = mem ? pz_def_write(d, NULL, format, mem) : PZ_ERR_NOMEM;
   /* grid means the puzzle's block of lines: the kind's own layout where
    * a grid of values cannot hold the puzzle (Killer's cages). */
   if (st == PZ_ERR_UNSUPPORTED && format && !strcmp(format, "grid"))
-    st = pz_def_write(d, NULL, NULL, out);
+    st = pz_def_write(d, NULL, NULL, mem);
+  if (mem && fclose(mem) && !st) st = PZ_ERR_NOMEM;
+  if (!st) {
+    const char *nl = text ? memchr(text, '\n', len) : NULL;
+    if (i && c->gen_blank_line && nl && nl + 1 < text + len) putc('\n', out);
+    fwrite(text, 1, len, out);
+  }
+  free(text);
   if (st) {
     if (format && !strcmp(format, "line"))
       fprintf(cli_err(), "%s: --generate --format line: a %s puzzle is a "
@@ -314,7 +325,24 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   }
   pz_puzzle *p = NULL;
   if (!pz_def_puzzle(d, &p)) {
-    cli_json_solution(pz_def_solution(d), pz_puzzle_rows(p), pz_puzzle_cols(p));
+    /* As the kind shows an answer (pz_kind_view), else its cells. */
+    const int *sol = pz_def_solution(d);
+    int rows = pz_puzzle_rows(p), cols = pz_puzzle_cols(p);
+    int *seen = sol ? (int *)malloc((size_t)rows * (size_t)cols * sizeof(int))
+                     : NULL;
+    const int *givens = pz_puzzle_givens(p);
+    int *seen_givens = seen ? (int *)malloc((size_t)rows * (size_t)cols *
+                                            sizeof(int)) : NULL;
+    int vr = rows, vc = cols;
+    if (givens && seen_givens &&
+        pz_kind_view(r->k, givens, rows, cols, seen_givens, &vr, &vc) == PZ_OK)
+      givens = seen_givens;
+    if (seen && pz_kind_view(r->k, sol, rows, cols, seen, &rows, &cols) == PZ_OK)
+      sol = seen;
+    cli_json_givens(givens, rows, cols);
+    cli_json_solution(sol, rows, cols);
+    free(seen);
+    free(seen_givens);
     if (c->render) {
       shown s = {d, NULL};
       int rst = pz_puzzle_set_options(p, &c->opt);
@@ -325,6 +353,17 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   pz_puzzle_free(p);
   pz_def_free(d);
   return rc;
+}
+
+/* --format json shows an answer as the kind has it read (Eulero: squares A
+ * and B side by side); cli_json's view has no context, hence the kind
+ * here. */
+static const pz_kind *json_kind;
+
+static void json_view(const pz_puzzle *p, const int *cells, int *out,
+                      int *rows, int *cols) {
+  pz_kind_view(json_kind, cells, pz_puzzle_rows(p), pz_puzzle_cols(p), out,
+               rows, cols);
 }
 
 /* --- Options --------------------------------------------------------- */
@@ -422,6 +461,10 @@ int main(int argc, char **argv) {
   cli_common c;
   cli_init(&c, prog);
   c.values = values_of(k);
+  int vr, vc;
+  json_kind = k;
+  if (pz_kind_view(k, NULL, 0, 0, NULL, &vr, &vc) == PZ_OK)
+    cli_json_set_view(json_view);
   argv[0] = prog; /* getopt names the program by argv[0] */
   int opt, rc = CLI_OK, done = 0;
   while (!done &&
@@ -484,6 +527,26 @@ int main(int argc, char **argv) {
       rc = cli_exit(&c, cli_generate_each(&c, generate_one, &r));
     }
     done = 1;
+  }
+  if (!done && optind == argc) {
+    /* No FILE: the puzzle the parameters make alone, if they make one. */
+    pz_def *d = NULL;
+    int st = pz_kind_blank(k, args, &d);
+    pz_puzzle *p = NULL;
+    if (!st) st = pz_def_puzzle(d, &p);
+    if (!st) st = pz_puzzle_set_options(p, &c.opt);
+    if (st != PZ_ERR_UNSUPPORTED) {
+      shown s = {d, c.extra_format};
+      cli_printer pr = {print_grid, print_line, print_extra, value_name, &s,
+                        scene, pz_kind_piece(k), NULL};
+      rc = st ? cli_fail(prog, "the parameters", st, NULL)
+              : cli_run(p, &c, &pr, 0, 1);
+      if (st == PZ_ERR_ARG) rc = usage_error(prog, k);
+      rc = cli_exit(&c, rc);
+      done = 1;
+    }
+    cli_puzzle_free(&c, p);
+    pz_def_free(d);
   }
   if (!done) {
     cli_kind ck = {NULL, load, &r, k};

@@ -430,7 +430,8 @@ out=$($nd --generate 3 --seed 2 "$data/nondango/a4x6.txt" | $nd --unique --forma
 { cat "$data/nondango/c7x5.url" "$data/nondango/c7x5.url" "$data/nondango/b5x3.pzprv3"; echo; cat "$data/nondango/bad-char.txt"; echo; cat "$data/nondango/a4x6.txt"; } >"$tmp/nb.txt"
 out=$($nd --format line "$tmp/nb.txt" 2>&1)
 [ $? = 2 ] && [ "$(grep -c '^[o#.]*$' <<<"$out")" = 4 ] && grep -q "nb.txt:25:2: bad circle cell 'x'" <<<"$out" && grep -q '^# error: line 25: bad circle' <<<"$out" || { echo "FAIL: nondango batch: $out"; fail=1; }
-expect 1 'it takes no FILE, --mates or --cyclic' $eu --generate 1 "$data/eulero/small4.txt"
+expect 1 'it reads no input file' $eu --generate 1 "$data/eulero/small4.txt"
+expect 1 'generating puzzle 1 \(seed 1\): invalid argument' $eu --generate 1 --cyclic 3
 expect 0 '^[AB] r[1-4]c[1-4] = [1-4]: ' $eu --hint "$data/eulero/small4.txt"
 expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
 # --generate --jigsaw: a new random layout per puzzle, in janko.at's

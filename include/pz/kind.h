@@ -108,6 +108,15 @@ PZ_API const char *pz_kind_piece(const pz_kind *k);
 PZ_API void pz_kind_value_name(const pz_kind *k, int value, char *buf,
                                size_t len);
 
+/* An answer as a reader sees it (--format json): for a puzzle of rows x
+ * cols cells, the shape shown into *vr, *vc and, when cells is not NULL,
+ * the cells shown into out (room for rows*cols). Eulero shows squares A
+ * and B side by side, without the pair numbers the puzzle keeps after
+ * them. PZ_ERR_UNSUPPORTED (nothing written) for kinds that show the
+ * puzzle's cells as they are. */
+PZ_API int pz_kind_view(const pz_kind *k, const int *cells, int rows,
+                        int cols, int *out, int *vr, int *vc);
+
 /* --- Parameters ------------------------------------------------------ */
 
 /* Defaults for every parameter of k into *out. */
@@ -142,6 +151,12 @@ PZ_API int pz_kind_split(const pz_kind *k, const char *text, size_t len,
 PZ_API int pz_kind_parse(const pz_kind *k, const pz_kind_args *a,
                          const char *text, size_t len, pz_def **out,
                          pz_parse_info *info);
+/* The puzzle a's parameters make alone, with no input, into *out: for
+ * kinds that have one (Eulero's --order N: a square to find from
+ * scratch). PZ_ERR_UNSUPPORTED when k has none or a does not ask for it
+ * (the puzzle is then the input's), PZ_ERR_NOMEM. */
+PZ_API int pz_kind_blank(const pz_kind *k, const pz_kind_args *a,
+                         pz_def **out);
 /* Generates one puzzle of k under a (size and rules), options o (backend,
  * time limit; may be NULL) and g (seed, difficulty, ...; may be NULL):
  * *out with its solution (pz_def_solution), info as pz_puzzle_generate.

@@ -71,6 +71,14 @@ void pz_kind_value_name(const pz_kind *k, int value, char *buf, size_t len) {
     snprintf(buf, len, "%d", value);
 }
 
+int pz_kind_view(const pz_kind *k, const int *cells, int rows, int cols,
+                 int *out, int *vr, int *vc) {
+  if (!k || !vr || !vc || (cells && !out)) return PZ_ERR_ARG;
+  if (!k->view) return PZ_ERR_UNSUPPORTED;
+  k->view(cells, rows, cols, out, vr, vc);
+  return PZ_OK;
+}
+
 const char *const *pz_kind_aliases(const pz_kind *k) {
   static const char *const none[] = {NULL};
   return k && k->aliases ? k->aliases : none;
@@ -450,6 +458,16 @@ int pz_kind_parse(const pz_kind *k, const pz_kind_args *a, const char *text,
   pz_kind_args_free(own);
   if (st) return st;
   return wrap(k, impl, NULL, out);
+}
+
+int pz_kind_blank(const pz_kind *k, const pz_kind_args *a, pz_def **out) {
+  if (!out) return PZ_ERR_ARG;
+  *out = NULL;
+  if (!k || (a && a->k != k)) return PZ_ERR_ARG;
+  if (!k->blank || !a) return PZ_ERR_UNSUPPORTED;
+  void *impl = NULL;
+  int st = k->blank(a, &impl);
+  return st ? st : wrap(k, impl, NULL, out);
 }
 
 int pz_kind_generate(const pz_kind *k, const pz_kind_args *a,
