@@ -42,6 +42,9 @@ int cli_json_generate_each(const cli_common *c,
 void cli_json_solution(const int *cells, int rows, int cols) {
   (void)cells, (void)rows, (void)cols;
 }
+void cli_json_givens(const int *cells, int rows, int cols) {
+  (void)cells, (void)rows, (void)cols;
+}
 void cli_json_generated_info(const pz_generate_info *info) { (void)info; }
 void cli_json_set_view(cli_json_view view) { (void)view; }
 int cli_json_line(const cli_common *c, const char *fmt, ...) {
@@ -108,6 +111,7 @@ static _Thread_local struct {
   FILE *was;
   int active, emitted;
   json_t *solution;      /* cli_json_solution, or NULL */
+  json_t *givens;        /* cli_json_givens, or NULL */
   int rows, cols;
   pz_generate_info info; /* cli_json_generated_info */
   int has_info;
@@ -119,6 +123,12 @@ void cli_json_solution(const int *cells, int rows, int cols) {
   each.solution = rows_of(cells, rows, cols);
   each.rows = rows;
   each.cols = cols;
+}
+
+void cli_json_givens(const int *cells, int rows, int cols) {
+  if (!each.active || !cells) return;
+  json_decref(each.givens);
+  each.givens = rows_of(cells, rows, cols);
 }
 
 void cli_json_generated_info(const pz_generate_info *info) {
@@ -591,10 +601,11 @@ int cli_json_generate_each(const cli_common *c,
   each.active = 0;
   cli_swap_out(was);
   fclose(f);
-  json_t *solution = each.solution;
-  each.solution = NULL;
+  json_t *solution = each.solution, *givens = each.givens;
+  each.solution = each.givens = NULL;
   if (each.emitted) {
     json_decref(solution);
+    json_decref(givens);
     free(buf);
     return rc;
   }
@@ -613,6 +624,7 @@ int cli_json_generate_each(const cli_common *c,
       if (solution) {
         json_object_set_new(o, "rows", json_integer(each.rows));
         json_object_set_new(o, "cols", json_integer(each.cols));
+        if (givens) json_object_set(o, "givens", givens);
         json_object_set(o, "solution", solution);
       }
       set_figures(o, each.has_info ? &each.info : NULL);
@@ -626,6 +638,7 @@ int cli_json_generate_each(const cli_common *c,
     emit(c, o);
   }
   json_decref(solution);
+  json_decref(givens);
   free(buf);
   return rc;
 }

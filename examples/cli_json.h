@@ -51,6 +51,8 @@ int cli_json_generate_each(const cli_common *c,
 /* Inside cli_generate_each's one: the puzzle's solution (rows x cols
  * cells, copied) and what cli_generated saw, for its object. */
 void cli_json_solution(const int *cells, int rows, int cols);
+/* ... and its givens (rows x cols cells, copied). */
+void cli_json_givens(const int *cells, int rows, int cols);
 void cli_json_generated_info(const pz_generate_info *info);
 
 /* The grid the objects show when it is not the puzzle's own layout

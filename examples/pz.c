@@ -63,8 +63,14 @@ static void print_params(FILE *out, const pz_kind *k) {
                        p->min, p->max, p->type == PZ_PARAM_SHAPE ? " a side" : "");
     }
     if (p->fallback && used < (int)sizeof help - 32)
-      snprintf(help + used, sizeof help - (size_t)used, "; default %s",
-               p->fallback);
+      used += snprintf(help + used, sizeof help - (size_t)used, "; default %s",
+                       p->fallback);
+    size_t na;
+    const pz_param_alias *al = pz_kind_param_aliases(k, &na);
+    for (size_t j = 0; j < na && used < (int)sizeof help - 32; j++)
+      if (!strcmp(al[j].name, p->name))
+        used += snprintf(help + used, sizeof help - (size_t)used,
+                         "; also --%s", al[j].alias);
     if (strlen(head) <= 16) {
       fprintf(out, "  %-16s  ", head);
       /* The first line shares the head's line. */
@@ -288,12 +294,23 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
                        : c->format == FORMAT_EXTRA ? c->extra_format
                        : c->format == FORMAT_GRID && c->format_given ? "grid"
                                                                   : NULL;
-  if (i && c->gen_blank_line) putc('\n', out);
-  st = pz_def_write(d, NULL, format, out);
+  /* Written aside first: a blank line goes between puzzles of several
+   * lines, not between one-line ones (a Futoshiki's game id). */
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&text, &len);
+  st = mem ? pz_def_write(d, NULL, format, mem) : PZ_ERR_NOMEM;
   /* grid means the puzzle's block of lines: the kind's own layout where
    * a grid of values cannot hold the puzzle (Killer's cages). */
   if (st == PZ_ERR_UNSUPPORTED && format && !strcmp(format, "grid"))
-    st = pz_def_write(d, NULL, NULL, out);
+    st = pz_def_write(d, NULL, NULL, mem);
+  if (mem && fclose(mem) && !st) st = PZ_ERR_NOMEM;
+  if (!st) {
+    const char *nl = text ? memchr(text, '\n', len) : NULL;
+    if (i && c->gen_blank_line && nl && nl + 1 < text + len) putc('\n', out);
+    fwrite(text, 1, len, out);
+  }
+  free(text);
   if (st) {
     if (format && !strcmp(format, "line"))
       fprintf(cli_err(), "%s: --generate --format line: a %s puzzle is a "
@@ -308,7 +325,24 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   }
   pz_puzzle *p = NULL;
   if (!pz_def_puzzle(d, &p)) {
-    cli_json_solution(pz_def_solution(d), pz_puzzle_rows(p), pz_puzzle_cols(p));
+    /* As the kind shows an answer (pz_kind_view), else its cells. */
+    const int *sol = pz_def_solution(d);
+    int rows = pz_puzzle_rows(p), cols = pz_puzzle_cols(p);
+    int *seen = sol ? (int *)malloc((size_t)rows * (size_t)cols * sizeof(int))
+                     : NULL;
+    const int *givens = pz_puzzle_givens(p);
+    int *seen_givens = seen ? (int *)malloc((size_t)rows * (size_t)cols *
+                                            sizeof(int)) : NULL;
+    int vr = rows, vc = cols;
+    if (givens && seen_givens &&
+        pz_kind_view(r->k, givens, rows, cols, seen_givens, &vr, &vc) == PZ_OK)
+      givens = seen_givens;
+    if (seen && pz_kind_view(r->k, sol, rows, cols, seen, &rows, &cols) == PZ_OK)
+      sol = seen;
+    cli_json_givens(givens, rows, cols);
+    cli_json_solution(sol, rows, cols);
+    free(seen);
+    free(seen_givens);
     if (c->render) {
       shown s = {d, NULL};
       int rst = pz_puzzle_set_options(p, &c->opt);
@@ -319,6 +353,17 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   pz_puzzle_free(p);
   pz_def_free(d);
   return rc;
+}
+
+/* --format json shows an answer as the kind has it read (Eulero: squares A
+ * and B side by side); cli_json's view has no context, hence the kind
+ * here. */
+static const pz_kind *json_kind;
+
+static void json_view(const pz_puzzle *p, const int *cells, int *out,
+                      int *rows, int *cols) {
+  pz_kind_view(json_kind, cells, pz_puzzle_rows(p), pz_puzzle_cols(p), out,
+               rows, cols);
 }
 
 /* --- Options --------------------------------------------------------- */
@@ -338,15 +383,25 @@ static int usage_error(const char *prog, const pz_kind *k) {
   return CLI_USAGE;
 }
 
+/* The kind of program pz-NAME: NAME, or NAME-BACKEND (pz-kakuro-picosat,
+ * the program with one backend); NULL: none. */
+static const pz_kind *kind_of_program(const char *name) {
+  const pz_kind *k = pz_kind_find(name);
+  const char *dash = strrchr(name, '-');
+  char kind[64];
+  if (k || !dash || (size_t)(dash - name) >= sizeof kind) return k;
+  snprintf(kind, sizeof kind, "%.*s", (int)(dash - name), name);
+  return pz_kind_find(kind);
+}
+
 int main(int argc, char **argv) {
   /* pz-KIND is pz KIND under another name. */
   const char *base = strrchr(argv[0], '/');
   base = base ? base + 1 : argv[0];
   const pz_kind *k = NULL;
   char prog[64];
-  if (!strncmp(base, "pz-", 3) && pz_kind_find(base + 3)) {
-    k = pz_kind_find(base + 3);
-  } else {
+  if (!strncmp(base, "pz-", 3)) k = kind_of_program(base + 3);
+  if (!k) {
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
       usage_general(argc < 2 ? stderr : stdout);
       return argc < 2 ? CLI_USAGE : CLI_OK;
@@ -368,12 +423,13 @@ int main(int argc, char **argv) {
   if (!strncmp(base, "pz-", 3)) snprintf(prog, sizeof prog, "%s", base);
   else snprintf(prog, sizeof prog, "pz %s", pz_kind_name(k));
 
-  size_t np;
+  size_t np, na;
   const pz_param *ps = pz_kind_params(k, &np);
+  const pz_param_alias *al = pz_kind_param_aliases(k, &na);
   static const struct option common[] = {CLI_COMMON_OPTIONS};
   size_t nc = sizeof common / sizeof common[0];
   struct option *longopts =
-      (struct option *)calloc(nc + np + 2, sizeof *longopts);
+      (struct option *)calloc(nc + np + na + 2, sizeof *longopts);
   pz_kind_args *args = NULL;
   if (!longopts || pz_kind_args_new(k, &args)) {
     free(longopts);
@@ -392,16 +448,32 @@ int main(int argc, char **argv) {
         ps[i].type == PZ_PARAM_FLAG ? no_argument : required_argument;
     longopts[nc + i].val = PARAM_OPT + (int)i;
   }
+  /* A parameter's other names: the same option (pz_kind_args_set takes
+   * either name; messages say the one typed). */
+  for (size_t i = 0; i < na; i++) {
+    size_t j = 0;
+    while (j < np && strcmp(ps[j].name, al[i].name)) j++;
+    if (j == np) continue; /* names no parameter: a bad table */
+    longopts[nc + np + i] = longopts[nc + j];
+    longopts[nc + np + i].name = al[i].alias;
+    longopts[nc + np + i].val = PARAM_OPT + (int)(np + i);
+  }
   cli_common c;
   cli_init(&c, prog);
   c.values = values_of(k);
+  int vr, vc;
+  json_kind = k;
+  if (pz_kind_view(k, NULL, 0, 0, NULL, &vr, &vc) == PZ_OK)
+    cli_json_set_view(json_view);
   argv[0] = prog; /* getopt names the program by argv[0] */
   int opt, rc = CLI_OK, done = 0;
   while (!done &&
          (opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
-    if (opt >= PARAM_OPT && opt < PARAM_OPT + (int)np) {
+    if (opt >= PARAM_OPT && opt < PARAM_OPT + (int)(np + na)) {
+      size_t i = (size_t)(opt - PARAM_OPT);
       pz_parse_info why;
-      if (pz_kind_args_set(args, ps[opt - PARAM_OPT].name, optarg, &why)) {
+      if (pz_kind_args_set(args, i < np ? ps[i].name : al[i - np].alias,
+                           optarg, &why)) {
         fprintf(stderr, "%s: %s\n", prog, why.message);
         rc = usage_error(prog, k), done = 1;
       }
@@ -455,6 +527,26 @@ int main(int argc, char **argv) {
       rc = cli_exit(&c, cli_generate_each(&c, generate_one, &r));
     }
     done = 1;
+  }
+  if (!done && optind == argc) {
+    /* No FILE: the puzzle the parameters make alone, if they make one. */
+    pz_def *d = NULL;
+    int st = pz_kind_blank(k, args, &d);
+    pz_puzzle *p = NULL;
+    if (!st) st = pz_def_puzzle(d, &p);
+    if (!st) st = pz_puzzle_set_options(p, &c.opt);
+    if (st != PZ_ERR_UNSUPPORTED) {
+      shown s = {d, c.extra_format};
+      cli_printer pr = {print_grid, print_line, print_extra, value_name, &s,
+                        scene, pz_kind_piece(k), NULL};
+      rc = st ? cli_fail(prog, "the parameters", st, NULL)
+              : cli_run(p, &c, &pr, 0, 1);
+      if (st == PZ_ERR_ARG) rc = usage_error(prog, k);
+      rc = cli_exit(&c, rc);
+      done = 1;
+    }
+    cli_puzzle_free(&c, p);
+    pz_def_free(d);
   }
   if (!done) {
     cli_kind ck = {NULL, load, &r, k};

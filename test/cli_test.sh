@@ -383,7 +383,9 @@ fu="$bin/pz-futoshiki --backend $backend"
 out=$($fu --generate 4 --seed 3 --order 4 | $fu --unique --format line)
 [ "$(grep -Ec '^[1-4]{16}$' <<<"$out")" = 4 ] || { echo "FAIL: futoshiki --generate | --unique: $out"; fail=1; }
 expect 0 '^unique$' bash -c "$fu --generate 1 --seed 2 --format grid | $fu --unique | tail -1"
-expect 1 '--order goes with --generate' $fu --order 4 "$data/futoshiki/four.txt"
+# Solving, the order is the input's: --order (--size) may only agree.
+expect 2 'the size asked for is 5, but the puzzle is of order 4' $fu --order 5 "$data/futoshiki/four.txt"
+expect 0 '^2341421331241432$' $fu --order 4 --format line "$data/futoshiki/four.txt"
 # --generate -j 2: the same puzzles, in the same order, as one thread.
 for args in "--generate 12 --seed 7" "--generate 3 --box 2x3 --seed 2" "--generate 3 --jigsaw --box 2x3 --seed 4"; do
   a=$($sudoku $args -j 1) b=$($sudoku $args -j 2)
@@ -428,7 +430,8 @@ out=$($nd --generate 3 --seed 2 "$data/nondango/a4x6.txt" | $nd --unique --forma
 { cat "$data/nondango/c7x5.url" "$data/nondango/c7x5.url" "$data/nondango/b5x3.pzprv3"; echo; cat "$data/nondango/bad-char.txt"; echo; cat "$data/nondango/a4x6.txt"; } >"$tmp/nb.txt"
 out=$($nd --format line "$tmp/nb.txt" 2>&1)
 [ $? = 2 ] && [ "$(grep -c '^[o#.]*$' <<<"$out")" = 4 ] && grep -q "nb.txt:25:2: bad circle cell 'x'" <<<"$out" && grep -q '^# error: line 25: bad circle' <<<"$out" || { echo "FAIL: nondango batch: $out"; fail=1; }
-expect 1 'it takes no FILE, --mates or --cyclic' $eu --generate 1 "$data/eulero/small4.txt"
+expect 1 'it reads no input file' $eu --generate 1 "$data/eulero/small4.txt"
+expect 1 'generating puzzle 1 \(seed 1\): invalid argument' $eu --generate 1 --cyclic 3
 expect 0 '^[AB] r[1-4]c[1-4] = [1-4]: ' $eu --hint "$data/eulero/small4.txt"
 expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
 # --generate --jigsaw: a new random layout per puzzle, in janko.at's

@@ -93,12 +93,12 @@ add_test(NAME eulero.cli.not_latin
           -P ${CMAKE_CURRENT_LIST_FILE})
 add_test(NAME eulero.cli.usage
   COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
-          "-DEU_ARGS=--order;5;--mates;x" -DEU_RC=1
+          "-DEU_ARGS=--cyclic;3;--mates;${PZ_EU_DATA}/cyclic4.txt" -DEU_RC=2
           "-DEU_STDERR=exclude each other" -P ${CMAKE_CURRENT_LIST_FILE})
 add_test(NAME eulero.cli.usage_order
   COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
           "-DEU_ARGS=--order;33" -DEU_RC=1
-          "-DEU_STDERR=--order needs an integer 1..32" -P ${CMAKE_CURRENT_LIST_FILE})
+          "-DEU_STDERR=--order: out of range 1..32" -P ${CMAKE_CURRENT_LIST_FILE})
 # Order 10 with an automorphism of order 7 (Parker's shape), on each
 # single-backend program.
 foreach(p pz-eulero pz-eulero-cadical pz-eulero-picosat)

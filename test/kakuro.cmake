@@ -107,7 +107,7 @@ add_test(NAME kakuro.cli.generate_jobs
   COMMAND sh -c "a=$($<TARGET_FILE:pz-kakuro> --generate 4 --seed 3 --size 7) && b=$($<TARGET_FILE:pz-kakuro> --generate 4 --seed 3 --size 7 -j 2) && [ \"$a\" = \"$b\" ] && echo \"$a\" | head -1")
 set_tests_properties(kakuro.cli.generate_jobs PROPERTIES
   PASS_REGULAR_EXPRESSION "^7 7\n$")
-foreach(args "--generate;1;--size;2x5" "--generate;1;--size;5x" "--size;5"
+foreach(args "--generate;1;--size;2x5" "--generate;1;--size;5x"
              "--generate;1;--givens;3" "--generate;1;--format;line"
              "--generate;1;${PZ_KK_DATA}/small.txt"
              "--generate;1;--size;5x6;--symmetry;diagonal")
@@ -117,6 +117,12 @@ foreach(args "--generate;1;--size;2x5" "--generate;1;--size;5x" "--size;5"
     COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
             "-DKK_ARGS=${args}" -DKK_RC=1 -P ${CMAKE_CURRENT_LIST_FILE})
 endforeach()
+# Solving, the size is the input's: one given must agree.
+add_test(NAME kakuro.cli.size_solving
+  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
+          "-DKK_ARGS=--size;4;${PZ_KK_DATA}/small.txt" -DKK_RC=2
+          "-DKK_STDERR=small.txt: the size asked for is 4x4, but the puzzle is 5x5"
+          -P ${CMAKE_CURRENT_LIST_FILE})
 # A time limit too short for a large grid: exit code 4, said on stderr.
 add_test(NAME kakuro.cli.generate_time_limit
   COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>

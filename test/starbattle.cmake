@@ -82,17 +82,20 @@ add_test(NAME starbattle.cli.generate-jobs
   COMMAND sh -c "a=$(\"$0\" --generate 4 --seed 9 --size 6); b=$(\"$0\" --generate 4 --seed 9 --size 6 -j 2); test \"$a\" = \"$b\" && echo same" $<TARGET_FILE:pz-starbattle>)
 set_tests_properties(starbattle.cli.generate-jobs PROPERTIES
   PASS_REGULAR_EXPRESSION "^same\n$")
+# (2 stars a row need a grid of at least 8x8; a Star Battle has no givens
+# for --symmetry or --givens: the generator refuses both.)
 pz_starbattle_cli_error(generate-small "--generate;1;--size;7;--stars;2" 1
-  "2 stars a row need a grid of at least 8x8")
+  "generating puzzle 1 \\(seed 1\\): invalid argument")
 pz_starbattle_cli_error(generate-symmetry "--generate;1;--symmetry;mirror" 1
-  "no givens: --symmetry, --givens and --minimal do not apply")
-pz_starbattle_cli_error(generate-size-alone "--size;6;${PZ_SB_DATA}/five.txt" 1
-  "--size and --stars go with --generate")
+  "generating puzzle 1 \\(seed 1\\): invalid argument")
+# Solving, the size and the stars are the input's: those given must agree.
+pz_starbattle_cli_error(generate-size-alone "--size;6;${PZ_SB_DATA}/five.txt" 2
+  "five\\.txt: the size asked for is 6, but the puzzle is 5x5 with 1 stars")
 pz_starbattle_cli_error(generate-file "--generate;1;${PZ_SB_DATA}/five.txt" 1
   "reads no input file")
 pz_starbattle_cli_error(generate-bad-stars "--generate;1;--stars;0" 1
-  "--stars needs a number from 1 to 64")
+  "--stars: out of range 1..64")
 pz_starbattle_cli_error(generate-format "--generate;1;--format;line" 1
-  "--generate --format line: a Star Battle is a block of lines")
+  "--generate --format line: a starbattle puzzle is a block of lines")
 pz_starbattle_cli_error(generate-big "--generate;1;--size;65" 1
-  "--size needs a number from 1 to 64, not '65'")
+  "--size: out of range 1..64")

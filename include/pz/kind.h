@@ -53,6 +53,13 @@ typedef struct pz_param {
   const char *help;         /* one sentence */
 } pz_param;
 
+/* Another name a parameter answers to, such as an older program's option
+ * (--order for Futoshiki's --size): pz_kind_args_set takes either. */
+typedef struct pz_param_alias {
+  const char *alias; /* "order" */
+  const char *name;  /* the parameter's own name: "size" */
+} pz_param_alias;
+
 /* What a kind can do (pz_kind_modes). */
 enum {
   PZ_KIND_SOLVE = 1u << 0,
@@ -81,6 +88,9 @@ PZ_API const char *pz_kind_rules(const pz_kind *k);
 PZ_API const char *const *pz_kind_aliases(const pz_kind *k);
 /* The parameters (static; *n of them). */
 PZ_API const pz_param *pz_kind_params(const pz_kind *k, size_t *n);
+/* The other names of its parameters (static; *n of them, often none). */
+PZ_API const pz_param_alias *pz_kind_param_aliases(const pz_kind *k,
+                                                   size_t *n);
 /* The formats it writes (NULL-terminated, static): "grid" and "line"
  * (answers; for kinds whose givens are the whole puzzle, puzzles too) and
  * its exchange formats ("janko", "sgt", ...). pz_kind_parse reads every
@@ -97,6 +107,15 @@ PZ_API const char *pz_kind_piece(const pz_kind *k);
  * knight, "black"), else the number, into buf. */
 PZ_API void pz_kind_value_name(const pz_kind *k, int value, char *buf,
                                size_t len);
+
+/* An answer as a reader sees it (--format json): for a puzzle of rows x
+ * cols cells, the shape shown into *vr, *vc and, when cells is not NULL,
+ * the cells shown into out (room for rows*cols). Eulero shows squares A
+ * and B side by side, without the pair numbers the puzzle keeps after
+ * them. PZ_ERR_UNSUPPORTED (nothing written) for kinds that show the
+ * puzzle's cells as they are. */
+PZ_API int pz_kind_view(const pz_kind *k, const int *cells, int rows,
+                        int cols, int *out, int *vr, int *vc);
 
 /* --- Parameters ------------------------------------------------------ */
 
@@ -132,6 +151,12 @@ PZ_API int pz_kind_split(const pz_kind *k, const char *text, size_t len,
 PZ_API int pz_kind_parse(const pz_kind *k, const pz_kind_args *a,
                          const char *text, size_t len, pz_def **out,
                          pz_parse_info *info);
+/* The puzzle a's parameters make alone, with no input, into *out: for
+ * kinds that have one (Eulero's --order N: a square to find from
+ * scratch). PZ_ERR_UNSUPPORTED when k has none or a does not ask for it
+ * (the puzzle is then the input's), PZ_ERR_NOMEM. */
+PZ_API int pz_kind_blank(const pz_kind *k, const pz_kind_args *a,
+                         pz_def **out);
 /* Generates one puzzle of k under a (size and rules), options o (backend,
  * time limit; may be NULL) and g (seed, difficulty, ...; may be NULL):
  * *out with its solution (pz_def_solution), info as pz_puzzle_generate.

@@ -54,6 +54,15 @@ struct pz_kind {
   const char *piece;
   const char *const *value_names;
   size_t nvalue_names;
+  /* Optional: other names of parameters (nparam_aliases of them). */
+  const pz_param_alias *param_aliases;
+  size_t nparam_aliases;
+  /* Optional: the puzzle the parameters make alone (pz_kind_blank);
+   * PZ_ERR_UNSUPPORTED when they make none. */
+  int (*blank)(const pz_kind_args *a, void **def);
+  /* Optional: an answer as a reader sees it (pz_kind_view). */
+  void (*view)(const int *cells, int rows, int cols, int *out, int *vr,
+               int *vc);
 };
 
 /* A parameter's value under a: INT and WORD (the word's index) into *v,

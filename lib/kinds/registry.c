@@ -71,6 +71,14 @@ void pz_kind_value_name(const pz_kind *k, int value, char *buf, size_t len) {
     snprintf(buf, len, "%d", value);
 }
 
+int pz_kind_view(const pz_kind *k, const int *cells, int rows, int cols,
+                 int *out, int *vr, int *vc) {
+  if (!k || !vr || !vc || (cells && !out)) return PZ_ERR_ARG;
+  if (!k->view) return PZ_ERR_UNSUPPORTED;
+  k->view(cells, rows, cols, out, vr, vc);
+  return PZ_OK;
+}
+
 const char *const *pz_kind_aliases(const pz_kind *k) {
   static const char *const none[] = {NULL};
   return k && k->aliases ? k->aliases : none;
@@ -79,6 +87,11 @@ const char *const *pz_kind_aliases(const pz_kind *k) {
 const pz_param *pz_kind_params(const pz_kind *k, size_t *n) {
   if (n) *n = k ? k->nparams : 0;
   return k ? k->params : NULL;
+}
+
+const pz_param_alias *pz_kind_param_aliases(const pz_kind *k, size_t *n) {
+  if (n) *n = k ? k->nparam_aliases : 0;
+  return k ? k->param_aliases : NULL;
 }
 
 const char *const *pz_kind_formats(const pz_kind *k) {
@@ -129,9 +142,10 @@ static int word_index(const pz_param *p, const char *w, size_t len) {
   return -1;
 }
 
-/* Parses value into v for parameter p; a status with a message. */
-static int set_value(const pz_param *p, const char *value, arg_value *v,
-                     pz_parse_info *why) {
+/* Parses value into v for parameter p, typed as --as (its name or an
+ * alias); a status with a message. */
+static int set_value_as(const pz_param *p, const char *as, const char *value,
+                        arg_value *v, pz_parse_info *why) {
   char range[64];
   snprintf(range, sizeof range, "%d..%d", p->min, p->max);
   switch (p->type) {
@@ -141,11 +155,11 @@ static int set_value(const pz_param *p, const char *value, arg_value *v,
   case PZ_PARAM_INT: {
     long n;
     if (!value || read_int(value, &n)) {
-      say(why, "--%s wants a number, not '%s'", p->name, value ? value : "");
+      say(why, "--%s wants a number, not '%s'", as, value ? value : "");
       return PZ_ERR_PARSE;
     }
     if (n < p->min || n > p->max) {
-      say(why, "--%s: out of range %s", p->name, range);
+      say(why, "--%s: out of range %s", as, range);
       return PZ_ERR_RANGE;
     }
     v->a = (int)n;
@@ -156,7 +170,7 @@ static int set_value(const pz_param *p, const char *value, arg_value *v,
     long r, c;
     char first[32];
     if (!value || (x && (size_t)(x - value) >= sizeof first)) {
-      say(why, "--%s wants RxC (e.g. 3x3), not '%s'", p->name,
+      say(why, "--%s wants RxC (e.g. 3x3), not '%s'", as,
           value ? value : "");
       return PZ_ERR_PARSE;
     }
@@ -165,7 +179,7 @@ static int set_value(const pz_param *p, const char *value, arg_value *v,
       first[x - value] = '\0';
     }
     if (x ? read_int(first, &r) || read_int(x + 1, &c) : read_int(value, &r)) {
-      say(why, "--%s wants RxC (e.g. 3x3), not '%s'", p->name, value);
+      say(why, "--%s wants RxC (e.g. 3x3), not '%s'", as, value);
       return PZ_ERR_PARSE;
     }
     if (!x) c = r;
@@ -176,7 +190,7 @@ static int set_value(const pz_param *p, const char *value, arg_value *v,
       if (why) {
         memset(why, 0, sizeof *why);
         snprintf(why->message, sizeof why->message,
-                 "--%s '%.40s': %c '%ld' is too %s (%s)", p->name, value,
+                 "--%s '%.40s': %c '%ld' is too %s (%s)", as, value,
                  bad_r ? 'R' : 'C', side, side > p->max ? "large" : "small", range);
       }
       return PZ_ERR_RANGE;
@@ -187,7 +201,7 @@ static int set_value(const pz_param *p, const char *value, arg_value *v,
   case PZ_PARAM_WORD: {
     int i = value ? word_index(p, value, strlen(value)) : -1;
     if (i < 0) {
-      say(why, "--%s: unknown value '%s'", p->name, value ? value : "");
+      say(why, "--%s: unknown value '%s'", as, value ? value : "");
       return PZ_ERR_PARSE;
     }
     v->a = i;
@@ -200,7 +214,7 @@ static int set_value(const pz_param *p, const char *value, arg_value *v,
       if (len && word_index(p, s, len) < 0) {
         char w[64];
         snprintf(w, sizeof w, "%.*s", (int)(len < 60 ? len : 60), s);
-        say(why, "--%s: unknown value '%s'", p->name, w);
+        say(why, "--%s: unknown value '%s'", as, w);
         return PZ_ERR_PARSE;
       }
       s += len + (s[len] == ',');
@@ -214,6 +228,11 @@ static int set_value(const pz_param *p, const char *value, arg_value *v,
   }
   }
   return PZ_ERR_ARG;
+}
+
+static int set_value(const pz_param *p, const char *value, arg_value *v,
+                     pz_parse_info *why) {
+  return set_value_as(p, p->name, value, v, why);
 }
 
 int pz_kind_args_new(const pz_kind *k, pz_kind_args **out) {
@@ -249,7 +268,13 @@ void pz_kind_args_free(pz_kind_args *a) {
   free(a);
 }
 
+/* The parameter called name, or by one of its aliases; -1: none. */
 static int find_param(const pz_kind *k, const char *name) {
+  for (size_t i = 0; name && i < k->nparam_aliases; i++)
+    if (!strcmp(k->param_aliases[i].alias, name)) {
+      name = k->param_aliases[i].name;
+      break;
+    }
   for (size_t i = 0; name && i < k->nparams; i++)
     if (!strcmp(k->params[i].name, name)) return (int)i;
   return -1;
@@ -265,7 +290,7 @@ int pz_kind_args_set(pz_kind_args *a, const char *name, const char *value,
   }
   arg_value v = a->v[i];
   v.text = NULL;
-  int st = set_value(&a->k->params[i], value, &v, why);
+  int st = set_value_as(&a->k->params[i], name, value, &v, why);
   if (st) return st;
   if (a->k->params[i].type == PZ_PARAM_WORDS) {
     free(a->v[i].text);
@@ -433,6 +458,16 @@ int pz_kind_parse(const pz_kind *k, const pz_kind_args *a, const char *text,
   pz_kind_args_free(own);
   if (st) return st;
   return wrap(k, impl, NULL, out);
+}
+
+int pz_kind_blank(const pz_kind *k, const pz_kind_args *a, pz_def **out) {
+  if (!out) return PZ_ERR_ARG;
+  *out = NULL;
+  if (!k || (a && a->k != k)) return PZ_ERR_ARG;
+  if (!k->blank || !a) return PZ_ERR_UNSUPPORTED;
+  void *impl = NULL;
+  int st = k->blank(a, &impl);
+  return st ? st : wrap(k, impl, NULL, out);
 }
 
 int pz_kind_generate(const pz_kind *k, const pz_kind_args *a,

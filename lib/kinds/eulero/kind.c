@@ -10,7 +10,19 @@
 
 static const pz_param params[] = {
     {"order", PZ_PARAM_INT, NULL, 1, PZ_EULERO_MAX_ORDER, NULL, "N",
-     "the order (default: the input's; 4 when generating)"},
+     "the order (default: the input's; 4 when generating); with no FILE, "
+     "a square of order N from scratch, normalised (first rows of A and B "
+     "and A's first column 1..N; with --cyclic, that shape instead)"},
+    {"cyclic", PZ_PARAM_INT, NULL, 2, PZ_EULERO_MAX_ORDER, NULL, "K",
+     "only squares that shifting rows, columns and values 1..K cyclically "
+     "(the rest fixed) maps to themselves: a restriction that finds order "
+     "10 fast (K = 7; the input's givens still hold)"},
+    {"mates", PZ_PARAM_FLAG, NULL, 0, 0, NULL, NULL,
+     "the input is a Latin square (.pls, or N rows of N values): find the "
+     "squares orthogonal to it"},
+    {"normal", PZ_PARAM_FLAG, NULL, 0, 0, NULL, NULL,
+     "with --mates: each mate once up to renaming its symbols (its first "
+     "row is 1..N)"},
 };
 
 enum { F_GRID, F_LINE };
@@ -20,20 +32,83 @@ static const char *const aliases[] = {"graeco-latin", NULL};
 typedef struct eulero_def {
   int n;
   int *givens; /* n * 3n, the puzzle layout (pz_eulero_pack) */
+  int cyclic;  /* --cyclic K, else 0 */
+  unsigned flags; /* pz_eulero_new's: a square from scratch is normalised */
+  int *square; /* --mates: the Latin square (n*n), else NULL */
+  unsigned mates_flags;
 } eulero_def;
 
 static void def_free(void *def) {
   eulero_def *d = (eulero_def *)def;
-  if (d) free(d->givens);
+  if (d) free(d->givens), free(d->square);
   free(d);
+}
+
+static int fail(pz_parse_info *info, const char *why, int n) {
+  if (info) {
+    memset(info, 0, sizeof *info);
+    snprintf(info->message, sizeof info->message, why, n);
+  }
+  return PZ_ERR_PARSE;
+}
+
+/* --mates: the Latin square of the input, its A given. */
+static int parse_mates(const pz_kind_args *a, const char *text, size_t len,
+                       void **def, pz_parse_info *info) {
+  int *square = NULL, n = 0, want;
+  int st = pz_eulero_parse_square(text, len, &square, &n, info);
+  if (st) return st;
+  if (pz_kind_arg_int(a, "order", &want) && want != n) {
+    free(square);
+    return fail(info, "--order: the square is of order %d", n);
+  }
+  eulero_def *d = (eulero_def *)calloc(1, sizeof *d);
+  if (d) d->givens = (int *)malloc((size_t)n * 3 * (size_t)n * sizeof(int));
+  st = d && d->givens ? PZ_OK : PZ_ERR_NOMEM;
+  if (!st) {
+    d->n = n, d->square = square, square = NULL;
+    d->mates_flags = pz_kind_args_given(a, "normal") ? PZ_EULERO_B_ROW : 0;
+    st = pz_eulero_pack(n, d->square, NULL, d->givens);
+  }
+  /* Not a Latin square: said here, with its cell. */
+  pz_puzzle *p = NULL;
+  if (!st) st = pz_eulero_mates_new(&p, n, d->square, d->mates_flags, info);
+  pz_puzzle_free(p);
+  if (st == PZ_ERR_RANGE && info) {
+    static const char head[] = "not a Latin square: ";
+    size_t have = strlen(info->message), h = sizeof head - 1;
+    if (have + h < sizeof info->message) {
+      memmove(info->message + h, info->message, have + 1);
+      memcpy(info->message, head, h);
+    }
+  }
+  free(square);
+  if (st) {
+    def_free(d);
+    return st;
+  }
+  *def = d;
+  return PZ_OK;
 }
 
 static int parse(const pz_kind_args *a, const char *text, size_t len,
                  void **def, pz_parse_info *info) {
+  int cyclic = 0;
+  pz_kind_arg_int(a, "cyclic", &cyclic);
+  if (pz_kind_args_given(a, "mates")) {
+    if (cyclic) return fail(info, "--cyclic %d and --mates exclude each other", cyclic);
+    return parse_mates(a, text, len, def, info);
+  }
+  if (pz_kind_args_given(a, "normal"))
+    return fail(info, "--normal goes with --mates", 0);
   pz_eulero_def *t = NULL;
   int st = pz_eulero_parse(text, len, &t, info);
   if (st) return st;
   int n = pz_eulero_def_order(t), want;
+  if (cyclic > n) {
+    pz_eulero_def_free(t);
+    return fail(info, "--cyclic K needs K <= the order, %d", n);
+  }
   if (pz_kind_arg_int(a, "order", &want) && want != n) {
     if (info) {
       memset(info, 0, sizeof *info);
@@ -47,7 +122,7 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
   if (d) d->givens = (int *)malloc((size_t)n * 3 * (size_t)n * sizeof(int));
   st = d && d->givens ? PZ_OK : PZ_ERR_NOMEM;
   if (!st) {
-    d->n = n;
+    d->n = n, d->cyclic = cyclic;
     st = pz_eulero_pack(n, pz_eulero_def_square(t, 0),
                         pz_eulero_def_square(t, 1), d->givens);
   }
@@ -62,7 +137,9 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
 
 static int puzzle(const void *def, pz_puzzle **out) {
   const eulero_def *d = (const eulero_def *)def;
-  int st = pz_eulero_new(out, d->n, 0);
+  if (d->square) return pz_eulero_mates_new(out, d->n, d->square, d->mates_flags, NULL);
+  int st = d->cyclic ? pz_eulero_new_cyclic(out, d->n, d->cyclic)
+                     : pz_eulero_new(out, d->n, d->flags);
   if (!st) st = pz_puzzle_set_givens(*out, d->givens);
   if (st) {
     pz_puzzle_free(*out);
@@ -91,6 +168,10 @@ static int starts(const char *s, size_t len, const char *first,
 static int generate(const pz_kind_args *a, const pz_options *o,
                     const pz_generate_options *g, void **def, int **solution,
                     pz_generate_info *info, pz_result *stop) {
+  /* A puzzle has an Eulero's givens: no mates, no cyclic restriction. */
+  if (pz_kind_args_given(a, "cyclic") || pz_kind_args_given(a, "mates") ||
+      pz_kind_args_given(a, "normal"))
+    return PZ_ERR_ARG;
   eulero_def *d = (eulero_def *)calloc(1, sizeof *d);
   if (!d) return PZ_ERR_NOMEM;
   d->n = 4;
@@ -106,6 +187,38 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   }
   *def = d;
   return PZ_OK;
+}
+
+/* --order N alone: a Graeco-Latin square of order N from scratch,
+ * normalised (first rows of A and B and A's first column 1..N: every
+ * order that has a square has such a one), or of --cyclic K's shape. */
+static int blank(const pz_kind_args *a, void **def) {
+  int n, cyclic = 0;
+  if (!pz_kind_arg_int(a, "order", &n) || pz_kind_args_given(a, "mates"))
+    return PZ_ERR_UNSUPPORTED;
+  pz_kind_arg_int(a, "cyclic", &cyclic);
+  if (cyclic > n) return PZ_ERR_ARG; /* --cyclic K needs K <= the order */
+  eulero_def *d = (eulero_def *)calloc(1, sizeof *d);
+  if (d) d->givens = (int *)calloc((size_t)n * 3 * (size_t)n, sizeof(int));
+  if (!d || !d->givens) {
+    def_free(d);
+    return PZ_ERR_NOMEM;
+  }
+  d->n = n, d->cyclic = cyclic;
+  d->flags = cyclic ? 0 : PZ_EULERO_NORMAL;
+  *def = d;
+  return PZ_OK;
+}
+
+/* Squares A and B side by side: the first 2n of each row's 3n cells (the
+ * pair numbers after them are the encoding's). */
+static void view(const int *cells, int rows, int cols, int *out, int *vr,
+                 int *vc) {
+  int shown = cols / 3 * 2;
+  *vr = rows, *vc = shown;
+  for (int r = 0; cells && r < rows; r++)
+    memcpy(out + (size_t)r * (size_t)shown, cells + (size_t)r * (size_t)cols,
+           (size_t)shown * sizeof(int));
 }
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
@@ -130,4 +243,6 @@ const pz_kind pz_kind_eulero = {
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    .blank = blank,
+    .view = view,
 };

@@ -10,22 +10,36 @@
 
 static const pz_param params[] = {
     {"size", PZ_PARAM_INT, "5", 1, 64, NULL, "N",
-     "the order when generating (an N x N grid)"},
+     "the order when generating (an N x N grid); solving, the input's"},
 };
+/* pz-futoshiki called it --order. */
+static const pz_param_alias param_aliases[] = {{"order", "size"}};
 
 /* grid and sgt hold a puzzle (givens and signs) or an answer (its cells
- * with the signs); line only an answer. */
+ * with the signs); line an answer, or the puzzle as its game id. */
 enum { F_GRID, F_SGT, F_LINE };
 static const char *const formats[] = {"grid", "sgt", "line", NULL};
 static const char *const aliases[] = {"unequal", NULL};
 
 static int parse(const pz_kind_args *a, const char *text, size_t len,
                  void **def, pz_parse_info *info) {
-  (void)a; /* the order is the input's */
   pz_futoshiki_def *d = NULL;
   int st = pz_futoshiki_parse(text, len, &d, info);
-  if (!st) *def = d;
-  return st;
+  if (st) return st;
+  /* The order is the input's: a size asked for must be it. */
+  int want, n = pz_futoshiki_def_order(d);
+  if (pz_kind_args_given(a, "size") && pz_kind_arg_int(a, "size", &want) &&
+      want != n) {
+    if (info) {
+      memset(info, 0, sizeof *info);
+      snprintf(info->message, sizeof info->message,
+               "the size asked for is %d, but the puzzle is of order %d", want, n);
+    }
+    pz_futoshiki_def_free(d);
+    return PZ_ERR_PARSE;
+  }
+  *def = d;
+  return PZ_OK;
 }
 
 static void def_free(void *def) {
@@ -43,9 +57,10 @@ static int write(const void *def, const int *cells, int f, FILE *out) {
   const int *values = cells ? cells : pz_futoshiki_def_givens(d);
   if (f < 0)
     f = !cells && pz_futoshiki_def_format(d) == PZ_FUTOSHIKI_SGT ? F_SGT : F_GRID;
+  /* A puzzle on one line is its game id (a line of cells loses the signs). */
+  if (!cells && f == F_LINE) f = F_SGT;
   if (f == F_GRID) return pz_futoshiki_write_grid(out, values, n, right, down);
   if (f == F_SGT) return pz_futoshiki_write_sgt(out, values, n, right, down);
-  if (!cells) return PZ_ERR_UNSUPPORTED; /* a line of cells loses the signs */
   return pz_write_line(out, cells, n, n, n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS);
 }
 
@@ -150,4 +165,6 @@ const pz_kind pz_kind_futoshiki = {
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    .param_aliases = param_aliases,
+    .nparam_aliases = sizeof param_aliases / sizeof param_aliases[0],
 };

@@ -8,7 +8,8 @@
 
 static const pz_param params[] = {
     {"size", PZ_PARAM_SHAPE, "10x10", 3, PZ_KAKURO_MAX_SIZE, NULL, "RxC",
-     "rows and columns when generating (one number: a square)"},
+     "rows and columns when generating (one number: a square); solving, "
+     "the input's"},
 };
 
 /* janko is the puzzle (a layout has no digits to show an answer in); grid
@@ -19,11 +20,24 @@ static const char *const aliases[] = {"cross-sums", NULL};
 
 static int parse(const pz_kind_args *a, const char *text, size_t len,
                  void **def, pz_parse_info *info) {
-  (void)a; /* the size is the input's */
   pz_kakuro_def *d = NULL;
   int st = pz_kakuro_parse(text, len, &d, info);
-  if (!st) *def = d;
-  return st;
+  if (st) return st;
+  /* The size is the input's: one asked for must be it. */
+  int r, c, rows = pz_kakuro_def_rows(d), cols = pz_kakuro_def_cols(d);
+  if (pz_kind_args_given(a, "size") && pz_kind_arg_shape(a, "size", &r, &c) &&
+      (r != rows || c != cols)) {
+    if (info) {
+      memset(info, 0, sizeof *info);
+      snprintf(info->message, sizeof info->message,
+               "the size asked for is %dx%d, but the puzzle is %dx%d", r, c,
+               rows, cols);
+    }
+    pz_kakuro_def_free(d);
+    return PZ_ERR_PARSE;
+  }
+  *def = d;
+  return PZ_OK;
 }
 
 static void def_free(void *def) { pz_kakuro_def_free((pz_kakuro_def *)def); }
@@ -71,6 +85,7 @@ static int generate(const pz_kind_args *a, const pz_options *o,
                     pz_generate_info *info, pz_result *stop) {
   int rows = 10, cols = 10;
   pz_kind_arg_shape(a, "size", &rows, &cols);
+  if (g && g->givens) return PZ_ERR_ARG; /* no givens: the sums are the clues */
   size_t n = (size_t)rows * (size_t)cols;
   pz_kakuro_cell *grid = (pz_kakuro_cell *)malloc(n * sizeof *grid);
   int *sol = (int *)malloc(n * sizeof *sol);

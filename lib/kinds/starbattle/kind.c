@@ -9,10 +9,10 @@
 
 static const pz_param params[] = {
     {"size", PZ_PARAM_INT, "10", 1, PZ_STARBATTLE_GEN_MAX_SIZE, NULL, "N",
-     "the grid is N x N when generating"},
+     "the grid is N x N when generating; solving, the input's"},
     {"stars", PZ_PARAM_INT, NULL, 1, PZ_STARBATTLE_GEN_MAX_SIZE, NULL, "K",
      "stars per row, column and region when generating (default N/5, at "
-     "least 1; N >= 4K)"},
+     "least 1; N >= 4K); solving, the input's"},
 };
 
 /* janko is the puzzle (its regions; no cell shows an answer); grid and
@@ -23,11 +23,30 @@ static const char *const aliases[] = {"star-battle", "two-not-touch", NULL};
 
 static int parse(const pz_kind_args *a, const char *text, size_t len,
                  void **def, pz_parse_info *info) {
-  (void)a; /* the shape and the stars are the input's */
   pz_starbattle_def *d = NULL;
   int st = pz_starbattle_parse(text, len, &d, info);
-  if (!st) *def = d;
-  return st;
+  if (st) return st;
+  /* The shape and the stars are the input's: those asked for must be it. */
+  int rows = pz_starbattle_def_rows(d), cols = pz_starbattle_def_cols(d), v;
+  const char *bad = NULL;
+  if (pz_kind_args_given(a, "size") && pz_kind_arg_int(a, "size", &v) &&
+      (v != rows || v != cols))
+    bad = "size";
+  else if (pz_kind_args_given(a, "stars") && pz_kind_arg_int(a, "stars", &v) &&
+           v != pz_starbattle_def_stars(d))
+    bad = "stars";
+  if (bad) {
+    if (info) {
+      memset(info, 0, sizeof *info);
+      snprintf(info->message, sizeof info->message,
+               "the %s asked for is %d, but the puzzle is %dx%d with %d stars",
+               bad, v, rows, cols, pz_starbattle_def_stars(d));
+    }
+    pz_starbattle_def_free(d);
+    return PZ_ERR_PARSE;
+  }
+  *def = d;
+  return PZ_OK;
 }
 
 static void def_free(void *def) {
@@ -69,6 +88,8 @@ static int generate(const pz_kind_args *a, const pz_options *o,
                     pz_generate_info *info, pz_result *stop) {
   int n = 10, stars = 0;
   pz_kind_arg_int(a, "size", &n);
+  /* No givens: no symmetry or count of them to ask for. */
+  if (g && (g->givens || g->symmetry != PZ_SYMMETRY_NONE)) return PZ_ERR_ARG;
   if (!pz_kind_arg_int(a, "stars", &stars)) stars = n / 5 > 1 ? n / 5 : 1;
   size_t cells = (size_t)n * (size_t)n;
   int *reg = (int *)malloc(cells * sizeof(int));
