@@ -569,4 +569,13 @@ expect 1 '--reduced goes with --random only' $latin --generate 2 --reduced 4
 expect 1 'it reads no --fill file' $latin --generate 1 --fill "$tmp/lp.txt"
 expect 2 ':2:3: value 7 out of range 0..5' $latin --fill <(printf '1........................\n..7......................\n') --format line
 expect 2 '3 cells is not a square number' $latin --fill <(echo 123)
+# pz latin: --random and --qwh are parameters of the kind. A random square
+# is a filled grid pz's check accepts; a QWH instance has its holes.
+pzl="$bin/pz latin --backend $backend"
+expect 0 '^correct$' bash -c "$pzl --generate 1 --random --order 7 --seed 5 | $pzl --check"
+expect 0 '^correct$' bash -c "$pzl --generate 1 --random --reduced --order 6 --seed 2 --format grid | $pzl --check"
+out=$($pzl --generate 1 --qwh 12 --order 6 --seed 3 --format line)
+[ "$(tr -cd . <<<"$out" | wc -c)" = 12 ] || { echo "FAIL: pz latin --qwh 12: $out"; fail=1; }
+expect 0 '^[1-9]+$' $pzl --format line <(echo "$out")
+expect 3 'out of range' $pzl --generate 1 --qwh 101% --order 4
 exit $fail

@@ -37,7 +37,8 @@ typedef enum pz_param_type {
   PZ_PARAM_SHAPE = 1, /* "RxC" (or "N" for NxN), each side in min..max */
   PZ_PARAM_WORD = 2,  /* one of words */
   PZ_PARAM_WORDS = 3, /* a comma-separated list of words ("" = none) */
-  PZ_PARAM_FLAG = 4   /* on when given, no value */
+  PZ_PARAM_FLAG = 4,  /* on when given, no value */
+  PZ_PARAM_TEXT = 5   /* any text ("25%"), the kind's to read */
 } pz_param_type;
 
 /* One parameter of a kind: a command-line option --NAME, a field of the

@@ -194,9 +194,10 @@ static int set_value(const pz_param *p, const char *value, arg_value *v,
     v->a = i;
     return PZ_OK;
   }
+  case PZ_PARAM_TEXT:
   case PZ_PARAM_WORDS: {
     if (!value) value = "";
-    for (const char *s = value; *s;) {
+    for (const char *s = value; p->type == PZ_PARAM_WORDS && *s;) {
       size_t len = strcspn(s, ",");
       if (len && word_index(p, s, len) < 0) {
         char w[64];
@@ -268,7 +269,8 @@ int pz_kind_args_set(pz_kind_args *a, const char *name, const char *value,
   v.text = NULL;
   int st = set_value(&a->k->params[i], value, &v, why);
   if (st) return st;
-  if (a->k->params[i].type == PZ_PARAM_WORDS) {
+  if (a->k->params[i].type == PZ_PARAM_WORDS ||
+      a->k->params[i].type == PZ_PARAM_TEXT) {
     free(a->v[i].text);
   } else {
     v.text = a->v[i].text;
