@@ -89,7 +89,7 @@ unsigned pz_kind_modes(const pz_kind *k) {
   if (!k) return 0;
   return k->modes | (k->ops.generate ? PZ_KIND_GENERATE : 0u) |
          (k->ops.scene ? PZ_KIND_SCENE : 0u) |
-         (k->ops.generate_on ? PZ_KIND_GENERATE_ON : 0u);
+         (k->generate_on ? PZ_KIND_GENERATE_ON : 0u);
 }
 
 /* --- Parameters ------------------------------------------------------ */
@@ -525,9 +525,9 @@ int pz_def_check(const pz_def *d, pz_puzzle *p, pz_verdict *v, pz_result *r,
   memset(why, 0, sizeof *why);
   if (!d || !p || !v || !r) return PZ_ERR_ARG;
   *r = PZ_SAT;
-  if (d->k->ops.check) {
+  if (d->k->check) {
     int correct = 0;
-    int st = d->k->ops.check(d->impl, &correct, why);
+    int st = d->k->check(d->impl, &correct, why);
     if (!st) *v = correct ? PZ_VERDICT_CORRECT : PZ_VERDICT_WRONG;
     return st;
   }
@@ -554,7 +554,7 @@ int pz_def_check(const pz_def *d, pz_puzzle *p, pz_verdict *v, pz_result *r,
 }
 
 const char *pz_kind_literal(const pz_kind *k, const char *arg) {
-  return k && arg && k->ops.literal ? k->ops.literal(arg) : NULL;
+  return k && arg && k->literal ? k->literal(arg) : NULL;
 }
 
 int pz_def_generate(const pz_def *layout, const pz_options *o,
@@ -565,13 +565,13 @@ int pz_def_generate(const pz_def *layout, const pz_options *o,
   if (stop) *stop = PZ_UNKNOWN;
   if (!layout) return PZ_ERR_ARG;
   const pz_kind *k = layout->k;
-  if (!k->ops.generate_on) return PZ_ERR_UNSUPPORTED;
+  if (!k->generate_on) return PZ_ERR_UNSUPPORTED;
   static const pz_generate_options defaults = PZ_GENERATE_OPTIONS_INIT;
   pz_generate_info scratch;
   pz_result stop_scratch;
   void *impl = NULL;
   int *solution = NULL;
-  int st = k->ops.generate_on(layout->impl, o, g ? g : &defaults, &impl,
+  int st = k->generate_on(layout->impl, o, g ? g : &defaults, &impl,
                               &solution, info ? info : &scratch,
                               stop ? stop : &stop_scratch);
   if (st || !impl) {

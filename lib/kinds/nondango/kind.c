@@ -258,8 +258,10 @@ const pz_kind pz_kind_nondango = {
     .nparams = sizeof params / sizeof params[0],
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
-    .ops = {parse, def_free, puzzle, write, starts, NULL, scene, NULL, check,
-            literal, generate_on},
+    .ops = {parse, def_free, puzzle, write, starts, NULL, scene, NULL},
     .value_names = value_names,
     .nvalue_names = sizeof value_names / sizeof value_names[0],
+    .check = check,
+    .literal = literal,
+    .generate_on = generate_on,
 };
