@@ -1030,6 +1030,7 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   const char *prog = c->prog;
   FILE *out = cli_out();
   if (c->dimacs) return write_dimacs(p, c, pr, index, total);
+  if (c->run_own) return c->run_own(pr->ctx, p, c);
   if (c->format == FORMAT_JSON) return cli_json_run(p, c, pr, index);
   if (cli_stopped(c)) {
     /* The deadline passed before this puzzle: no call, same placeholder. */

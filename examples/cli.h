@@ -87,6 +87,10 @@ typedef struct cli_common {
    * cli_generate's ctx (set before cli_generate; NULL: none). */
   int (*gen_scene)(void *ctx, const pz_puzzle *p, const int *givens,
                    const int *solution, struct pz_scene **out);
+  /* A mode the program runs itself (pz --check, --convert): when set,
+   * cli_run calls it with the printer's ctx instead of the selected
+   * mode; an exit code. */
+  int (*run_own)(void *ctx, pz_puzzle *p, const struct cli_common *c);
 } cli_common;
 
 /* Long-only options (no short letter a program could take). */
@@ -414,6 +418,14 @@ typedef struct cli_kind {
  * starts the next one; a bad one is reported and the batch goes on.
  * Returns the batch's exit code. */
 int cli_run_parts(const cli_common *c, const char *path, const cli_kind *k);
+/* The same on text (len bytes, the caller's) named name in messages: an
+ * input given as an argument (a URL). */
+int cli_run_parts_text(const cli_common *c, const char *name, const char *text,
+                       size_t len, const cli_kind *k);
+/* Reads path ("-" = stdin) whole into *text (malloc'd, the caller's) and
+ * *len; an exit code, the problem reported. */
+int cli_read_whole(const char *path, char **text, size_t *len,
+                   const char *prog);
 /* Reports a bad part: st and info (lines counted within the part; 0: no
  * place) as path:line:column with the input's lines, plus a placeholder
  * where the output has a place per puzzle. Returns the exit code. */

@@ -197,31 +197,41 @@ static int run_part(void *ctx, const cli_common *c, size_t i, void **state,
   return rc;
 }
 
-int cli_run_parts(const cli_common *c, const char *path, const cli_kind *k) {
+int cli_read_whole(const char *path, char **text, size_t *len,
+                   const char *prog) {
   FILE *f;
-  int rc = cli_open(path, &f, c->prog);
+  *text = NULL, *len = 0;
+  int rc = cli_open(path, &f, prog);
   if (rc) return rc;
-  char *text = NULL;
-  size_t len = 0;
   errno = 0;
-  int st = read_all(f, &text, &len);
+  int st = read_all(f, text, len);
   cli_close(f);
   if (st == PZ_ERR_IO) {
-    fprintf(stderr, "%s: %s: reading failed: %s\n", c->prog, path,
+    fprintf(stderr, "%s: %s: reading failed: %s\n", prog, path,
             errno ? strerror(errno) : "read error");
     return CLI_FAILURE;
   }
-  if (st) return cli_fail(c->prog, path, st, NULL);
-  parts_job j = {c, k, path, text, NULL, 0};
-  st = k->table ? table_split(text, len, k->table, &j.parts, &j.n)
-                : split(text, len, k, &j.parts, &j.n);
-  if (st) {
-    free(text);
-    return cli_fail(c->prog, path, st, NULL);
-  }
+  return st ? cli_fail(prog, path, st, NULL) : CLI_OK;
+}
+
+int cli_run_parts_text(const cli_common *c, const char *name, const char *text,
+                       size_t len, const cli_kind *k) {
+  parts_job j = {c, k, name, text, NULL, 0};
+  int st = k->table ? table_split(text, len, k->table, &j.parts, &j.n)
+                    : split(text, len, k, &j.parts, &j.n);
+  if (st) return cli_fail(c->prog, name, st, NULL);
   cli_batch b = {j.n, part_line, run_part, NULL, &j};
-  rc = cli_run_batch(c, &b);
+  int rc = cli_run_batch(c, &b);
   free(j.parts);
+  return rc;
+}
+
+int cli_run_parts(const cli_common *c, const char *path, const cli_kind *k) {
+  char *text;
+  size_t len;
+  int rc = cli_read_whole(path, &text, &len, c->prog);
+  if (rc) return rc;
+  rc = cli_run_parts_text(c, path, text, len, k);
   free(text);
   return rc;
 }

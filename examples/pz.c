@@ -13,9 +13,17 @@
 /* Options for the kind's parameters: getopt values from here up. */
 #define PARAM_OPT 0x1000
 #define OPT_CARD 0x0fff
+#define OPT_CHECK 0x0ffe
+#define OPT_CONVERT 0x0ffd
 #define CARD_HELP                                                          \
   "  --card E          at-most-k encoding: auto, seqcounter,\n"            \
-  "                    totalizer or sortnet\n"
+  "                    totalizer or sortnet\n"                              \
+  "  --check           check the answer in the input instead of solving\n" \
+  "                    (a filled grid, or the marks of a file that holds\n" \
+  "                    a player's answer): 'correct', 'wrong: ' and the\n"  \
+  "                    rule broken, or 'incomplete: ' and an empty cell\n"  \
+  "                    (exit 6)\n"                                          \
+  "  --convert         write each puzzle in --format F instead of solving\n"
 
 /* Prints text wrapped at 72 columns, each line after indent spaces. */
 static void wrap(FILE *out, const char *text, int indent) {
@@ -116,7 +124,7 @@ static void usage_general(FILE *out) {
     print_params(out, *k);
   }
   fprintf(out, "\nOptions (every kind):\n");
-  fputs(CLI_GENERATE_HELP CARD_HELP CLI_COMMON_HELP CLI_EXIT_HELP, out);
+  fputs(CLI_GENERATE_HELP CARD_HELP CLI_COMMON_HELP CLI_EXIT_HELP_CHECK, out);
 }
 
 static void usage_kind(FILE *out, const pz_kind *k) {
@@ -124,6 +132,10 @@ static void usage_kind(FILE *out, const pz_kind *k) {
   fprintf(out, "Usage: pz %s [options] [FILE|-]\n", name);
   if (pz_kind_modes(k) & PZ_KIND_GENERATE)
     fprintf(out, "  or:  pz %s --generate N [options]\n", name);
+  if (pz_kind_modes(k) & PZ_KIND_GENERATE_ON)
+    fprintf(out, "  or:  pz %s --generate N [options] [FILE|-]\n"
+                 "(--generate: N puzzles on the layout of FILE's puzzle)\n",
+            name);
   fprintf(out, "%s.", pz_kind_title(k));
   const char *const *al = pz_kind_aliases(k);
   if (al[0]) {
@@ -143,8 +155,9 @@ static void usage_kind(FILE *out, const pz_kind *k) {
   }
   print_formats(out, k);
   fprintf(out, "Options:\n");
-  if (pz_kind_modes(k) & PZ_KIND_GENERATE) fputs(CLI_GENERATE_HELP, out);
-  fputs(CARD_HELP CLI_COMMON_HELP CLI_EXIT_HELP, out);
+  if (pz_kind_modes(k) & (PZ_KIND_GENERATE | PZ_KIND_GENERATE_ON))
+    fputs(CLI_GENERATE_HELP, out);
+  fputs(CARD_HELP CLI_COMMON_HELP CLI_EXIT_HELP_CHECK, out);
 }
 
 /* pz list: every kind, its aliases and parameters. */
@@ -201,6 +214,7 @@ typedef struct run_ctx {
   const pz_kind *k;
   const pz_kind_args *args;
   const char *format; /* --format for answers and puzzles (NULL: default) */
+  const pz_def *layout; /* --generate on an input's layout (else NULL) */
 } run_ctx;
 
 /* A printer's context: the puzzle's definition. */
@@ -208,6 +222,15 @@ typedef struct shown {
   pz_def *def;
   const char *extra; /* the --format word of FORMAT_EXTRA */
 } shown;
+
+/* The format a puzzle is written in (--generate, --convert): --format's,
+ * NULL for the kind's own. */
+static const char *puzzle_format(const cli_common *c) {
+  return c->format == FORMAT_LINE ? "line"
+         : c->format == FORMAT_EXTRA ? c->extra_format
+         : c->format == FORMAT_GRID && c->format_given ? "grid"
+                                                       : NULL;
+}
 
 static void write_as(const shown *s, const int *cells, const char *format,
                      FILE *out) {
@@ -244,6 +267,42 @@ static void release(void *ctx) {
   if (!s) return;
   pz_def_free(s->def);
   free(s);
+}
+
+/* --check: the verdict on the answer the input holds. */
+static int run_check(void *ctx, pz_puzzle *p, const cli_common *c) {
+  const shown *s = (const shown *)ctx;
+  pz_verdict v = PZ_VERDICT_WRONG;
+  pz_result r = PZ_UNKNOWN;
+  pz_parse_info why;
+  int st = pz_def_check(s->def, p, &v, &r, &why);
+  if (st) return cli_fail(c->prog, "checking", st, NULL);
+  if (r == PZ_UNKNOWN) {
+    cli_say(c, cli_interrupted() ? "interrupted" : "time limit");
+    return cli_interrupted() ? CLI_INTERRUPTED : CLI_UNKNOWN;
+  }
+  char msg[sizeof why.message + 16];
+  snprintf(msg, sizeof msg, "%s%s",
+           v == PZ_VERDICT_CORRECT ? "correct"
+           : v == PZ_VERDICT_WRONG ? "wrong: "
+                                   : "incomplete: ",
+           v == PZ_VERDICT_CORRECT ? "" : why.message);
+  cli_say(c, msg);
+  return v == PZ_VERDICT_CORRECT ? CLI_OK : CLI_CHECK_FAILED;
+}
+
+/* --convert: the puzzle in --format's format. */
+static int run_convert(void *ctx, pz_puzzle *p, const cli_common *c) {
+  const shown *s = (const shown *)ctx;
+  const char *format = puzzle_format(c);
+  (void)p;
+  int st = pz_def_write(s->def, NULL, format, cli_out());
+  if (st == PZ_ERR_UNSUPPORTED) {
+    fprintf(cli_err(), "%s: --convert: %s cannot hold this puzzle\n", c->prog,
+            format ? format : "its format");
+    return CLI_BAD_INPUT;
+  }
+  return st ? cli_fail(c->prog, "writing", st, NULL) : CLI_OK;
 }
 
 /* One puzzle of the input (cli_run_parts): the printer's context owns its
@@ -283,17 +342,16 @@ static int generate_one(void *ctx, const cli_common *c, unsigned long long i,
   memset(&info, 0, sizeof info);
   pz_result stop = PZ_UNKNOWN;
   pz_def *d = NULL;
-  int st = pz_kind_generate(r->k, r->args, &c->opt, &o, &d, &info, &stop);
+  int st = r->layout
+               ? pz_def_generate(r->layout, &c->opt, &o, &d, &info, &stop)
+               : pz_kind_generate(r->k, r->args, &c->opt, &o, &d, &info, &stop);
   int rc = cli_generated(c, i, st, stop, d != NULL, &info, "givens", stop_run);
   if (*stop_run || !d) {
     pz_def_free(d);
     return rc;
   }
   FILE *out = cli_out();
-  const char *format = c->format == FORMAT_LINE ? "line"
-                       : c->format == FORMAT_EXTRA ? c->extra_format
-                       : c->format == FORMAT_GRID && c->format_given ? "grid"
-                                                                  : NULL;
+  const char *format = puzzle_format(c);
   /* Written aside first: a blank line goes between puzzles of several
    * lines, not between one-line ones (a Futoshiki's game id). */
   char *text = NULL;
@@ -429,7 +487,7 @@ int main(int argc, char **argv) {
   static const struct option common[] = {CLI_COMMON_OPTIONS};
   size_t nc = sizeof common / sizeof common[0];
   struct option *longopts =
-      (struct option *)calloc(nc + np + na + 2, sizeof *longopts);
+      (struct option *)calloc(nc + np + na + 4, sizeof *longopts);
   pz_kind_args *args = NULL;
   if (!longopts || pz_kind_args_new(k, &args)) {
     free(longopts);
@@ -441,6 +499,12 @@ int main(int argc, char **argv) {
   longopts[nc].name = "card";
   longopts[nc].has_arg = required_argument;
   longopts[nc].val = OPT_CARD;
+  nc++;
+  longopts[nc].name = "check";
+  longopts[nc].val = OPT_CHECK;
+  nc++;
+  longopts[nc].name = "convert";
+  longopts[nc].val = OPT_CONVERT;
   nc++;
   for (size_t i = 0; i < np; i++) {
     longopts[nc + i].name = ps[i].name;
@@ -466,7 +530,7 @@ int main(int argc, char **argv) {
   if (pz_kind_view(k, NULL, 0, 0, NULL, &vr, &vc) == PZ_OK)
     cli_json_set_view(json_view);
   argv[0] = prog; /* getopt names the program by argv[0] */
-  int opt, rc = CLI_OK, done = 0;
+  int opt, rc = CLI_OK, done = 0, check = 0, convert = 0;
   while (!done &&
          (opt = getopt_long(argc, argv, CLI_SHORT_OPTIONS, longopts, NULL)) != -1) {
     if (opt >= PARAM_OPT && opt < PARAM_OPT + (int)(np + na)) {
@@ -502,6 +566,8 @@ int main(int argc, char **argv) {
         rc = usage_error(prog, k), done = 1;
       }
       break;
+    case OPT_CHECK: check = 1; break;
+    case OPT_CONVERT: convert = 1; break;
     case 'h': usage_kind(stdout, k); rc = cli_exit(&c, CLI_OK); done = 2; break;
     case 'V': cli_version(prog); rc = cli_exit(&c, CLI_OK); done = 2; break;
     default: rc = usage_error(prog, k); done = 1; break;
@@ -510,12 +576,52 @@ int main(int argc, char **argv) {
   const char *path = NULL;
   if (!done && cli_input_path(argc, argv, &path, prog))
     rc = usage_error(prog, k), done = 1;
+  unsigned modes = pz_kind_modes(k);
   if (!done) {
-    c.can_generate = (pz_kind_modes(k) & PZ_KIND_GENERATE) != 0;
+    c.can_generate = (modes & (PZ_KIND_GENERATE | PZ_KIND_GENERATE_ON)) != 0;
     int options_rc = cli_options_done(&c);
     if (options_rc) rc = options_rc, done = 1;
   }
-  run_ctx r = {k, args, NULL};
+  /* --check and --convert are modes of their own. */
+  if (!done && (check || convert) &&
+      (check + convert > 1 || c.mode_option || c.dimacs || c.generate ||
+       (convert && c.format == FORMAT_JSON))) {
+    fprintf(stderr, "%s: %s excludes %s\n", prog,
+            check ? "--check" : "--convert",
+            check && convert ? "--convert"
+            : c.mode_option  ? c.mode_option
+            : c.generate     ? "--generate"
+            : c.dimacs       ? (c.dimacs_full ? "--dimacs-full" : "--dimacs")
+                             : "--format json");
+    rc = usage_error(prog, k), done = 1;
+  }
+  if (check) c.mode = MODE_CHECK, c.mode_option = "--check";
+  c.run_own = check ? run_check : convert ? run_convert : NULL;
+  run_ctx r = {k, args, NULL, NULL};
+  /* An argument that is a puzzle itself (a URL), named so in messages. */
+  const char *literal = done ? NULL : pz_kind_literal(k, path);
+  if (!done && c.generate && (modes & PZ_KIND_GENERATE_ON) &&
+      (optind < argc || !(modes & PZ_KIND_GENERATE))) {
+    /* Puzzles on the layout of the input's one puzzle. */
+    char *text = NULL;
+    size_t len = 0;
+    pz_def *layout = NULL;
+    rc = literal ? CLI_OK : cli_read_whole(path, &text, &len, prog);
+    if (!rc) {
+      pz_parse_info info;
+      int st = pz_kind_parse(k, args, literal ? path : text,
+                             literal ? strlen(path) : len, &layout, &info);
+      if (st) rc = cli_fail(prog, literal ? literal : path, st, &info);
+    }
+    free(text);
+    if (!rc) {
+      r.layout = layout;
+      c.gen_blank_line = c.format != FORMAT_LINE;
+      rc = cli_exit(&c, cli_generate_each(&c, generate_one, &r));
+    }
+    pz_def_free(layout);
+    done = 1;
+  }
   if (!done && c.generate) {
     if (optind < argc) {
       fprintf(stderr, "%s: --generate makes puzzles; it reads no input file\n",
@@ -550,7 +656,9 @@ int main(int argc, char **argv) {
   }
   if (!done) {
     cli_kind ck = {NULL, load, &r, k};
-    rc = cli_exit(&c, cli_run_parts(&c, path, &ck));
+    rc = cli_exit(&c, literal ? cli_run_parts_text(&c, literal, path,
+                                                   strlen(path), &ck)
+                              : cli_run_parts(&c, path, &ck));
   }
   pz_kind_args_free(args);
   free(longopts);

@@ -138,7 +138,7 @@ done
 # (A Knightdoku of the default shape is one line: the box and the knights
 # are those of its size.)
 expect 0 '^[.0-9]{16}$' $bin/pz-knightdoku --backend $backend --box 2x2 --generate 1 --format line
-expect 1 'generate --format line: a puzz.link URL cannot hold' $bin/pz-nondango --backend $backend --generate 1 --format line "$data/nondango/a4x6.txt"
+expect 1 'generate --format line: a nondango puzzle is a block of lines' $bin/pz-nondango --backend $backend --generate 1 --format line "$data/nondango/a4x6.txt"
 expect 0 '^[0-9]+:[0-9A-Z,]+$' $bin/pz-futoshiki --backend $backend --generate 1 --order 4 --format line
 expect 0 '^[0-9]{18}$' $bin/pz-eulero --backend $backend --generate 1 --order 3 --format line
 tmp=$(mktemp -d)
@@ -198,7 +198,7 @@ expect_full 3 "$nospace" $sudoku --all --format line <(echo ................)
 expect_full 3 "$nospace" $latin 5
 expect_full 3 "$nospace" $latin --count 4
 expect_full 3 "$nospace" $nondango "$data/nondango/a4x6.txt"
-expect_full 3 "$nospace" $nondango --url "$data/nondango/a4x6.txt"
+expect_full 3 "$nospace" $nondango --convert --format url "$data/nondango/a4x6.txt"
 expect_full 3 "$nospace" $knight "$data/knightdoku/nine.txt"
 expect_full 3 "$nospace" $sudoku --version
 expect_full 3 "$nospace" $bench latin 3
@@ -321,8 +321,8 @@ expect 1 '--all and --unique exclude each other' $latin --all --unique 3
 expect 1 '--limit goes with --count or --all, not --unique' $sudoku --unique --limit 3 "$data/sudoku9.txt"
 expect 1 '--limit goes with --count or --all' $latin --limit 3 4
 expect 1 'excludes --count' $sudoku --dimacs - --count "$data/sudoku9.txt"
-expect 1 '--check excludes --url' $nondango --check --url "$data/nondango/a4x6.txt"
-expect 1 '--pzprv3 is a format for solutions; it excludes --format' $nondango --pzprv3 --format line "$data/nondango/a4x6.txt"
+expect 1 '--check excludes --convert' $nondango --check --convert "$data/nondango/a4x6.txt"
+expect 1 '--check excludes --count' $nondango --check --count "$data/nondango/a4x6.txt"
 # --dimacs maps variables to cells ("c var V rRcC=X"); --dimacs-full is the
 # whole formula. Checked by solving the file with the picosat program (when
 # installed) and reading the model back through the map alone: the full
@@ -406,7 +406,7 @@ expect 0 '^size 9 box 3x3 knights 3$' $kd --generate 2 --seed 1
 expect 1 'reads no input file' $kd --generate 1 "$data/knightdoku/nine.txt"
 nd="$bin/pz-nondango --backend $backend"
 expect 0 '^unique$' bash -c "$nd --generate 1 --seed 2 '$data/nondango/two.txt' | $nd --unique"
-expect 1 'it excludes --url' $nd --generate 1 --url "$data/nondango/two.txt"
+expect 1 '--convert excludes --generate' $nd --generate 1 --convert "$data/nondango/two.txt"
 # Kinds with a header line read batches: generated puzzles pipe back
 # whole, a bad puzzle is told with the input's line and the rest solved.
 out=$($ki --generate 3 --seed 2 --box 2x3 | $ki --unique --format line)
@@ -572,4 +572,13 @@ expect 1 '--reduced goes with --random only' $latin --generate 2 --reduced 4
 expect 1 'it reads no --fill file' $latin --generate 1 --fill "$tmp/lp.txt"
 expect 2 ':2:3: value 7 out of range 0..5' $latin --fill <(printf '1........................\n..7......................\n') --format line
 expect 2 '3 cells is not a square number' $latin --fill <(echo 123)
+# pz latin: --random and --qwh are parameters of the kind. A random square
+# is a filled grid pz's check accepts; a QWH instance has its holes.
+pzl="$bin/pz latin --backend $backend"
+expect 0 '^correct$' bash -c "$pzl --generate 1 --random --order 7 --seed 5 | $pzl --check"
+expect 0 '^correct$' bash -c "$pzl --generate 1 --random --reduced --order 6 --seed 2 --format grid | $pzl --check"
+out=$($pzl --generate 1 --qwh 12 --order 6 --seed 3 --format line)
+[ "$(tr -cd . <<<"$out" | wc -c)" = 12 ] || { echo "FAIL: pz latin --qwh 12: $out"; fail=1; }
+expect 0 '^[1-9]+$' $pzl --format line <(echo "$out")
+expect 3 'out of range' $pzl --generate 1 --qwh 101% --order 4
 exit $fail

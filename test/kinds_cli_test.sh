@@ -24,7 +24,8 @@ for k in $kinds; do
   "$pz" $k --help | grep -q "^Usage: pz $k " || { echo "FAIL: pz $k --help"; fail=1; }
   "$pz" $k --help | grep -q "^Formats (--format): " || continue
   formats=$("$pz" $k --help | sed -n 's/^Formats (--format): //p' | tr -d ',')
-  if "$pz" $k --help | grep -q -- "--generate N"; then
+  # Kinds that generate from parameters alone (not on an input's layout).
+  if "$pz" $k --help | grep -qE -- "--generate N \[options\]$"; then
     $run --generate 1 --seed 2 >"$tmp/p" || { echo "FAIL: pz $k --generate"; fail=1; continue; }
     expect 0 "(^|\n)unique$" $run --unique "$tmp/p"
     want=$($run --format line "$tmp/p")

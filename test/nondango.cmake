@@ -34,9 +34,9 @@ pz_nondango_cli(check-wrong "^wrong: three white circles in a line \\(at r1c1\\)
   --check "pzprv3/nondango/1/3/1/0 0 0 /o o o /")
 pz_nondango_cli(pzprv3-out
   "^pzprv3\nnondango\n4\n6\n5\n0 0 1 1 2 2 \n0 0 3 3 2 2 \n0 0 4 2 2 2 \n0 4 4 2 2 2 \no # # o \\. o \n"
-  --pzprv3 ${PZ_ND_DATA}/a4x6.txt)
+  --format pzprv3 ${PZ_ND_DATA}/a4x6.txt)
 pz_nondango_cli(url-out "^https://puzz\\.link/p\\?nondango/5/7/l9ig400b6pv3i4o42gn\n$"
-  --url ${PZ_ND_DATA}/c7x5.txt)
+  --convert --format url ${PZ_ND_DATA}/c7x5.txt)
 pz_nondango_cli(dimacs "c var 1 r1c1=black\n.*\np cnf [0-9]+ [0-9]+\n" --dimacs - ${PZ_ND_DATA}/a4x6.txt)
 
 # pz-nondango ARG must exit with code RC and print ERR_RE on stderr.
@@ -68,4 +68,4 @@ pz_nondango_cli_error(bad-url-arg "https://puzz.link/p?nondango/6/6/5jlp72e15tpq
   "URL:1:53: 'z' is not a base-32 digit")
 pz_nondango_cli_error(missing-file ${PZ_ND_DATA}/no-such-file.txt 2
   "no-such-file\\.txt")
-pz_nondango_cli_error(bad-option --frobnicate 1 "Usage")
+pz_nondango_cli_error(bad-option --frobnicate 1 "Try .pz.nondango --help.")

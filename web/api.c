@@ -1598,7 +1598,8 @@ static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const ki
 
 /* GET /api/kinds: the table, as the generic page builds its forms. */
 static json_t *kinds_json(void) {
-  static const char *const types[] = {"int", "shape", "word", "words", "flag"};
+  static const char *const types[] = {"int",  "shape", "word",
+                                      "words", "flag", "text"};
   static const struct {
     unsigned bit;
     const char *name;

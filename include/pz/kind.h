@@ -37,7 +37,8 @@ typedef enum pz_param_type {
   PZ_PARAM_SHAPE = 1, /* "RxC" (or "N" for NxN), each side in min..max */
   PZ_PARAM_WORD = 2,  /* one of words */
   PZ_PARAM_WORDS = 3, /* a comma-separated list of words ("" = none) */
-  PZ_PARAM_FLAG = 4   /* on when given, no value */
+  PZ_PARAM_FLAG = 4,  /* on when given, no value */
+  PZ_PARAM_TEXT = 5   /* any text ("25%"), the kind's to read */
 } pz_param_type;
 
 /* One parameter of a kind: a command-line option --NAME, a field of the
@@ -67,7 +68,8 @@ enum {
   PZ_KIND_UNIQUE = 1u << 2,
   PZ_KIND_RATE = 1u << 3,    /* also hint and explain */
   PZ_KIND_GENERATE = 1u << 4,
-  PZ_KIND_SCENE = 1u << 5    /* pz_def_scene draws it */
+  PZ_KIND_SCENE = 1u << 5,   /* pz_def_scene draws it */
+  PZ_KIND_GENERATE_ON = 1u << 6 /* pz_def_generate: on an input's layout */
 };
 
 /* --- The registry ---------------------------------------------------- */
@@ -190,6 +192,39 @@ PZ_API int pz_def_write(const pz_def *d, const int *cells, const char *format,
  * PZ_ERR_UNSUPPORTED when the kind does not draw. */
 PZ_API int pz_def_scene(const pz_def *d, const int *solution,
                         struct pz_scene **out);
+
+/* --- Checking an answer and generating on a layout ----------------- */
+
+/* What pz_def_check found. */
+typedef enum pz_verdict {
+  PZ_VERDICT_CORRECT = 0,
+  PZ_VERDICT_WRONG = 1,     /* the answer breaks a rule */
+  PZ_VERDICT_INCOMPLETE = 2 /* a cell is empty */
+} pz_verdict;
+
+/* Checks the answer the input holds: for kinds whose input marks a
+ * player's answer apart from the puzzle (Nondango's pzprv3 colours) that
+ * answer, for every other kind the givens as a filled grid. p is d's
+ * puzzle (pz_def_puzzle) with the caller's options: a grid in which no
+ * two cells break a rule together is confirmed by solving p, under its
+ * time limit. *v gets the verdict and why (may be NULL) the rule broken
+ * or the empty cell, in a sentence; *r PZ_SAT when the check ran to its
+ * end, PZ_UNKNOWN when the solve stopped (*v then undefined). */
+PZ_API int pz_def_check(const pz_def *d, pz_puzzle *p, pz_verdict *v,
+                        pz_result *r, pz_parse_info *why);
+
+/* For a command-line argument: the name of what it is when it is a
+ * puzzle itself (a puzz.link URL: "URL"), for messages; NULL when it
+ * names a file. */
+PZ_API const char *pz_kind_literal(const pz_kind *k, const char *arg);
+
+/* Generates one puzzle on the layout of layout (for kinds with
+ * PZ_KIND_GENERATE_ON: Nondango colours the circles of a given region
+ * and circle layout), as pz_kind_generate. PZ_ERR_UNSUPPORTED for other
+ * kinds. */
+PZ_API int pz_def_generate(const pz_def *layout, const pz_options *o,
+                           const pz_generate_options *g, pz_def **out,
+                           pz_generate_info *info, pz_result *stop);
 
 #ifdef __cplusplus
 }

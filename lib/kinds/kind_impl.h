@@ -63,6 +63,22 @@ struct pz_kind {
   /* Optional: an answer as a reader sees it (pz_kind_view). */
   void (*view)(const int *cells, int rows, int cols, int *out, int *vr,
                int *vc);
+  /* More optional ops, set by name (.check = ...): */
+  /* Optional, for inputs that mark a player's answer apart from the
+   * puzzle (a pzprv3 file's colours): its verdict, *correct 1 or 0 and
+   * the rule broken in why (pz_def_check). NULL: the givens are checked
+   * as a filled grid. */
+  int (*check)(const void *def, int *correct, pz_parse_info *why);
+  /* Optional: is this command-line argument a puzzle itself (a URL)
+   * rather than a file's name? Its name for messages ("URL"), else NULL
+   * (pz_kind_literal). */
+  const char *(*literal)(const char *arg);
+  /* Optional: one puzzle on def's layout (its regions and circles, not
+   * its givens) and its solution into *out (pz_def_generate). */
+  int (*generate_on)(const void *def, const pz_options *o,
+                     const pz_generate_options *g, void **out,
+                     int **solution, pz_generate_info *info,
+                     pz_result *stop);
 };
 
 /* A parameter's value under a: INT and WORD (the word's index) into *v,

@@ -101,7 +101,8 @@ const char *const *pz_kind_formats(const pz_kind *k) {
 unsigned pz_kind_modes(const pz_kind *k) {
   if (!k) return 0;
   return k->modes | (k->ops.generate ? PZ_KIND_GENERATE : 0u) |
-         (k->ops.scene ? PZ_KIND_SCENE : 0u);
+         (k->ops.scene ? PZ_KIND_SCENE : 0u) |
+         (k->generate_on ? PZ_KIND_GENERATE_ON : 0u);
 }
 
 /* --- Parameters ------------------------------------------------------ */
@@ -207,9 +208,10 @@ static int set_value_as(const pz_param *p, const char *as, const char *value,
     v->a = i;
     return PZ_OK;
   }
+  case PZ_PARAM_TEXT:
   case PZ_PARAM_WORDS: {
     if (!value) value = "";
-    for (const char *s = value; *s;) {
+    for (const char *s = value; p->type == PZ_PARAM_WORDS && *s;) {
       size_t len = strcspn(s, ",");
       if (len && word_index(p, s, len) < 0) {
         char w[64];
@@ -292,7 +294,8 @@ int pz_kind_args_set(pz_kind_args *a, const char *name, const char *value,
   v.text = NULL;
   int st = set_value_as(&a->k->params[i], name, value, &v, why);
   if (st) return st;
-  if (a->k->params[i].type == PZ_PARAM_WORDS) {
+  if (a->k->params[i].type == PZ_PARAM_WORDS ||
+      a->k->params[i].type == PZ_PARAM_TEXT) {
     free(a->v[i].text);
   } else {
     v.text = a->v[i].text;
@@ -539,4 +542,77 @@ int pz_def_scene(const pz_def *d, const int *solution, pz_scene **out) {
   if (!d) return PZ_ERR_ARG;
   if (!d->k->ops.scene) return PZ_ERR_UNSUPPORTED;
   return d->k->ops.scene(d->impl, solution, out);
+}
+
+/* --- Checking an answer and generating on a layout ----------------- */
+
+static int verdict(pz_verdict *v, pz_verdict is, pz_parse_info *why,
+                   const char *what) {
+  *v = is;
+  if (why && what) snprintf(why->message, sizeof why->message, "%s", what);
+  return PZ_OK;
+}
+
+int pz_def_check(const pz_def *d, pz_puzzle *p, pz_verdict *v, pz_result *r,
+                 pz_parse_info *why) {
+  pz_parse_info scratch;
+  if (!why) why = &scratch;
+  memset(why, 0, sizeof *why);
+  if (!d || !p || !v || !r) return PZ_ERR_ARG;
+  *r = PZ_SAT;
+  if (d->k->check) {
+    int correct = 0;
+    int st = d->k->check(d->impl, &correct, why);
+    if (!st) *v = correct ? PZ_VERDICT_CORRECT : PZ_VERDICT_WRONG;
+    return st;
+  }
+  /* A filled grid: every cell given. */
+  const int *g = pz_puzzle_givens(p);
+  int cells = pz_puzzle_rows(p) * pz_puzzle_cols(p);
+  for (int x = 0; x < cells; x++)
+    if (!g[x]) {
+      char name[32], msg[64];
+      if (pz_puzzle_name_cell(p, x, name, sizeof name, NULL))
+        snprintf(name, sizeof name, "cell %d", x + 1);
+      snprintf(msg, sizeof msg, "%s is empty", name);
+      return verdict(v, PZ_VERDICT_INCOMPLETE, why, msg);
+    }
+  /* Two cells that break a rule together are named; a solve confirms
+   * what no pair shows (a cage's sum, a region's count). */
+  int st = pz_puzzle_check_givens(p, why);
+  if (st == PZ_ERR_CONFLICT) return verdict(v, PZ_VERDICT_WRONG, why, NULL);
+  if (st) return st;
+  st = pz_puzzle_solve(p, NULL, r);
+  if (st || *r == PZ_UNKNOWN) return st;
+  return verdict(v, *r == PZ_SAT ? PZ_VERDICT_CORRECT : PZ_VERDICT_WRONG, why,
+                 *r == PZ_SAT ? "" : "the grid breaks a rule");
+}
+
+const char *pz_kind_literal(const pz_kind *k, const char *arg) {
+  return k && arg && k->literal ? k->literal(arg) : NULL;
+}
+
+int pz_def_generate(const pz_def *layout, const pz_options *o,
+                    const pz_generate_options *g, pz_def **out,
+                    pz_generate_info *info, pz_result *stop) {
+  if (!out) return PZ_ERR_ARG;
+  *out = NULL;
+  if (stop) *stop = PZ_UNKNOWN;
+  if (!layout) return PZ_ERR_ARG;
+  const pz_kind *k = layout->k;
+  if (!k->generate_on) return PZ_ERR_UNSUPPORTED;
+  static const pz_generate_options defaults = PZ_GENERATE_OPTIONS_INIT;
+  pz_generate_info scratch;
+  pz_result stop_scratch;
+  void *impl = NULL;
+  int *solution = NULL;
+  int st = k->generate_on(layout->impl, o, g ? g : &defaults, &impl,
+                              &solution, info ? info : &scratch,
+                              stop ? stop : &stop_scratch);
+  if (st || !impl) {
+    if (impl) k->ops.def_free(impl);
+    free(solution);
+    return st;
+  }
+  return wrap(k, impl, solution, out);
 }

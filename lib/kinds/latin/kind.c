@@ -1,7 +1,9 @@
 /* Latin squares in the kind table: partial squares to complete, in the
  * grid text layer's layouts (one-line puzzles, grids, .pls files), the
  * order and reduced form as parameters, completion puzzles generated
- * through pz_puzzle_generate. */
+ * through pz_puzzle_generate, and as parameters of generation uniformly
+ * random squares and quasigroup-with-holes instances. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,8 +17,16 @@ static const pz_param params[] = {
      "the order, the square's size (default: the input's; 9 when "
      "generating)"},
     {"reduced", PZ_PARAM_FLAG, NULL, 0, 0, NULL, NULL,
-     "first row and column in natural order (not when generating: a "
-     "completion puzzle must be unique without it)"},
+     "first row and column in natural order (when generating, with "
+     "--random only: a completion puzzle must be unique without it)"},
+    {"random", PZ_PARAM_FLAG, NULL, 0, 0, NULL, NULL,
+     "with --generate: uniformly random full squares (Jacobson-Matthews); "
+     "of the generation options --seed only"},
+    {"qwh", PZ_PARAM_TEXT, NULL, 0, 0, NULL, "H",
+     "with --generate: quasigroup-with-holes instances, random squares "
+     "with H holes (or H% of the cells) as evenly spread over rows and "
+     "columns as can be, not made unique; of the generation options "
+     "--seed only"},
 };
 
 /* Every format holds a puzzle: the givens are the whole of it. pls
@@ -109,17 +119,86 @@ static int write(const void *def, const int *cells, int f, FILE *out) {
   return pz_write_line(out, g, n, n, n <= 9 ? PZ_TEXT_CHARS : PZ_TEXT_INTS);
 }
 
+/* Relabels a square so that its first row, then its first column, read
+ * 1..n: the reduced square of its class (uniform among reduced squares
+ * when the square is uniform). tmp: 3n*n ints. */
+static void reduce(int *sq, int n, int *tmp) {
+  for (int c = 0; c < n; c++) tmp[sq[c] - 1] = c; /* column of symbol v */
+  for (int r = 0; r < n; r++) {
+    int *row = tmp + n;
+    for (int v = 0; v < n; v++) row[v] = sq[r * n + tmp[v]];
+    memcpy(sq + r * n, row, (size_t)n * sizeof(int));
+  }
+  for (int r = 0; r < n; r++) tmp[sq[r * n] - 1] = r; /* row starting v */
+  int *out = tmp + 2 * n;
+  for (int v = 0; v < n; v++)
+    memcpy(out + v * n, sq + tmp[v] * n, (size_t)n * sizeof(int));
+  memcpy(sq, out, (size_t)n * n * sizeof(int));
+}
+
+/* --qwh H or H%: the holes of an order-n square; -1 when it is none. */
+static int holes_of(const char *arg, int n) {
+  char *end;
+  errno = 0;
+  long v = *arg >= '0' && *arg <= '9' ? strtol(arg, &end, 10) : -1;
+  long cells = (long)n * n;
+  if (v >= 0 && !errno && *end == '%' && !end[1] && v <= 100)
+    return (int)((v * cells + 50) / 100);
+  if (v >= 0 && !errno && !*end && v <= cells) return (int)v;
+  return -1;
+}
+
+/* --random and --qwh H: a square from the seed alone, no solver. */
+static int make_square(latin_def *d, int random, const char *qwh, int reduced,
+                       const pz_generate_options *g, int **solution,
+                       pz_generate_info *info, pz_result *stop) {
+  int n = d->n, holes = qwh ? holes_of(qwh, n) : 0;
+  size_t cells = (size_t)n * n;
+  /* Nothing is made unique: no target of pz_puzzle_generate applies. */
+  if ((random && qwh) || holes < 0 || (reduced && !random) || g->symmetry ||
+      g->givens || g->difficulty != PZ_LEVEL_ANY)
+    return holes < 0 ? PZ_ERR_RANGE : PZ_ERR_ARG;
+  d->givens = (int *)malloc(cells * sizeof(int));
+  *solution = (int *)malloc(4 * cells * sizeof(int));
+  if (!d->givens || !*solution) return PZ_ERR_NOMEM;
+  int st = random ? pz_latin_random(n, g->seed, *solution)
+                  : pz_latin_qwh(n, holes, g->seed, d->givens, *solution);
+  if (st) return st;
+  if (reduced) reduce(*solution, n, *solution + cells);
+  if (random) memcpy(d->givens, *solution, cells * sizeof(int));
+  info->givens = 0;
+  for (size_t i = 0; i < cells; i++) info->givens += d->givens[i] != 0;
+  info->level = PZ_LEVEL_ANY;
+  info->tries = 1;
+  *stop = PZ_SAT;
+  return PZ_OK;
+}
+
 static int generate(const pz_kind_args *a, const pz_options *o,
                     const pz_generate_options *g, void **def, int **solution,
                     pz_generate_info *info, pz_result *stop) {
-  int reduced = 0;
+  int reduced = 0, random = 0;
   pz_kind_arg_int(a, "reduced", &reduced);
-  if (reduced) return PZ_ERR_ARG; /* unique only among reduced squares */
+  pz_kind_arg_int(a, "random", &random);
+  const char *qwh = pz_kind_arg_text(a, "qwh");
+  if (reduced && !random)
+    return PZ_ERR_ARG; /* unique only among reduced squares */
   latin_def *d = (latin_def *)calloc(1, sizeof *d);
   if (!d) return PZ_ERR_NOMEM;
   d->n = 9;
   d->in = PZ_TEXT_CHARS;
   pz_kind_arg_int(a, "order", &d->n);
+  if (random || qwh) {
+    int st = make_square(d, random, qwh, reduced, g, solution, info, stop);
+    if (st) {
+      free(*solution);
+      *solution = NULL;
+      def_free(d);
+      return st;
+    }
+    *def = d;
+    return PZ_OK;
+  }
   pz_puzzle *p = NULL;
   int st = pz_latin_new(&p, d->n, 0);
   if (!st)

@@ -1,11 +1,14 @@
 /* Nondango in the kind table: the region and circle grids, puzz.link
  * pzprv3 files and URLs in and out; whether a pzprv3 file's marks are
- * givens as its parameter. It does not generate from parameters alone
- * (pz-nondango --generate colours the circles of a given layout). */
+ * givens as its parameter; a pzprv3 file's marks checked as an answer.
+ * It does not generate from parameters alone: it colours the circles of
+ * an input's layout (pz_def_generate). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "kinds/generate_givens.h"
 #include "kinds/kind_impl.h"
+#include "kinds/nondango/nondango_text.h"
 #include "pz/nondango.h"
 
 static const pz_param params[] = {
@@ -25,6 +28,7 @@ static const char *const formats[] = {"grid", "line", "pzprv3", "url", NULL};
 typedef struct nondango {
   pz_nondango_def *d;
   unsigned flags; /* pz_nondango_from_def's */
+  int *givens;    /* generated: the givens on d's layout (else NULL) */
 } nondango;
 
 static int parse(const pz_kind_args *a, const char *text, size_t len,
@@ -39,6 +43,7 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
     return st;
   }
   n->flags = marks ? PZ_NONDANGO_USE_MARKS : 0u;
+  n->givens = NULL;
   *def = n;
   return PZ_OK;
 }
@@ -47,12 +52,19 @@ static void def_free(void *def) {
   nondango *n = (nondango *)def;
   if (!n) return;
   pz_nondango_def_free(n->d);
+  free(n->givens);
   free(n);
 }
 
 static int puzzle(const void *def, pz_puzzle **out) {
   const nondango *n = (const nondango *)def;
-  return pz_nondango_from_def(out, n->d, n->flags);
+  int st = pz_nondango_from_def(out, n->d, n->flags);
+  if (!st && n->givens) st = pz_puzzle_set_givens(*out, n->givens);
+  if (st && *out) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+  }
+  return st;
 }
 
 /* The puzzle's givens into *out (malloc'd): its circles, with the colours
@@ -67,7 +79,8 @@ static int givens(const nondango *n, int **out, int *coloured) {
   if (!g) return PZ_ERR_NOMEM;
   *coloured = 0;
   for (size_t i = 0; i < cells; i++) {
-    g[i] = keep || !c[i] ? c[i] : PZ_NONDANGO_CIRCLE;
+    g[i] = n->givens ? n->givens[i]
+           : keep || !c[i] ? c[i] : PZ_NONDANGO_CIRCLE;
     *coloured |= g[i] == PZ_NONDANGO_GIVEN_WHITE || g[i] == PZ_NONDANGO_GIVEN_BLACK;
   }
   *out = g;
@@ -158,6 +171,73 @@ static int scene(const void *def, const int *solution, pz_scene **out) {
   return st;
 }
 
+/* The answer a pzprv3 file's marks record ('#' black, every other
+ * circle white), against the rules. */
+static int check(const void *def, int *correct, pz_parse_info *why) {
+  const nondango *n = (const nondango *)def;
+  pz_puzzle *p;
+  int st = pz_nondango_from_def(&p, n->d, 0);
+  if (st) return st;
+  size_t cells =
+      (size_t)pz_nondango_def_rows(n->d) * (size_t)pz_nondango_def_cols(n->d);
+  int *answer = (int *)malloc(cells * sizeof(int));
+  pz_nondango_verdict v = PZ_NONDANGO_CORRECT;
+  st = answer ? pz_nondango_def_answer(n->d, answer) : PZ_ERR_NOMEM;
+  if (!st) st = pz_nondango_check(p, answer, &v, why);
+  *correct = v == PZ_NONDANGO_CORRECT;
+  free(answer);
+  pz_puzzle_free(p);
+  return st;
+}
+
+/* A URL or a pzprv3 file's one-line form ('/' between lines). */
+static const char *literal(const char *arg) {
+  if (!strncmp(arg, "pzprv3/", 7)) return "pzprv3 argument";
+  if (url_like(arg, strlen(arg))) return "URL";
+  return NULL;
+}
+
+/* A copy of d's layout, the new definition's own. */
+static int copy_layout(const pz_nondango_def *d, pz_nondango_def **out) {
+  size_t cells = (size_t)d->rows * (size_t)d->cols;
+  pz_nondango_def *c = (pz_nondango_def *)malloc(sizeof *c);
+  int *reg = (int *)malloc(cells * sizeof(int));
+  int *cl = (int *)malloc(cells * sizeof(int));
+  if (!c || !reg || !cl) {
+    free(c), free(reg), free(cl);
+    return PZ_ERR_NOMEM;
+  }
+  *c = *d;
+  memcpy(reg, d->regions, cells * sizeof(int));
+  memcpy(cl, d->cells, cells * sizeof(int));
+  c->regions = reg, c->cells = cl;
+  *out = c;
+  return PZ_OK;
+}
+
+/* The givens coloured on the layout's circles (its colours dropped). */
+static int generate_on(const void *def, const pz_options *o,
+                       const pz_generate_options *g, void **out,
+                       int **solution, pz_generate_info *info,
+                       pz_result *stop) {
+  const nondango *layout = (const nondango *)def;
+  nondango *n = (nondango *)calloc(1, sizeof *n);
+  if (!n) return PZ_ERR_NOMEM;
+  pz_puzzle *p = NULL;
+  int st = pz_nondango_from_def(&p, layout->d, 0);
+  if (!st)
+    st = pz_kind_generate_givens(p, o, g, &n->givens, solution, info, stop);
+  pz_puzzle_free(p);
+  if (!st && n->givens) st = copy_layout(layout->d, &n->d);
+  if (st || !n->givens) {
+    free(n->givens);
+    free(n);
+    return st;
+  }
+  *out = n;
+  return PZ_OK;
+}
+
 static const char *const value_names[] = {"?", "white", "black"};
 
 const pz_kind pz_kind_nondango = {
@@ -181,4 +261,7 @@ const pz_kind pz_kind_nondango = {
     .ops = {parse, def_free, puzzle, write, starts, NULL, scene, NULL},
     .value_names = value_names,
     .nvalue_names = sizeof value_names / sizeof value_names[0],
+    .check = check,
+    .literal = literal,
+    .generate_on = generate_on,
 };
