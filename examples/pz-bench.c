@@ -1028,8 +1028,7 @@ static int enum_arg(int argc, char **argv) {
 }
 
 static void no_workload(const char *why) {
-  fprintf(stderr, "%s: %s\n", prog, why);
-  usage(stderr);
+  fprintf(stderr, "%s: %s\nTry '%s --help'.\n", prog, why, prog);
 }
 
 /* The workload from the arguments left after the options, and its items.
@@ -1219,7 +1218,9 @@ int main(int argc, char **argv) {
       if (parse_count("--expect", optarg, (long long)1 << 62, &expect))
         return CLI_USAGE;
       break;
-    default: usage(stderr); return CLI_USAGE;
+    default:
+      fprintf(stderr, "Try '%s --help'.\n", prog);
+      return CLI_USAGE;
     }
   }
   int rc = set_up(&b, kind_opt, argc, argv, pname, pvalue, np);

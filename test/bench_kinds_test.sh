@@ -14,7 +14,8 @@ kinds=$("$build/pz" list | grep -v '^ ' | cut -d: -f1)
 n=0
 for k in $kinds; do
   n=$((n + 1))
-  if "$build/pz" "$k" --help | grep -q -- '--generate N'; then
+  # (nondango generates on a given layout: --generate N [options] FILE)
+  if "$build/pz" "$k" --help | grep -q -- '--generate N \[options\]$'; then
     input=(--generate 1 --seed 1) want_verified=1
   else
     input=("$data/$k/a4x6.txt") want_verified=0

@@ -72,11 +72,11 @@ expect 0 '^[1-5]{25}$' $latin --format line 5
 expect 0 '^1 2 3 4 5 6 7 8 9 10 11 12 2( [0-9]+){131}$' $latin --reduced --format line 12
 expect 0 '^56 solutions$' $latin --reduced --all 5
 expect 0 'no solution' $latin --fill "$data/latin-unsat.pls"
-# pz-bench measures plain Sudoku: a janko.at jigsaw is refused, not solved
-# without its regions.
+# pz-bench reads a janko.at jigsaw as the sudoku kind does, with its
+# regions: solved, unique and verified against them.
 printf '4 4\n- - 4 3\n- - - 1\n- 2 - -\n- - - -\n1 1 1 3\n1 3 3 3\n2 2 4 4\n2 2 4 4\n' \
   >"${TMPDIR:-/tmp}/pz-janko-$$.txt"
-expect 2 'a jigsaw Sudoku' "$bin/pz-bench" --backend "$backend" sudoku "${TMPDIR:-/tmp}/pz-janko-$$.txt"
+expect 0 '^[a-z]+ +1 .* 1 +0 +0 +1 +1 +0 ' "$bin/pz-bench" --backend "$backend" --unique sudoku "${TMPDIR:-/tmp}/pz-janko-$$.txt"
 rm -f "${TMPDIR:-/tmp}/pz-janko-$$.txt"
 # Extra arguments and an empty --dimacs name are named in the message.
 expect 1 "unexpected argument 'b'" $sudoku a b
@@ -268,20 +268,22 @@ expect 1 "--time-limit '1e-400' is too small" $sudoku --time-limit 1e-400 "$data
 expect 1 'windoku .*jigsaw \(--regions\) has no boxes' $sudoku --variant windoku --regions "$data/jigsaw4.txt" <(echo ................)
 expect 1 "^pz-sudoku: unrecognized option '--no-such-option'" $sudoku --no-such-option
 expect 1 "^pz-latin: unrecognized option '--no-such-option'" $latin --no-such-option
-expect 1 "^pz-bench: unknown workload 'foo' \(known: sudoku FILE, latin N, grids RxC\)" $bench foo
-expect 1 "^pz-bench: unknown workload 'foo' \(known" $bench foo 3
+expect 1 "^pz-bench: unknown workload 'foo' \(a kind: pz list names them; or latin N, grids RxC\)$" $bench foo
+expect 1 "^Try 'pz-bench --help'\.$" $bench foo
+expect 1 "^pz-bench: unknown workload 'foo' \(a kind" $bench foo 3
 expect 1 "--box '4294967297x1': R '4294967297' is too large \(1\.\.1024\)" $sudoku --box 4294967297x1 "$data/sudoku9.txt"
 expect 1 "--box '3x4294967299': C '4294967299' is too large" $sudoku --box 3x4294967299 "$data/sudoku9.txt"
 expect 1 "--box needs RxC with whole numbers R and C, not '3x-3'" $sudoku --box 3x-3 "$data/sudoku9.txt"
 expect 1 "--box '40x40': boxes of 1600 cells" $sudoku --box 40x40 "$data/sudoku9.txt"
 expect 1 "--box '4294967297x1': R '4294967297' is too large \(1\.\.1024\)" $knight --box 4294967297x1 "$data/knightdoku/nine.txt"
 expect 1 "--box '4294967297x1': R '4294967297' is too large" $bench grids 4294967297x1
-# 16: pz-bench latin abc read an uninitialised order: one clear message.
+# 16: pz-bench latin abc read an uninitialised order: one clear message
+# (a word after latin is a file of Latin puzzles).
 out=$($bench latin abc 2>&1)
 rc=$?
-same_out "pz-bench latin abc" "pz-bench: latin needs an order 1..256, not 'abc'" "$out"
-[ "$rc" = 1 ] || { echo "FAIL: pz-bench latin abc exit $rc"; fail=1; }
-expect 1 "latin needs an order 1\.\.256, not '0'" $bench latin 0
+same_out "pz-bench latin abc" "pz-bench: abc: No such file or directory" "$out"
+[ "$rc" = 2 ] || { echo "FAIL: pz-bench latin abc exit $rc"; fail=1; }
+expect 1 "--order: out of range 1\.\.256" $bench latin 0
 
 # 12: a directory as input: "is a directory", exit 2.
 expect 2 "^pz-sudoku: $data: is a directory$" $sudoku "$data"
