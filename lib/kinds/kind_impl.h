@@ -81,6 +81,36 @@ struct pz_kind {
                      pz_result *stop);
 };
 
+/* A kind's table and its length in one go, so the two cannot disagree:
+ * `PZ_KIND_PARAMS(params),` in a pz_kind initializer. */
+#define PZ_KIND_PARAMS(t) .params = (t), .nparams = sizeof(t) / sizeof((t)[0])
+#define PZ_KIND_VALUE_NAMES(t) \
+  .value_names = (t), .nvalue_names = sizeof(t) / sizeof((t)[0])
+#define PZ_KIND_PARAM_ALIASES(t) \
+  .param_aliases = (t), .nparam_aliases = sizeof(t) / sizeof((t)[0])
+/* What a kind that solves with the SAT model can do (generating and
+ * drawing are set from its ops). */
+#define PZ_KIND_SOLVER_MODES \
+  (PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE)
+
+/* The end of a generate op, which owns sol: with st PZ_OK and a puzzle d
+ * made, d and sol go out through *def and *solution; else sol is freed
+ * and st returned (PZ_OK with no puzzle: stopped before one was made). */
+int pz_kind_generated(int st, void *d, int *sol, void **def, int **solution);
+
+/* The end of a parse op, which owns d: with st PZ_OK, d goes out through
+ * *def; else d is freed with free_def and st returned. */
+int pz_kind_parsed(int st, void *d, void (*free_def)(void *), void **def);
+
+/* A parse op's own failure (a parameter the input contradicts: "the size
+ * asked for is 9, but ..."): the message into info (may be NULL),
+ * PZ_ERR_PARSE. */
+int pz_kind_parse_error(pz_parse_info *info, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
 /* A parameter's value under a: INT and WORD (the word's index) into *v,
  * SHAPE into *r and *c, WORDS as text. The default when not given; the
  * return is 1 when given or defaulted, 0 when the parameter is unset (no

@@ -44,14 +44,6 @@ static void def_free(void *def) {
   free(d);
 }
 
-static int fail(pz_parse_info *info, const char *why, int n) {
-  if (info) {
-    memset(info, 0, sizeof *info);
-    snprintf(info->message, sizeof info->message, why, n);
-  }
-  return PZ_ERR_PARSE;
-}
-
 /* --mates: the Latin square of the input, its A given. */
 static int parse_mates(const pz_kind_args *a, const char *text, size_t len,
                        void **def, pz_parse_info *info) {
@@ -60,7 +52,7 @@ static int parse_mates(const pz_kind_args *a, const char *text, size_t len,
   if (st) return st;
   if (pz_kind_arg_int(a, "order", &want) && want != n) {
     free(square);
-    return fail(info, "--order: the square is of order %d", n);
+    return pz_kind_parse_error(info, "--order: the square is of order %d", n);
   }
   eulero_def *d = (eulero_def *)calloc(1, sizeof *d);
   if (d) d->givens = (int *)malloc((size_t)n * 3 * (size_t)n * sizeof(int));
@@ -83,12 +75,7 @@ static int parse_mates(const pz_kind_args *a, const char *text, size_t len,
     }
   }
   free(square);
-  if (st) {
-    def_free(d);
-    return st;
-  }
-  *def = d;
-  return PZ_OK;
+  return pz_kind_parsed(st, d, def_free, def);
 }
 
 static int parse(const pz_kind_args *a, const char *text, size_t len,
@@ -96,27 +83,25 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
   int cyclic = 0;
   pz_kind_arg_int(a, "cyclic", &cyclic);
   if (pz_kind_args_given(a, "mates")) {
-    if (cyclic) return fail(info, "--cyclic %d and --mates exclude each other", cyclic);
+    if (cyclic)
+      return pz_kind_parse_error(
+          info, "--cyclic %d and --mates exclude each other", cyclic);
     return parse_mates(a, text, len, def, info);
   }
   if (pz_kind_args_given(a, "normal"))
-    return fail(info, "--normal goes with --mates", 0);
+    return pz_kind_parse_error(info, "--normal goes with --mates");
   pz_eulero_def *t = NULL;
   int st = pz_eulero_parse(text, len, &t, info);
   if (st) return st;
   int n = pz_eulero_def_order(t), want;
   if (cyclic > n) {
     pz_eulero_def_free(t);
-    return fail(info, "--cyclic K needs K <= the order, %d", n);
+    return pz_kind_parse_error(info, "--cyclic K needs K <= the order, %d", n);
   }
   if (pz_kind_arg_int(a, "order", &want) && want != n) {
-    if (info) {
-      memset(info, 0, sizeof *info);
-      snprintf(info->message, sizeof info->message,
-               "--order %d, but the puzzle is of order %d", want, n);
-    }
     pz_eulero_def_free(t);
-    return PZ_ERR_PARSE;
+    return pz_kind_parse_error(info, "--order %d, but the puzzle is of order %d",
+                            want, n);
   }
   eulero_def *d = (eulero_def *)calloc(1, sizeof *d);
   if (d) d->givens = (int *)malloc((size_t)n * 3 * (size_t)n * sizeof(int));
@@ -127,12 +112,7 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
                         pz_eulero_def_square(t, 1), d->givens);
   }
   pz_eulero_def_free(t);
-  if (st) {
-    def_free(d);
-    return st;
-  }
-  *def = d;
-  return PZ_OK;
+  return pz_kind_parsed(st, d, def_free, def);
 }
 
 static int puzzle(const void *def, pz_puzzle **out) {
@@ -238,10 +218,9 @@ const pz_kind pz_kind_eulero = {
         "or the N*N cells on one line; '#' lines are comments; a blank line "
         "and a header, or a one-line puzzle, start the next puzzle.",
     .aliases = aliases,
-    .params = params,
-    .nparams = sizeof params / sizeof params[0],
+    PZ_KIND_PARAMS(params),
     .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
     .blank = blank,
     .view = view,

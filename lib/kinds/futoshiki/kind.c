@@ -30,13 +30,9 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
   int want, n = pz_futoshiki_def_order(d);
   if (pz_kind_args_given(a, "size") && pz_kind_arg_int(a, "size", &want) &&
       want != n) {
-    if (info) {
-      memset(info, 0, sizeof *info);
-      snprintf(info->message, sizeof info->message,
-               "the size asked for is %d, but the puzzle is of order %d", want, n);
-    }
     pz_futoshiki_def_free(d);
-    return PZ_ERR_PARSE;
+    return pz_kind_parse_error(
+        info, "the size asked for is %d, but the puzzle is of order %d", want, n);
   }
   *def = d;
   return PZ_OK;
@@ -132,13 +128,7 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   if (!st && (*stop == PZ_SAT || (*stop == PZ_UNKNOWN && info->givens)))
     st = pz_futoshiki_def_make(&d, n, mem, mem + cells, mem + 2 * cells);
   free(mem);
-  if (st || !d) {
-    free(sol);
-    return st;
-  }
-  *def = d;
-  *solution = sol;
-  return PZ_OK;
+  return pz_kind_generated(st, d, sol, def, solution);
 }
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
@@ -160,11 +150,9 @@ const pz_kind pz_kind_futoshiki = {
         "a cell; or an sgt-unequal game id such as '4:1,0,0R,...', one per "
         "line for several puzzles. Grids follow one another.",
     .aliases = aliases,
-    .params = params,
-    .nparams = sizeof params / sizeof params[0],
+    PZ_KIND_PARAMS(params),
     .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
-    .param_aliases = param_aliases,
-    .nparam_aliases = sizeof param_aliases / sizeof param_aliases[0],
+    PZ_KIND_PARAM_ALIASES(param_aliases),
 };

@@ -27,14 +27,10 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
   int r, c, rows = pz_kakuro_def_rows(d), cols = pz_kakuro_def_cols(d);
   if (pz_kind_args_given(a, "size") && pz_kind_arg_shape(a, "size", &r, &c) &&
       (r != rows || c != cols)) {
-    if (info) {
-      memset(info, 0, sizeof *info);
-      snprintf(info->message, sizeof info->message,
-               "the size asked for is %dx%d, but the puzzle is %dx%d", r, c,
-               rows, cols);
-    }
     pz_kakuro_def_free(d);
-    return PZ_ERR_PARSE;
+    return pz_kind_parse_error(
+        info, "the size asked for is %dx%d, but the puzzle is %dx%d", r, c,
+        rows, cols);
   }
   *def = d;
   return PZ_OK;
@@ -94,13 +90,7 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   pz_kakuro_def *d = NULL;
   if (!st && info->givens > 0) st = pz_kakuro_def_make(&d, rows, cols, grid);
   free(grid);
-  if (st || !d) {
-    free(sol);
-    return st;
-  }
-  *def = d;
-  *solution = sol;
-  return PZ_OK;
+  return pz_kind_generated(st, d, sol, def, solution);
 }
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
@@ -121,9 +111,8 @@ const pz_kind pz_kind_kakuro = {
         "be left out: '14\\' or '\\23'). Each 'ROWS COLUMNS' line starts the "
         "next puzzle.",
     .aliases = aliases,
-    .params = params,
-    .nparams = sizeof params / sizeof params[0],
+    PZ_KIND_PARAMS(params),
     .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
 };

@@ -84,13 +84,7 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   if (!sol) return PZ_ERR_NOMEM;
   kenken_def *d = NULL;
   int st = pz_kenken_generate(n, o, g, &d, sol, info, stop);
-  if (st || !d) {
-    free(sol);
-    return st;
-  }
-  *def = d;
-  *solution = sol;
-  return PZ_OK;
+  return pz_kind_generated(st, d, sol, def, solution);
 }
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
@@ -111,9 +105,8 @@ const pz_kind pz_kind_kenken = {
         "'LABEL OP TARGET' (OP one of + - x /, '=' for one cell); a blank "
         "line and a header start the next puzzle.",
     .aliases = aliases,
-    .params = params,
-    .nparams = sizeof params / sizeof params[0],
+    PZ_KIND_PARAMS(params),
     .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
 };

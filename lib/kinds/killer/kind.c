@@ -34,24 +34,16 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
   if (st) return st;
   int r, c;
   if (pz_kind_arg_shape(a, "box", &r, &c) && pz_killer_def_set_box(d, r, c)) {
-    if (info) {
-      memset(info, 0, sizeof *info);
-      snprintf(info->message, sizeof info->message,
-               "boxes of %dx%d do not tile a grid of side %d", r, c,
-               pz_killer_def_size(d));
-    }
+    int side = pz_killer_def_size(d);
     pz_killer_def_free(d);
-    return PZ_ERR_PARSE;
+    return pz_kind_parse_error(
+        info, "boxes of %dx%d do not tile a grid of side %d", r, c, side);
   }
   pz_killer_def_box(d, &r, &c);
   if (!pz_sudoku_units_fit(r, c, 0, variants)) {
-    if (info) {
-      memset(info, 0, sizeof *info);
-      snprintf(info->message, sizeof info->message,
-               "windoku needs room for extra boxes between the boxes");
-    }
     pz_killer_def_free(d);
-    return PZ_ERR_PARSE;
+    return pz_kind_parse_error(
+        info, "windoku needs room for extra boxes between the boxes");
   }
   pz_killer_def_set_variants(d, variants);
   *def = d;
@@ -97,13 +89,7 @@ static int generate(const pz_kind_args *a, const pz_options *o,
     st = pz_killer_def_make(&d, br, bc, mem, mem + cells, k, mem + 2 * cells);
   free(mem);
   if (d) pz_killer_def_set_variants(d, variants);
-  if (st || !d) {
-    free(sol);
-    return st;
-  }
-  *def = d;
-  *solution = sol;
-  return PZ_OK;
+  return pz_kind_generated(st, d, sol, def, solution);
 }
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
@@ -127,10 +113,9 @@ const pz_kind pz_kind_killer = {
         "for a cell in no cage), then optionally N rows of givens ('-' "
         "blank); a blank line and a header start the next puzzle.",
     .aliases = aliases,
-    .params = params,
-    .nparams = sizeof params / sizeof params[0],
+    PZ_KIND_PARAMS(params),
     .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, pz_kind_starts_header, generate,
             scene, NULL},
 };

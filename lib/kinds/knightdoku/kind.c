@@ -101,12 +101,7 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
       st = PZ_ERR_NOMEM;
   }
   pz_knightdoku_def_free(t);
-  if (st) {
-    def_free(d);
-    return st;
-  }
-  *def = d;
-  return PZ_OK;
+  return pz_kind_parsed(st, d, def_free, def);
 }
 
 static int puzzle(const void *def, pz_puzzle **out) {
@@ -242,12 +237,10 @@ const pz_kind pz_kind_knightdoku = {
         "knight's move away (or the n*n cells on one line); '#' lines are "
         "comments; a blank line and a header start the next puzzle.",
     .aliases = NULL,
-    .params = params,
-    .nparams = sizeof params / sizeof params[0],
+    PZ_KIND_PARAMS(params),
     .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
     .piece = "knight",
-    .value_names = value_names,
-    .nvalue_names = sizeof value_names / sizeof value_names[0],
+    PZ_KIND_VALUE_NAMES(value_names),
 };

@@ -36,14 +36,11 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
            v != pz_starbattle_def_stars(d))
     bad = "stars";
   if (bad) {
-    if (info) {
-      memset(info, 0, sizeof *info);
-      snprintf(info->message, sizeof info->message,
-               "the %s asked for is %d, but the puzzle is %dx%d with %d stars",
-               bad, v, rows, cols, pz_starbattle_def_stars(d));
-    }
+    int stars = pz_starbattle_def_stars(d);
     pz_starbattle_def_free(d);
-    return PZ_ERR_PARSE;
+    return pz_kind_parse_error(
+        info, "the %s asked for is %d, but the puzzle is %dx%d with %d stars",
+        bad, v, rows, cols, stars);
   }
   *def = d;
   return PZ_OK;
@@ -101,13 +98,7 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   if (!st && *stop != PZ_UNSAT && reg[0] != PZ_STARBATTLE_NO_REGION)
     st = pz_starbattle_def_make(&d, n, n, stars, reg);
   free(reg);
-  if (st || !d) {
-    free(sol);
-    return st;
-  }
-  *def = d;
-  *solution = sol;
-  return PZ_OK;
+  return pz_kind_generated(st, d, sol, def, solution);
 }
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
@@ -130,12 +121,10 @@ const pz_kind pz_kind_starbattle = {
         "'@' or '#' is a cell in no region. A blank line and a header start "
         "the next puzzle.",
     .aliases = aliases,
-    .params = params,
-    .nparams = sizeof params / sizeof params[0],
+    PZ_KIND_PARAMS(params),
     .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
     .piece = "star",
-    .value_names = value_names,
-    .nvalue_names = sizeof value_names / sizeof value_names[0],
+    PZ_KIND_VALUE_NAMES(value_names),
 };
