@@ -1,26 +1,5 @@
 # Eulero (Graeco-Latin squares): library tests on every backend, and the
 # command-line program.
-#
-# This file is also a script (cmake -P) that runs a command and checks its
-# exit code and output (ctest's PASS_REGULAR_EXPRESSION cannot require a
-# particular non-zero exit code).
-#   cmake -DEU_CMD=prog -DEU_ARGS="a;b" -DEU_RC=2 -DEU_STDERR=regex -P this
-# EU_RC may list several codes ("0;4"); a signal is never one of them.
-if(CMAKE_SCRIPT_MODE_FILE)
-  cmake_policy(SET CMP0057 NEW) # IN_LIST
-  execute_process(COMMAND ${EU_CMD} ${EU_ARGS}
-                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc IN_LIST EU_RC)
-    message(FATAL_ERROR "exit code ${rc}, expected ${EU_RC}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  if(DEFINED EU_STDERR AND NOT err MATCHES "${EU_STDERR}")
-    message(FATAL_ERROR "stderr does not match '${EU_STDERR}':\n${err}")
-  endif()
-  if(DEFINED EU_STDOUT AND NOT out MATCHES "${EU_STDOUT}")
-    message(FATAL_ERROR "stdout does not match '${EU_STDOUT}':\n${out}")
-  endif()
-  return()
-endif()
 
 pz_solver_test(test_eulero)
 
@@ -59,10 +38,9 @@ set_tests_properties(eulero.cli.order2 PROPERTIES PASS_REGULAR_EXPRESSION "^0\n$
 # process (signal 6) here after ~13 s: an answer or the time limit (exit
 # 4), never a signal.
 foreach(b ${PZ_TEST_BACKENDS})
-  add_test(NAME eulero.cli.order6.${b}
-    COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
-            "-DEU_ARGS=--time-limit;100;--order;6;--backend;${b}" "-DEU_RC=0;4"
-            "-DEU_STDOUT=^(no solution|time limit)\n$" -P ${CMAKE_CURRENT_LIST_FILE})
+  pz_expect_test(NAME eulero.cli.order6.${b} RC 0 4
+    COMMAND $<TARGET_FILE:pz-eulero> --time-limit 100 --order 6 --backend ${b}
+    STDOUT "^(no solution|time limit)\n$")
   set_tests_properties(eulero.cli.order6.${b} PROPERTIES TIMEOUT 150)
 endforeach()
 # Mates: the cyclic square of order 5 (.pls), of order 4 (none), and
@@ -76,29 +54,21 @@ set_tests_properties(eulero.cli.mates4 PROPERTIES PASS_REGULAR_EXPRESSION "^0\n$
 add_test(NAME eulero.cli.mates6 COMMAND pz-eulero --time-limit 120 --mates ${PZ_EU_DATA}/cyclic6.txt --normal)
 set_tests_properties(eulero.cli.mates6 PROPERTIES PASS_REGULAR_EXPRESSION "^no solution\n$")
 # Errors: bad input (exit 2, FILE:LINE:COL), usage (exit 1).
-add_test(NAME eulero.cli.bad_cell
-  COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
-          -DEU_ARGS=${PZ_EU_DATA}/bad_cell.txt -DEU_RC=2
-          "-DEU_STDERR=^pz-eulero: [^\n]*bad_cell.txt:5:8: B value 7 is outside 0..4"
-          -P ${CMAKE_CURRENT_LIST_FILE})
-add_test(NAME eulero.cli.bad_header
-  COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
-          -DEU_ARGS=${PZ_EU_DATA}/bad_header.txt -DEU_RC=2
-          "-DEU_STDERR=bad_header.txt:2:3: the squares are square: 4 rows but 5 columns"
-          -P ${CMAKE_CURRENT_LIST_FILE})
-add_test(NAME eulero.cli.not_latin
-  COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
-          "-DEU_ARGS=--mates;${PZ_EU_DATA}/not_latin.txt" -DEU_RC=2
-          "-DEU_STDERR=not a Latin square: r1c2 and r2c2 hold the same given in column 2 of A"
-          -P ${CMAKE_CURRENT_LIST_FILE})
-add_test(NAME eulero.cli.usage
-  COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
-          "-DEU_ARGS=--cyclic;3;--mates;${PZ_EU_DATA}/cyclic4.txt" -DEU_RC=2
-          "-DEU_STDERR=exclude each other" -P ${CMAKE_CURRENT_LIST_FILE})
-add_test(NAME eulero.cli.usage_order
-  COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
-          "-DEU_ARGS=--order;33" -DEU_RC=1
-          "-DEU_STDERR=--order: out of range 1..32" -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME eulero.cli.bad_cell RC 2
+  COMMAND $<TARGET_FILE:pz-eulero> ${PZ_EU_DATA}/bad_cell.txt
+  STDERR "^pz-eulero: [^\n]*bad_cell.txt:5:8: B value 7 is outside 0..4")
+pz_expect_test(NAME eulero.cli.bad_header RC 2
+  COMMAND $<TARGET_FILE:pz-eulero> ${PZ_EU_DATA}/bad_header.txt
+  STDERR "bad_header.txt:2:3: the squares are square: 4 rows but 5 columns")
+pz_expect_test(NAME eulero.cli.not_latin RC 2
+  COMMAND $<TARGET_FILE:pz-eulero> --mates ${PZ_EU_DATA}/not_latin.txt
+  STDERR "not a Latin square: r1c2 and r2c2 hold the same given in column 2 of A")
+pz_expect_test(NAME eulero.cli.usage RC 2
+  COMMAND $<TARGET_FILE:pz-eulero> --cyclic 3 --mates ${PZ_EU_DATA}/cyclic4.txt
+  STDERR "exclude each other")
+pz_expect_test(NAME eulero.cli.usage_order RC 1
+  COMMAND $<TARGET_FILE:pz-eulero> --order 33
+  STDERR "--order: out of range 1..32")
 # Order 10 with an automorphism of order 7 (Parker's shape), on each
 # single-backend program.
 foreach(p pz-eulero pz-eulero-cadical pz-eulero-picosat)
@@ -113,17 +83,15 @@ endforeach()
 # stops with that answer: order 6 (Euler's 36 officers: none, proved on
 # the normalised square) within seconds, not a search that never ends;
 # order 2 at once, on every backend.
-add_test(NAME eulero.cli.generate6
-  COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
-          "-DEU_ARGS=--generate;1;--order;6" -DEU_RC=0 "-DEU_STDOUT=^$"
-          "-DEU_STDERR=^pz-eulero: these rules admit no solution: nothing to generate\n$"
-          -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME eulero.cli.generate6 RC 0
+  COMMAND $<TARGET_FILE:pz-eulero> --generate 1 --order 6
+  STDOUT "^$"
+  STDERR "^pz-eulero: these rules admit no solution: nothing to generate\n$")
 set_tests_properties(eulero.cli.generate6 PROPERTIES TIMEOUT 60)
 foreach(b ${PZ_TEST_BACKENDS})
-  add_test(NAME eulero.cli.generate2.${b}
-    COMMAND ${CMAKE_COMMAND} -DEU_CMD=$<TARGET_FILE:pz-eulero>
-            "-DEU_ARGS=--generate;3;--order;2;--backend;${b}" -DEU_RC=0 "-DEU_STDOUT=^$"
-            "-DEU_STDERR=^pz-eulero: these rules admit no solution: nothing to generate\n$"
-            -P ${CMAKE_CURRENT_LIST_FILE})
+  pz_expect_test(NAME eulero.cli.generate2.${b} RC 0
+    COMMAND $<TARGET_FILE:pz-eulero> --generate 3 --order 2 --backend ${b}
+    STDOUT "^$"
+    STDERR "^pz-eulero: these rules admit no solution: nothing to generate\n$")
   set_tests_properties(eulero.cli.generate2.${b} PROPERTIES TIMEOUT 30)
 endforeach()

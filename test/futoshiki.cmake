@@ -1,23 +1,4 @@
 # Futoshiki: library tests on every backend, and the command-line program.
-#
-# This file is also a script (cmake -P) that runs a command and checks its
-# exit code and output: ctest's PASS_REGULAR_EXPRESSION cannot require a
-# particular non-zero exit code.
-#   cmake -DFS_CMD=prog -DFS_ARGS="a;b" -DFS_RC=2 -DFS_STDERR=regex -P this
-if(CMAKE_SCRIPT_MODE_FILE)
-  execute_process(COMMAND ${FS_CMD} ${FS_ARGS}
-                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc STREQUAL FS_RC)
-    message(FATAL_ERROR "exit code ${rc}, expected ${FS_RC}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  if(DEFINED FS_STDERR AND NOT err MATCHES "${FS_STDERR}")
-    message(FATAL_ERROR "stderr does not match '${FS_STDERR}':\n${err}")
-  endif()
-  if(DEFINED FS_STDOUT AND NOT out MATCHES "${FS_STDOUT}")
-    message(FATAL_ERROR "stdout does not match '${FS_STDOUT}':\n${out}")
-  endif()
-  return()
-endif()
 
 pz_solver_test(test_futoshiki)
 
@@ -26,10 +7,10 @@ set(PZ_FS_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/futoshiki)
 # pz_futoshiki_cli(NAME RC STDOUT-REGEX STDERR-REGEX ARGS...): runs
 # pz-futoshiki with ARGS, requires exit code RC and both outputs to match.
 function(pz_futoshiki_cli name rc out err)
-  add_test(NAME futoshiki.cli.${name}
-    COMMAND ${CMAKE_COMMAND} -DFS_CMD=$<TARGET_FILE:pz-futoshiki>
-            "-DFS_ARGS=${ARGN}" -DFS_RC=${rc} "-DFS_STDOUT=${out}"
-            "-DFS_STDERR=${err}" -P ${CMAKE_CURRENT_LIST_FILE})
+  pz_expect_test(NAME futoshiki.cli.${name} RC ${rc}
+    COMMAND $<TARGET_FILE:pz-futoshiki> ${ARGN}
+    STDOUT "${out}"
+    STDERR "${err}")
 endfunction()
 
 # The solution grid with the signs, and the other layouts.

@@ -1,23 +1,4 @@
 # Kakuro: library tests on every backend, and the command-line program.
-#
-# This file is also a script (cmake -P) that runs a command and checks its
-# exit code and output (ctest's PASS_REGULAR_EXPRESSION cannot require a
-# particular non-zero exit code):
-#   cmake -DKK_CMD=prog -DKK_ARGS="a;b" -DKK_RC=2 -DKK_STDERR=regex -P this
-if(CMAKE_SCRIPT_MODE_FILE)
-  execute_process(COMMAND ${KK_CMD} ${KK_ARGS}
-                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc STREQUAL KK_RC)
-    message(FATAL_ERROR "exit code ${rc}, expected ${KK_RC}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  if(DEFINED KK_STDERR AND NOT err MATCHES "${KK_STDERR}")
-    message(FATAL_ERROR "stderr does not match '${KK_STDERR}':\n${err}")
-  endif()
-  if(DEFINED KK_STDOUT AND NOT out MATCHES "${KK_STDOUT}")
-    message(FATAL_ERROR "stdout does not match '${KK_STDOUT}':\n${out}")
-  endif()
-  return()
-endif()
 
 pz_solver_test(test_kakuro)
 # Generation, checked by a counter of the test's own (test_kakuro_gen.c).
@@ -49,10 +30,9 @@ add_test(NAME kakuro.cli.all
   COMMAND pz-kakuro --all --format line ${PZ_KK_DATA}/multi.txt)
 set_tests_properties(kakuro.cli.all PROPERTIES PASS_REGULAR_EXPRESSION
   "^------8--5-651--71-8--68-\n------8--5-741--62-8--68-\n$|^------8--5-741--62-8--68-\n------8--5-651--71-8--68-\n$")
-add_test(NAME kakuro.cli.not_unique
-  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
-          "-DKK_ARGS=--unique;--format;line;${PZ_KK_DATA}/multi.txt" -DKK_RC=5
-          "-DKK_STDOUT=^# not unique\n$" -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME kakuro.cli.not_unique RC 5
+  COMMAND $<TARGET_FILE:pz-kakuro> --unique --format line ${PZ_KK_DATA}/multi.txt
+  STDOUT "^# not unique\n$")
 add_test(NAME kakuro.cli.unsat COMMAND pz-kakuro ${PZ_KK_DATA}/unsat.txt)
 set_tests_properties(kakuro.cli.unsat PROPERTIES PASS_REGULAR_EXPRESSION "^no solution\n$")
 # Bad input: exit code 2 and FILE:LINE:COLUMN: message.
@@ -66,25 +46,19 @@ foreach(bad
     "sum_range.txt:2:6: down sum 46 is out of range 1..45")
   string(REGEX REPLACE ":.*" "" file "${bad}")
   string(REGEX REPLACE "\\.txt$" "" name "${file}")
-  add_test(NAME kakuro.cli.${name}
-    COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
-            -DKK_ARGS=${PZ_KK_DATA}/${file} -DKK_RC=2
-            "-DKK_STDERR=^pz-kakuro: [^\n]*${bad}" -P ${CMAKE_CURRENT_LIST_FILE})
+  pz_expect_test(NAME kakuro.cli.${name} RC 2
+    COMMAND $<TARGET_FILE:pz-kakuro> ${PZ_KK_DATA}/${file}
+    STDERR "^pz-kakuro: [^\n]*${bad}")
 endforeach()
 # A missing file is bad input too; a bad option value a usage error.
-add_test(NAME kakuro.cli.missing
-  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
-          -DKK_ARGS=${PZ_KK_DATA}/no-such-file.txt -DKK_RC=2
-          -P ${CMAKE_CURRENT_LIST_FILE})
-add_test(NAME kakuro.cli.usage
-  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
-          "-DKK_ARGS=--format;fancy;${PZ_KK_DATA}/small.txt" -DKK_RC=1
-          -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME kakuro.cli.missing RC 2
+  COMMAND $<TARGET_FILE:pz-kakuro> ${PZ_KK_DATA}/no-such-file.txt)
+pz_expect_test(NAME kakuro.cli.usage RC 1
+  COMMAND $<TARGET_FILE:pz-kakuro> --format fancy ${PZ_KK_DATA}/small.txt)
 if(TARGET pz-kakuro-picosat)
-add_test(NAME kakuro.cli.backend
-  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro-picosat>
-          "-DKK_ARGS=--backend;cadical;${PZ_KK_DATA}/small.txt" -DKK_RC=1
-          "-DKK_STDERR=no backend named 'cadical'" -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME kakuro.cli.backend RC 1
+  COMMAND $<TARGET_FILE:pz-kakuro-picosat> --backend cadical ${PZ_KK_DATA}/small.txt
+  STDERR "no backend named 'cadical'")
 endif()
 
 # Several puzzles in one input: each "R C" line starts the next; a bad one
@@ -113,18 +87,14 @@ foreach(args "--generate;1;--size;2x5" "--generate;1;--size;5x"
              "--generate;1;--size;5x6;--symmetry;diagonal")
   string(MD5 h "${args}")
   string(SUBSTRING "${h}" 0 6 h)
-  add_test(NAME kakuro.cli.generate_usage_${h}
-    COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
-            "-DKK_ARGS=${args}" -DKK_RC=1 -P ${CMAKE_CURRENT_LIST_FILE})
+  pz_expect_test(NAME kakuro.cli.generate_usage_${h} RC 1
+    COMMAND $<TARGET_FILE:pz-kakuro> ${args})
 endforeach()
 # Solving, the size is the input's: one given must agree.
-add_test(NAME kakuro.cli.size_solving
-  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
-          "-DKK_ARGS=--size;4;${PZ_KK_DATA}/small.txt" -DKK_RC=2
-          "-DKK_STDERR=small.txt: the size asked for is 4x4, but the puzzle is 5x5"
-          -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME kakuro.cli.size_solving RC 2
+  COMMAND $<TARGET_FILE:pz-kakuro> --size 4 ${PZ_KK_DATA}/small.txt
+  STDERR "small.txt: the size asked for is 4x4, but the puzzle is 5x5")
 # A time limit too short for a large grid: exit code 4, said on stderr.
-add_test(NAME kakuro.cli.generate_time_limit
-  COMMAND ${CMAKE_COMMAND} -DKK_CMD=$<TARGET_FILE:pz-kakuro>
-          "-DKK_ARGS=--generate;1;--size;60x60;--time-limit;0.2" -DKK_RC=4
-          "-DKK_STDERR=time limit reached" -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME kakuro.cli.generate_time_limit RC 4
+  COMMAND $<TARGET_FILE:pz-kakuro> --generate 1 --size 60x60 --time-limit 0.2
+  STDERR "time limit reached")

@@ -1,20 +1,4 @@
 # Killer Sudoku: library tests on every backend, and the command-line program.
-#
-# This file is also a script (cmake -P) that runs a command and checks its
-# exit code and output (PASS_REGULAR_EXPRESSION cannot require a non-zero
-# exit code):
-#   cmake -DKI_CMD=prog -DKI_ARGS="a;b" -DKI_RC=2 -DKI_STDERR=regex -P this
-if(CMAKE_SCRIPT_MODE_FILE)
-  execute_process(COMMAND ${KI_CMD} ${KI_ARGS}
-                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc STREQUAL KI_RC)
-    message(FATAL_ERROR "exit code ${rc}, expected ${KI_RC}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  if(DEFINED KI_STDERR AND NOT err MATCHES "${KI_STDERR}")
-    message(FATAL_ERROR "stderr does not match '${KI_STDERR}':\n${err}")
-  endif()
-  return()
-endif()
 
 pz_solver_test(test_killer)
 
@@ -57,19 +41,13 @@ foreach(t "bad_two_sums.txt:3:5: cage 3 has a second sum cell"
           "bad_sum_range.txt:3:7: sum 11 is out of range 1..10"
           "bad_trailing.txt:14:1: text after the puzzle")
   string(REGEX REPLACE "\\.txt:.*" "" name "${t}")
-  add_test(NAME killer.cli.${name}
-    COMMAND ${CMAKE_COMMAND} -DKI_CMD=$<TARGET_FILE:pz-killer>
-            -DKI_ARGS=${PZ_KI_DATA}/${name}.txt -DKI_RC=2
-            "-DKI_STDERR=^pz-killer: [^\n]*${t}"
-            -P ${CMAKE_CURRENT_LIST_FILE})
+  pz_expect_test(NAME killer.cli.${name} RC 2
+    COMMAND $<TARGET_FILE:pz-killer> ${PZ_KI_DATA}/${name}.txt
+    STDERR "^pz-killer: [^\n]*${t}")
 endforeach()
 # Boxes that do not tile the grid: bad input; a bad option: usage.
-add_test(NAME killer.cli.bad_box
-  COMMAND ${CMAKE_COMMAND} -DKI_CMD=$<TARGET_FILE:pz-killer>
-          "-DKI_ARGS=--box;1x3;${PZ_KI_DATA}/small4.txt" -DKI_RC=2
-          "-DKI_STDERR=boxes of 1x3 do not tile a grid of side 4"
-          -P ${CMAKE_CURRENT_LIST_FILE})
-add_test(NAME killer.cli.usage
-  COMMAND ${CMAKE_COMMAND} -DKI_CMD=$<TARGET_FILE:pz-killer>
-          "-DKI_ARGS=--box;2y2;${PZ_KI_DATA}/small4.txt" -DKI_RC=1
-          -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME killer.cli.bad_box RC 2
+  COMMAND $<TARGET_FILE:pz-killer> --box 1x3 ${PZ_KI_DATA}/small4.txt
+  STDERR "boxes of 1x3 do not tile a grid of side 4")
+pz_expect_test(NAME killer.cli.usage RC 1
+  COMMAND $<TARGET_FILE:pz-killer> --box 2y2 ${PZ_KI_DATA}/small4.txt)

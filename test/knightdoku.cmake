@@ -1,23 +1,4 @@
 # Knightdoku: library tests on every backend, and the command-line program.
-#
-# This file is also a script (cmake -P) that runs a command and checks its
-# exit code and output: ctest's PASS_REGULAR_EXPRESSION cannot require a
-# particular non-zero exit code.
-#   cmake -DKD_CMD=prog -DKD_ARGS="a;b" -DKD_RC=2 -DKD_STDERR=regex -P this
-if(CMAKE_SCRIPT_MODE_FILE)
-  execute_process(COMMAND ${KD_CMD} ${KD_ARGS}
-                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc STREQUAL KD_RC)
-    message(FATAL_ERROR "exit code ${rc}, expected ${KD_RC}\nstdout: ${out}\nstderr: ${err}")
-  endif()
-  if(DEFINED KD_STDERR AND NOT err MATCHES "${KD_STDERR}")
-    message(FATAL_ERROR "stderr does not match '${KD_STDERR}':\n${err}")
-  endif()
-  if(DEFINED KD_STDOUT AND NOT out MATCHES "${KD_STDOUT}")
-    message(FATAL_ERROR "stdout does not match '${KD_STDOUT}':\n${out}")
-  endif()
-  return()
-endif()
 
 pz_solver_test(test_knightdoku)
 
@@ -70,24 +51,16 @@ add_test(NAME knightdoku.cli.unsat
 set_tests_properties(knightdoku.cli.unsat PROPERTIES
   PASS_REGULAR_EXPRESSION "^no solution\n$")
 # Malformed input: exit code 2 and a message naming line and column.
-add_test(NAME knightdoku.cli.bad_char
-  COMMAND ${CMAKE_COMMAND} -DKD_CMD=$<TARGET_FILE:pz-knightdoku>
-          -DKD_ARGS=${PZ_KD_DATA}/bad_char.txt -DKD_RC=2
-          "-DKD_STDERR=bad_char.txt:4:3: unexpected character 'x'"
-          -P ${CMAKE_CURRENT_LIST_FILE})
-add_test(NAME knightdoku.cli.bad_row
-  COMMAND ${CMAKE_COMMAND} -DKD_CMD=$<TARGET_FILE:pz-knightdoku>
-          -DKD_ARGS=${PZ_KD_DATA}/bad_row.txt -DKD_RC=2
-          "-DKD_STDERR=bad_row.txt:3:5: more than 4 cells"
-          -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME knightdoku.cli.bad_char RC 2
+  COMMAND $<TARGET_FILE:pz-knightdoku> ${PZ_KD_DATA}/bad_char.txt
+  STDERR "bad_char.txt:4:3: unexpected character 'x'")
+pz_expect_test(NAME knightdoku.cli.bad_row RC 2
+  COMMAND $<TARGET_FILE:pz-knightdoku> ${PZ_KD_DATA}/bad_row.txt
+  STDERR "bad_row.txt:3:5: more than 4 cells")
 # The file and the options disagree: bad input too.
-add_test(NAME knightdoku.cli.disagree
-  COMMAND ${CMAKE_COMMAND} -DKD_CMD=$<TARGET_FILE:pz-knightdoku>
-          "-DKD_ARGS=--knights;3;${PZ_KD_DATA}/small4.txt" -DKD_RC=2
-          "-DKD_STDERR=--knights 3, but the file says knights 2"
-          -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME knightdoku.cli.disagree RC 2
+  COMMAND $<TARGET_FILE:pz-knightdoku> --knights 3 ${PZ_KD_DATA}/small4.txt
+  STDERR "--knights 3, but the file says knights 2")
 # A bad option value is a usage error.
-add_test(NAME knightdoku.cli.usage
-  COMMAND ${CMAKE_COMMAND} -DKD_CMD=$<TARGET_FILE:pz-knightdoku>
-          "-DKD_ARGS=--box;2y2;${PZ_KD_DATA}/small4.txt" -DKD_RC=1
-          -P ${CMAKE_CURRENT_LIST_FILE})
+pz_expect_test(NAME knightdoku.cli.usage RC 1
+  COMMAND $<TARGET_FILE:pz-knightdoku> --box 2y2 ${PZ_KD_DATA}/small4.txt)
