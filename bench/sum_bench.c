@@ -27,6 +27,7 @@
 #include <pz.h>
 
 #include "model/model_impl.h"
+#include "../test/json_line.h"
 
 typedef struct inst {
   int n, br, bc, ncages;
@@ -37,20 +38,6 @@ static double cpu(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
 /* ---- janko.at puzzles --------------------------------------------------- */
 
-static int json_string(const char *line, const char *key, char *buf, size_t size) {
-  char pat[64];
-  snprintf(pat, sizeof pat, "\"%s\": \"", key);
-  const char *s = strstr(line, pat);
-  if (!s) return 0;
-  s += strlen(pat);
-  size_t k = 0;
-  for (; *s && *s != '"' && k + 1 < size; s++) {
-    if (*s == '\\' && s[1] == 'n') buf[k++] = '\n', s++;
-    else buf[k++] = *s;
-  }
-  buf[k] = 0;
-  return 1;
-}
 
 static int load_jsonl(const char *path, inst *out, int max) {
   FILE *f = fopen(path, "r");

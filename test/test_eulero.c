@@ -12,6 +12,7 @@
 #include <pz.h>
 
 #include "check.h"
+#include "json_line.h"
 #include "random.h"
 
 static const char *backend;
@@ -606,28 +607,6 @@ static void test_api(void) {
 
 /* ---- the published puzzles ---------------------------------------------- */
 
-/* The JSON string value of key in line (escapes \n, \", \\ only), into
- * out; 0 when missing. */
-static int json_string(const char *line, const char *key, char *out, size_t size) {
-  char pat[64];
-  snprintf(pat, sizeof pat, "\"%s\": \"", key);
-  const char *s = strstr(line, pat);
-  if (!s) return 0;
-  s += strlen(pat);
-  size_t k = 0;
-  for (; *s && *s != '"' && k + 1 < size; s++) {
-    if (*s == '\\') {
-      s++;
-      if (*s == 'n') out[k++] = '\n';
-      else if (*s) out[k++] = *s;
-      else break;
-    } else {
-      out[k++] = *s;
-    }
-  }
-  out[k] = 0;
-  return *s == '"';
-}
 
 static void test_janko(void) {
   char path[1024];

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "check.h"
+#include "json_line.h"
 #include "pz.h"
 
 #define MAXN 16
@@ -583,26 +584,6 @@ static void test_random_counts(void) {
 
 /* --- janko.at --------------------------------------------------------------*/
 
-/* The value of "key": "..." in a JSON line, \n unescaped, into buf. */
-static int json_string(const char *line, const char *key, char *buf,
-                       size_t size) {
-  char pat[64];
-  snprintf(pat, sizeof pat, "\"%s\": \"", key);
-  const char *s = strstr(line, pat);
-  if (!s) return 0;
-  s += strlen(pat);
-  size_t k = 0;
-  for (; *s && *s != '"' && k + 1 < size; s++) {
-    if (*s == '\\' && s[1] == 'n') {
-      buf[k++] = '\n';
-      s++;
-    } else {
-      buf[k++] = *s;
-    }
-  }
-  buf[k] = 0;
-  return *s == '"';
-}
 
 static void test_janko(void) {
   char path[512];

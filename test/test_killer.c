@@ -11,6 +11,7 @@
 #include <pz.h>
 
 #include "check.h"
+#include "json_line.h"
 #include "random.h"
 
 static const char *backend;
@@ -518,25 +519,6 @@ static void test_data_files(void) {
   }
 }
 
-/* The value of "key": "..." in a JSON line, \n unescaped, into buf. */
-static int json_string(const char *line, const char *key, char *buf, size_t size) {
-  char pat[64];
-  snprintf(pat, sizeof pat, "\"%s\": \"", key);
-  const char *s = strstr(line, pat);
-  if (!s) return 0;
-  s += strlen(pat);
-  size_t k = 0;
-  for (; *s && *s != '"' && k + 1 < size; s++) {
-    if (*s == '\\' && s[1] == 'n') {
-      buf[k++] = '\n';
-      s++;
-    } else {
-      buf[k++] = *s;
-    }
-  }
-  buf[k] = 0;
-  return *s == '"';
-}
 
 /* prob with its cage labels renamed (odd L: "kL", even L: L + 10^12 with
  * two leading zeros) reads as the same cages. */

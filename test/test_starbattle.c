@@ -13,6 +13,7 @@
 #include <pz.h>
 
 #include "check.h"
+#include "json_line.h"
 #include "random.h"
 
 static const char *backend;
@@ -375,26 +376,6 @@ static void solve_text(const char *name, const char *text, const char *want,
   pz_starbattle_def_free(d);
 }
 
-/* The value of "key": "..." in a JSON line, unescaped, into out. */
-static int json_string(const char *line, const char *key, char *out,
-                       size_t size) {
-  char pat[32];
-  snprintf(pat, sizeof pat, "\"%s\": \"", key);
-  const char *p = strstr(line, pat);
-  if (!p) return 0;
-  p += strlen(pat);
-  size_t n = 0;
-  for (; *p && *p != '"' && n + 1 < size; p++) {
-    if (*p == '\\') {
-      p++;
-      out[n++] = *p == 'n' ? '\n' : *p == 't' ? '\t' : *p;
-    } else {
-      out[n++] = *p;
-    }
-  }
-  out[n] = 0;
-  return *p == '"';
-}
 
 static void test_janko(void) {
   char buf[512];
