@@ -406,6 +406,11 @@ static void test_refused(void) {
   CHECK_EQ(pz_model_no_run(m, dup, 3, 1, 0), PZ_ERR_ARG);
   /* A window holding a variable twice: nothing is added. */
   CHECK_EQ(pz_model_no_run(m, dup, 3, 1, 3), PZ_ERR_ARG);
+  size_t lens[2] = {2, 0}, lens2[2] = {1, 2}, lens1[2] = {1, 1};
+  CHECK_EQ(pz_model_equal_sums(m, dup, lens, 2), PZ_ERR_ARG);  /* an empty group */
+  CHECK_EQ(pz_model_equal_sums(m, out, lens1, 2), PZ_ERR_ARG); /* no variable 7 */
+  CHECK_EQ(pz_model_equal_sums(NULL, dup, lens2, 2), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_equal_sums(m, dup, NULL, 2), PZ_ERR_ARG);
   pz_puzzle *p;
   CHECK_EQ(pz_model_puzzle(&p, m, 2, 3), PZ_ERR_ARG);
   REQUIRE(pz_model_puzzle(&p, m, 2, 2) == PZ_OK);
