@@ -16,7 +16,7 @@
 static const char *backend;
 
 /* --- A model as the test sees it ----------------------------------------- */
-enum { T_ALLDIFF, T_REL, T_ABS, T_COUNT, T_SUM, T_FORBID, T_TABLE, T_KINDS };
+enum { T_ALLDIFF, T_REL, T_ABS, T_COUNT, T_SUM, T_FORBID, T_TABLE, T_EQSUMS, T_KINDS };
 enum { MAXV = 7, MAXC = 10, MAXN = 5, MAXT = 6 };
 
 typedef struct tcons {
@@ -40,6 +40,13 @@ static int cmp_ok(int cmp, long long a, long long b) {
   case PZ_GT: return a > b;
   default: return a >= b;
   }
+}
+
+/* Equal sums: the n variables cut into `groups` runs as evenly as can be
+ * (the first ones one longer). */
+static void eqsum_lens(const tcons *c, size_t *lens) {
+  for (int g = 0; g < c->value; g++)
+    lens[g] = (size_t)(c->n / c->value + (g < c->n % c->value));
 }
 
 /* Does assignment a satisfy every constraint and fixed value? */
@@ -82,6 +89,18 @@ static int satisfies(const tmodel *t, const int *a) {
       int all = 1;
       for (int p = 0; p < c->n; p++) all &= a[c->vars[p]] == c->values[p];
       if (all) return 0;
+      break;
+    }
+    case T_EQSUMS: {
+      size_t lens[MAXN];
+      eqsum_lens(c, lens);
+      long long first = 0;
+      for (int g = 0, p = 0; g < c->value; g++) {
+        long long sum = 0;
+        for (size_t q = 0; q < lens[g]; q++) sum += a[c->vars[p++]];
+        if (g == 0) first = sum;
+        else if (sum != first) return 0;
+      }
       break;
     }
     case T_TABLE: {
@@ -165,6 +184,14 @@ static void random_model(tmodel *t, int kind_mask, int maxc) {
       int x = c->vars[p];
       c->values[p] = t->lo[x] + rnd_below(t->hi[x] - t->lo[x] + 1);
     }
+    if (c->kind == T_EQSUMS) c->value = 2 + (c->n >= 4 && rnd_below(2));
+    if (c->kind == T_EQSUMS && rnd_below(2)) {
+      /* The second group the first backwards: always solvable, and a
+       * variable in two groups. */
+      c->n -= c->n % 2;
+      c->value = 2;
+      for (int p = 0; p < c->n / 2; p++) c->vars[c->n / 2 + p] = c->vars[c->n / 2 - 1 - p];
+    }
     c->nt = rnd_below(12) ? 1 + rnd_below(MAXT) : 0;
     for (int r = 0; r < c->nt; r++)
       for (int p = 0; p < c->n; p++) {
@@ -208,6 +235,12 @@ static pz_model *build_ex(const tmodel *t, int *givens, int bools) {
     case T_COUNT: st = pz_model_count(m, c->vars, (size_t)c->n, c->value, (pz_cmp)c->cmp, c->k); break;
     case T_SUM: st = pz_model_sum(m, c->vars, (size_t)c->n, (pz_cmp)c->cmp, c->total, c->distinct); break;
     case T_FORBID: st = pz_model_forbid(m, c->vars, c->values, (size_t)c->n); break;
+    case T_EQSUMS: {
+      size_t lens[MAXN];
+      eqsum_lens(c, lens);
+      st = pz_model_equal_sums(m, c->vars, lens, (size_t)c->value);
+      break;
+    }
     case T_TABLE: {
       int packed[MAXT * MAXN]; /* rows next to each other */
       for (int r = 0; r < c->nt; r++)
@@ -373,6 +406,11 @@ static void test_refused(void) {
   CHECK_EQ(pz_model_no_run(m, dup, 3, 1, 0), PZ_ERR_ARG);
   /* A window holding a variable twice: nothing is added. */
   CHECK_EQ(pz_model_no_run(m, dup, 3, 1, 3), PZ_ERR_ARG);
+  size_t lens[2] = {2, 0}, lens2[2] = {1, 2}, lens1[2] = {1, 1};
+  CHECK_EQ(pz_model_equal_sums(m, dup, lens, 2), PZ_ERR_ARG);  /* an empty group */
+  CHECK_EQ(pz_model_equal_sums(m, out, lens1, 2), PZ_ERR_ARG); /* no variable 7 */
+  CHECK_EQ(pz_model_equal_sums(NULL, dup, lens2, 2), PZ_ERR_ARG);
+  CHECK_EQ(pz_model_equal_sums(m, dup, NULL, 2), PZ_ERR_ARG);
   pz_puzzle *p;
   CHECK_EQ(pz_model_puzzle(&p, m, 2, 3), PZ_ERR_ARG);
   REQUIRE(pz_model_puzzle(&p, m, 2, 2) == PZ_OK);

@@ -130,6 +130,14 @@ PZ_API int pz_model_linear_if(pz_model *m, const int *gvars, const int *gvals,
                               size_t ng, const int *vars, const int *coefs,
                               size_t n, pz_cmp cmp, int total);
 
+/* Groups of variables with one and the same sum: vars holds the groups
+ * one after another, lens[g] variables each (ngroups of them, at least
+ * one variable each). A region-sum line's segments. The encoding gives
+ * the common sum a variable of its own (docs/ENCODINGS.md, "Equal
+ * sums"). */
+PZ_API int pz_model_equal_sums(pz_model *m, const int *vars,
+                               const size_t *lens, size_t ngroups);
+
 /* The n variables take n consecutive values in any order (a renban
  * line): all different and no two more than n - 1 apart. */
 PZ_API int pz_model_consecutive(pz_model *m, const int *vars, size_t n);

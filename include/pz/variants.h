@@ -2,7 +2,7 @@
  * the Interactive Sudoku Solver (ISS): ".Type~arg~...~R1C1~R1C2", one
  * constraint per line or all on one line as ISS URLs carry them, ".~R4C2_5"
  * a given, ".~R4C6_2_4_6_8" the digits a cell may take, ".Shape~6x6" the
- * grid. docs/FORMATS.md lists the types pz supports.
+ * grid. docs/VARIANTS.md lists the types pz supports.
  *
  *   pz_iss_def *d;
  *   pz_parse_info info;

@@ -306,6 +306,36 @@ int pz_model_linear(pz_model *m, const int *vars, const int *coefs, size_t n,
   return pz_model_linear_if(m, NULL, NULL, 0, vars, coefs, n, cmp, total);
 }
 
+int pz_model_equal_sums(pz_model *m, const int *vars, const size_t *lens,
+                        size_t ngroups) {
+  if (!m || (ngroups && !lens)) return PZ_ERR_ARG;
+  if (ngroups > (1 << 12)) return PZ_ERR_TOO_LARGE;
+  size_t n = 0;
+  for (size_t g = 0; g < ngroups; g++) {
+    if (!lens[g]) return PZ_ERR_ARG;
+    if (lens[g] > (1 << 12)) return PZ_ERR_TOO_LARGE;
+    n += lens[g];
+  }
+  /* A variable may stand in two groups (a line through a cell twice). */
+  int st = check_vars(m, vars, n, 1);
+  if (st) return st;
+  /* Sums are worked out in long long: keep the domains small. */
+  for (size_t i = 0; i < n; i++)
+    if (m->lo.data[vars[i]] < -(1 << 20) || m->hi.data[vars[i]] > (1 << 20))
+      return PZ_ERR_RANGE;
+  if (ngroups < 2) return PZ_OK; /* one group: nothing to compare */
+  if ((st = room(m, n + ngroups + 3))) return st;
+  int *head = (int *)malloc((ngroups + 3) * sizeof(int));
+  if (!head) return PZ_ERR_NOMEM;
+  head[0] = MC_EQSUMS;
+  head[1] = (int)ngroups;
+  head[2] = (int)n;
+  for (size_t g = 0; g < ngroups; g++) head[3 + g] = (int)lens[g];
+  st = put_record(m, head, ngroups + 3, vars, n, NULL, 0);
+  free(head);
+  return st;
+}
+
 int pz_model_consecutive(pz_model *m, const int *vars, size_t n) {
   if (!m) return PZ_ERR_ARG;
   int st = check_vars(m, vars, n, 0);
@@ -337,6 +367,7 @@ const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n) {
   case MC_TABLE: *n = (size_t)c[1]; return c + 3;
   case MC_VISIBLE: *n = (size_t)c[3]; return c + 4;
   case MC_LINEAR: *n = (size_t)c[3]; return c + 5;
+  case MC_EQSUMS: *n = (size_t)c[2]; return c + 3 + c[1];
   default: *n = 0; return c;
   }
 }
@@ -406,6 +437,17 @@ int pz_model_satisfied(const pz_model *m, const int *v) {
       long long s = 0;
       for (int i = 0; i < n; i++) s += (long long)c[5 + n + i] * v[c[5 + i]];
       if (on && !cmp_holds(c[1], s, c[2])) return 0;
+      break;
+    }
+    case MC_EQSUMS: {
+      const int *x = c + 3 + c[1];
+      long long first = 0;
+      for (int g = 0; g < c[1]; g++) {
+        long long s = 0;
+        for (int i = 0; i < c[3 + g]; i++) s += v[*x++];
+        if (g == 0) first = s;
+        else if (s != first) return 0;
+      }
       break;
     }
     case MC_VISIBLE:

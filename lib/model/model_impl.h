@@ -29,10 +29,12 @@
  *   LINEAR   cmp total n ng vars[n] coefs[n] gvars[ng] gvals[ng]
  *                                      when every gvar = gval:
  *                                      sum coefs[i] * vars[i] cmp total
+ *   EQSUMS   ngroups n lens[ngroups] vars[n]
+ *                                      every group has the same sum
  * each preceded by its type; pz_model.start holds where each begins. */
 enum {
   MC_ALLDIFF = 1, MC_REL, MC_ABS, MC_COUNT, MC_SUM, MC_FORBID, MC_TABLE,
-  MC_VISIBLE, MC_LINEAR
+  MC_VISIBLE, MC_LINEAR, MC_EQSUMS
 };
 
 struct pz_model {
@@ -127,6 +129,8 @@ int pz_menc_emit_linear_dd(pz_menc *e, pz_cnf *cnf, const int *vars,
                            const int *guard, int ng);
 /* Weighted sums (linear.c): the clauses of record r. */
 int pz_menc_emit_linear(pz_menc *e, pz_cnf *cnf, size_t r);
+/* Equal sums (eqsums.c): the clauses of record r. */
+int pz_menc_emit_eqsums(pz_menc *e, pz_cnf *cnf, size_t r);
 /* Visibility constraints (visible.c): the clauses of record r. */
 int pz_menc_emit_visible(pz_menc *e, pz_cnf *cnf, size_t r);
 /* The number of the n variables of a visibility record that v (one value

@@ -5,12 +5,14 @@
  * sets, counts, forbidden pairs). Each type is a few lines of mapping;
  * the meanings follow ISS's builder (what its help says, and where it is
  * vague, what ISS does). */
+#include <stdatomic.h>
 #include <stdlib.h>
 
 #include "model/model_impl.h"
 #include "puzzle/model_puzzle.h"
 #include "puzzle/units.h"
 #include "pz/variants.h"
+#include "variants/iss_impl.h"
 
 static const char iss_kind[] = "iss";
 
@@ -136,28 +138,46 @@ static int indexing(pz_model *m, int n, const pz_iss_rule *r) {
   return st;
 }
 
+/* The benchmark's switch: atomic, so solving on threads stays defined. */
+static _Atomic int rsl_mode = PZ_ISS_RSL_EQSUMS;
+
+void pz_iss_set_rsl_encoding(int mode) {
+  atomic_store_explicit(&rsl_mode, mode, memory_order_relaxed);
+}
+
 /* Region-sum line: cut into runs of cells in one box; every run adds up
- * to the same (each run equal to the first). */
+ * to the same. Measured (docs/ENCODINGS.md, "Equal sums"): one record
+ * with a common sum beats comparing runs pairwise. */
 static int region_sum_line(pz_model *m, const pz_iss_def *d,
                            const pz_iss_rule *r, int *vars, int *coefs) {
   int n = d->size, st = PZ_OK;
   if (!d->box_rows) return PZ_OK; /* no boxes: nothing to say, as ISS */
-  int first_len = 0, start = 0;
+  int mode = atomic_load_explicit(&rsl_mode, memory_order_relaxed);
+  /* Run lengths, in order; a line has at most ncells runs. */
+  size_t *lens = (size_t *)malloc((size_t)(r->ncells + 1) * sizeof(size_t));
+  if (!lens) return PZ_ERR_NOMEM;
+  size_t nruns = 0;
   int box0 = -1;
-  for (int i = 0; i <= r->ncells && !st; i++) {
-    int c = i < r->ncells ? r->cells[i] : -1;
-    int box = c < 0 ? -2
-                    : (c / n / d->box_rows) * (n / d->box_cols) + (c % n) / d->box_cols;
-    if (i > 0 && box == box0) continue;
-    if (i > 0) { /* the run start..i-1 ends */
-      if (first_len == 0) first_len = i - start;
-      else
-        st = equal_sums(m, r->cells + start, i - start, r->cells, first_len,
-                        vars, coefs);
-    }
-    start = i;
+  for (int i = 0; i < r->ncells; i++) {
+    int c = r->cells[i];
+    int box = (c / n / d->box_rows) * (n / d->box_cols) + (c % n) / d->box_cols;
+    if (i > 0 && box == box0) lens[nruns - 1]++;
+    else lens[nruns++] = 1;
     box0 = box;
   }
+  if (mode == PZ_ISS_RSL_EQSUMS) {
+    st = pz_model_equal_sums(m, r->cells, lens, nruns);
+  } else {
+    const int *prev = r->cells, *run = r->cells + lens[0];
+    for (size_t q = 1; q < nruns && !st; q++) {
+      const int *other = mode == PZ_ISS_RSL_CHAIN ? prev : r->cells;
+      int olen = (int)(mode == PZ_ISS_RSL_CHAIN ? lens[q - 1] : lens[0]);
+      st = equal_sums(m, run, (int)lens[q], other, olen, vars, coefs);
+      prev = run;
+      run += lens[q];
+    }
+  }
+  free(lens);
   return st;
 }
 
