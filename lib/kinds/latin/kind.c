@@ -111,8 +111,12 @@ static int write(const void *def, const int *cells, int f, FILE *out) {
   const latin_def *d = (const latin_def *)def;
   const int *g = cells ? cells : d->givens;
   int n = d->n;
+  /* By default a puzzle is written as it was read, an answer as a grid,
+   * or a .pls file for a .pls square (answer_format). */
   if (f < 0)
-    f = d->in == PZ_TEXT_PLS ? F_PLS : d->in == PZ_TEXT_GRID ? F_GRID : F_LINE;
+    f = d->in == PZ_TEXT_PLS ? F_PLS
+        : d->in == PZ_TEXT_GRID || cells ? F_GRID
+                                         : F_LINE;
   if (f == F_PLS) return pz_pls_write(out, g, n);
   if (f == F_GRID) return pz_write_grid(out, g, n, n, 0, 0);
   /* One character per cell only when no symbol needs two. */
@@ -212,6 +216,33 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   return PZ_OK;
 }
 
+/* --order N with no input (`pz latin N`): the empty square of order N,
+ * to find, count or enumerate from scratch. */
+static int blank(const pz_kind_args *a, void **def) {
+  int n = 0, reduced = 0;
+  if (!pz_kind_args_given(a, "order") || !pz_kind_arg_int(a, "order", &n))
+    return PZ_ERR_UNSUPPORTED;
+  pz_kind_arg_int(a, "reduced", &reduced);
+  latin_def *d = (latin_def *)calloc(1, sizeof *d);
+  if (d) d->givens = (int *)calloc((size_t)n * (size_t)n, sizeof(int));
+  if (!d || !d->givens) {
+    def_free(d);
+    return PZ_ERR_NOMEM;
+  }
+  d->n = n;
+  d->flags = reduced ? PZ_LATIN_REDUCED : 0;
+  d->in = PZ_TEXT_CHARS;
+  *def = d;
+  return PZ_OK;
+}
+
+/* A .pls square answers in .pls: what a .pls tool reads back. */
+static const char *answer_format(const void *def) {
+  return ((const latin_def *)def)->in == PZ_TEXT_PLS ? "pls" : NULL;
+}
+
+static const char *const generate_params[] = {"random", "qwh", NULL};
+
 static int scene(const void *def, const int *solution, pz_scene **out) {
   const latin_def *d = (const latin_def *)def;
   return pz_render_latin(out, d->n, d->givens, solution);
@@ -234,4 +265,9 @@ const pz_kind pz_kind_latin = {
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, NULL, generate, scene,
             pz_kind_split_text},
+    .blank = blank,
+    .answer_format = answer_format,
+    .positional = "order",
+    .input_option = "fill",
+    .generate_params = generate_params,
 };
