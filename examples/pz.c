@@ -648,6 +648,13 @@ int main(int argc, char **argv) {
     rc = usage_error(prog, k), done = 1;
   }
   if (maker && !c.generate) c.generate = 1;
+  /* Parameters that do not go together, or not with --generate's targets
+   * (before cli_options_done fills in their defaults). */
+  pz_parse_info why;
+  if (!done && pz_kind_args_check(args, c.generate ? &c.gen : NULL, &why)) {
+    fprintf(stderr, "%s: %s\n", prog, why.message);
+    rc = usage_error(prog, k), done = 1;
+  }
   if (!done) {
     c.can_generate = (modes & (PZ_KIND_GENERATE | PZ_KIND_GENERATE_ON)) != 0;
     int options_rc = cli_options_done(&c);

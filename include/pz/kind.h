@@ -230,6 +230,14 @@ PZ_API const char *pz_kind_input_option(const pz_kind *k);
  * an input; NULL when none is given. */
 PZ_API const char *pz_kind_args_generate(const pz_kind_args *a);
 
+/* Do a's parameters go together, and, when generating (g not NULL), with
+ * g's targets (Latin's --random takes no --givens)? PZ_OK, else PZ_ERR_ARG
+ * or PZ_ERR_RANGE with the reason in why (may be NULL), a sentence
+ * naming the options. */
+PZ_API int pz_kind_args_check(const pz_kind_args *a,
+                              const pz_generate_options *g,
+                              pz_parse_info *why);
+
 /* For a command-line argument: the name of what it is when it is a
  * puzzle itself (a puzz.link URL: "URL"), for messages; NULL when it
  * names a file. */

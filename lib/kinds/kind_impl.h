@@ -94,6 +94,11 @@ struct pz_kind {
    * (Latin's --random, --qwh): given, they ask for generation
    * (pz_kind_args_generate). */
   const char *const *generate_params;
+  /* Optional: do a's parameters go together, and, when generating (g not
+   * NULL), with g's targets? PZ_ERR_ARG or PZ_ERR_RANGE with the reason
+   * in why (pz_kind_args_check). */
+  int (*args_check)(const pz_kind_args *a, const pz_generate_options *g,
+                    pz_parse_info *why);
 };
 
 /* A parameter's value under a: INT and WORD (the word's index) into *v,

@@ -610,6 +610,13 @@ const char *pz_kind_positional(const pz_kind *k, const char *arg) {
   return p->name;
 }
 
+int pz_kind_args_check(const pz_kind_args *a, const pz_generate_options *g,
+                       pz_parse_info *why) {
+  if (why) memset(why, 0, sizeof *why);
+  if (!a) return PZ_ERR_ARG;
+  return a->k->args_check ? a->k->args_check(a, g, why) : PZ_OK;
+}
+
 const char *pz_kind_input_option(const pz_kind *k) {
   return k ? k->input_option : NULL;
 }

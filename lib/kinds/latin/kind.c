@@ -4,6 +4,8 @@
  * through pz_puzzle_generate, and as parameters of generation uniformly
  * random squares and quasigroup-with-holes instances. */
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -243,6 +245,50 @@ static const char *answer_format(const void *def) {
 
 static const char *const generate_params[] = {"random", "qwh", NULL};
 
+/* st, with the reason (printf's fmt) in why. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int refuse(pz_parse_info *why, int st, const char *fmt, ...) {
+  if (why) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why->message, sizeof why->message, fmt, ap);
+    va_end(ap);
+  }
+  return st;
+}
+
+/* --random and --qwh make squares from the seed alone: no target of
+ * pz_puzzle_generate applies, and a reduced completion puzzle would not
+ * be unique read back without --reduced. */
+static int args_check(const pz_kind_args *a, const pz_generate_options *g,
+                      pz_parse_info *why) {
+  int random = 0, reduced = 0, n = 9;
+  pz_kind_arg_int(a, "random", &random);
+  pz_kind_arg_int(a, "reduced", &reduced);
+  pz_kind_arg_int(a, "order", &n);
+  const char *qwh = pz_kind_arg_text(a, "qwh");
+  const char *maker = random ? "--random" : qwh ? "--qwh" : NULL;
+  if (random && qwh)
+    return refuse(why, PZ_ERR_ARG, "--random and --qwh exclude each other");
+  if (qwh && holes_of(qwh, n) < 0)
+    return refuse(why, PZ_ERR_RANGE, "--qwh needs a number of holes from 0 "
+                  "to %ld (the cells of an order-%d square) or a percentage "
+                  "0%%..100%%, not '%s'", (long)n * n, n, qwh);
+  if (!g) return PZ_OK;
+  if (maker && (g->symmetry || g->givens || g->difficulty != PZ_LEVEL_ANY ||
+                g->minimal > 0))
+    return refuse(why, PZ_ERR_ARG, "%s takes --seed only, not --symmetry, "
+                  "--difficulty, --givens or --minimal (no puzzle is made "
+                  "unique)", maker);
+  if (reduced && !random)
+    return refuse(why, PZ_ERR_ARG, "--reduced goes with --random only, not "
+                  "with %s", qwh ? "--qwh" : "--generate's "
+                  "completion puzzles");
+  return PZ_OK;
+}
+
 static int scene(const void *def, const int *solution, pz_scene **out) {
   const latin_def *d = (const latin_def *)def;
   return pz_render_latin(out, d->n, d->givens, solution);
@@ -270,4 +316,5 @@ const pz_kind pz_kind_latin = {
     .positional = "order",
     .input_option = "fill",
     .generate_params = generate_params,
+    .args_check = args_check,
 };
