@@ -131,6 +131,17 @@ static void usage_general(FILE *out) {
 static void usage_kind(FILE *out, const pz_kind *k) {
   const char *name = pz_kind_name(k);
   fprintf(out, "Usage: pz %s [options] [FILE|-]\n", name);
+  /* The kind's bare argument: its positional parameter's value. */
+  size_t np;
+  const pz_param *ps = pz_kind_params(k, &np);
+  for (size_t i = 0; i < np; i++)
+    if (pz_kind_positional(k, "1") == ps[i].name)
+      fprintf(out, "  or:  pz %s [options] %s   (as --%s %s)\n", name,
+              ps[i].arg ? ps[i].arg : "X", ps[i].name,
+              ps[i].arg ? ps[i].arg : "X");
+  if (pz_kind_input_option(k))
+    fprintf(out, "  or:  pz %s [options] --%s FILE|-\n", name,
+            pz_kind_input_option(k));
   if (pz_kind_modes(k) & PZ_KIND_GENERATE)
     fprintf(out, "  or:  pz %s --generate N [options]\n", name);
   if (pz_kind_modes(k) & PZ_KIND_GENERATE_ON)
@@ -148,9 +159,7 @@ static void usage_kind(FILE *out, const pz_kind *k) {
   wrap(out, pz_kind_rules(k), 0);
   fprintf(out, "Input:\n");
   wrap(out, pz_kind_input_help(k), 2);
-  size_t n;
-  pz_kind_params(k, &n);
-  if (n) {
+  if (np) {
     fprintf(out, "Parameters:\n");
     print_params(out, k);
   }
