@@ -582,5 +582,5 @@ expect 0 '^correct$' bash -c "$pzl --generate 1 --random --reduced --order 6 --s
 out=$($pzl --generate 1 --qwh 12 --order 6 --seed 3 --format line)
 [ "$(tr -cd . <<<"$out" | wc -c)" = 12 ] || { echo "FAIL: pz latin --qwh 12: $out"; fail=1; }
 expect 0 '^[1-9]+$' $pzl --format line <(echo "$out")
-expect 3 'out of range' $pzl --generate 1 --qwh 101% --order 4
+expect 1 "^pz latin: --qwh needs a number of holes from 0 to 16 .*, not '101%'$" $pzl --generate 1 --qwh 101% --order 4
 exit $fail
