@@ -1150,6 +1150,13 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
 
 int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
             size_t index, size_t total) {
+  cli_common own;
+  if (pr->answers_extra && pr->extra && !c->format_given &&
+      c->format == FORMAT_GRID) {
+    own = *c;
+    own.format = FORMAT_EXTRA;
+    c = &own;
+  }
   int rc = run_one(p, c, pr, index, total);
   if (c->render) rc = cli_worse(rc, cli_render_add(c, pr->scene, pr->ctx, p, index));
   /* Each answer goes out when it is known: the time limit runs to the last

@@ -348,6 +348,9 @@ typedef struct cli_printer {
   const char *piece;
   /* Frees ctx after the run; NULL: free(). */
   void (*release)(void *ctx);
+  /* 1: answers in extra's format when --format names none (a .pls
+   * square answers in .pls, as a file of that format: no summary line). */
+  int answers_extra;
 } cli_printer;
 
 /* Runs the selected mode on a puzzle whose givens are set, printing to

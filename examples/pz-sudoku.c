@@ -284,7 +284,8 @@ static int run_entry(void *ctx, const cli_common *c, size_t i, void **state,
     return rc;
   }
   if (j->check) return check_grid(t->p, c);
-  cli_printer pr = {print_grid, print_line, NULL, NULL, &t->sh, scene, NULL, NULL};
+  cli_printer pr = {print_grid, print_line, NULL, NULL, &t->sh, scene, NULL, NULL,
+                    0};
   return cli_run(t->p, c, &pr, i, pz_text_count(j->text));
 }
 

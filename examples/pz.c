@@ -15,6 +15,7 @@
 #define OPT_CARD 0x0fff
 #define OPT_CHECK 0x0ffe
 #define OPT_CONVERT 0x0ffd
+#define OPT_INPUT 0x0ffc
 #define CARD_HELP                                                          \
   "  --card E          at-most-k encoding: auto, seqcounter,\n"            \
   "                    totalizer or sortnet\n"                              \
@@ -130,6 +131,17 @@ static void usage_general(FILE *out) {
 static void usage_kind(FILE *out, const pz_kind *k) {
   const char *name = pz_kind_name(k);
   fprintf(out, "Usage: pz %s [options] [FILE|-]\n", name);
+  /* The kind's bare argument: its positional parameter's value. */
+  size_t np;
+  const pz_param *ps = pz_kind_params(k, &np);
+  for (size_t i = 0; i < np; i++)
+    if (pz_kind_positional(k, "1") == ps[i].name)
+      fprintf(out, "  or:  pz %s [options] %s   (as --%s %s)\n", name,
+              ps[i].arg ? ps[i].arg : "X", ps[i].name,
+              ps[i].arg ? ps[i].arg : "X");
+  if (pz_kind_input_option(k))
+    fprintf(out, "  or:  pz %s [options] --%s FILE|-\n", name,
+            pz_kind_input_option(k));
   if (pz_kind_modes(k) & PZ_KIND_GENERATE)
     fprintf(out, "  or:  pz %s --generate N [options]\n", name);
   if (pz_kind_modes(k) & PZ_KIND_GENERATE_ON)
@@ -147,9 +159,7 @@ static void usage_kind(FILE *out, const pz_kind *k) {
   wrap(out, pz_kind_rules(k), 0);
   fprintf(out, "Input:\n");
   wrap(out, pz_kind_input_help(k), 2);
-  size_t n;
-  pz_kind_params(k, &n);
-  if (n) {
+  if (np) {
     fprintf(out, "Parameters:\n");
     print_params(out, k);
   }
@@ -325,9 +335,13 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     return cli_part_made(c, part, PZ_ERR_NOMEM, p, &(cli_printer){0}, pr);
   }
   s->def = d;
-  s->extra = c->extra_format;
+  /* The kind's answer format for this input (a .pls square's .pls) when
+   * --format names none. */
+  const char *answer = pz_def_answer_format(d);
+  int own = !c->format_given && strcmp(answer, "grid");
+  s->extra = own ? answer : c->extra_format;
   cli_printer want = {print_grid, print_line, print_extra, value_name, s, scene,
-                      pz_kind_piece(r->k), release};
+                      pz_kind_piece(r->k), release, own};
   return cli_part_made(c, part, PZ_OK, p, &want, pr);
 }
 
@@ -435,6 +449,20 @@ static int kind_format(const pz_kind *k, const char *word) {
   return 0;
 }
 
+/* "--format is grid, line, json or pls, not 'xml'". */
+static void bad_format(const char *prog, const pz_kind *k, const char *word) {
+  const char *const *f = pz_kind_formats(k);
+  const char *last = cli_json_available() ? "json" : "line";
+  for (size_t i = 0; f[i]; i++)
+    if (kind_format(k, f[i])) last = f[i];
+  fprintf(stderr, "%s: --format is grid", prog);
+  if (strcmp(last, "line")) fprintf(stderr, ", line");
+  if (cli_json_available() && strcmp(last, "json")) fprintf(stderr, ", json");
+  for (size_t i = 0; f[i]; i++)
+    if (kind_format(k, f[i]) && f[i] != last) fprintf(stderr, ", %s", f[i]);
+  fprintf(stderr, " or %s, not '%s'\n", last, word);
+}
+
 static int usage_error(const char *prog, const pz_kind *k) {
   if (k) fprintf(stderr, "Try 'pz %s --help'.\n", pz_kind_name(k));
   else fprintf(stderr, "Try '%s --help'.\n", prog);
@@ -487,7 +515,7 @@ int main(int argc, char **argv) {
   static const struct option common[] = {CLI_COMMON_OPTIONS};
   size_t nc = sizeof common / sizeof common[0];
   struct option *longopts =
-      (struct option *)calloc(nc + np + na + 4, sizeof *longopts);
+      (struct option *)calloc(nc + np + na + 5, sizeof *longopts);
   pz_kind_args *args = NULL;
   if (!longopts || pz_kind_args_new(k, &args)) {
     free(longopts);
@@ -506,6 +534,14 @@ int main(int argc, char **argv) {
   longopts[nc].name = "convert";
   longopts[nc].val = OPT_CONVERT;
   nc++;
+  /* The kind's other spelling of FILE (Latin's --fill FILE). */
+  const char *input_option = pz_kind_input_option(k), *input = NULL;
+  if (input_option) {
+    longopts[nc].name = input_option;
+    longopts[nc].has_arg = required_argument;
+    longopts[nc].val = OPT_INPUT;
+    nc++;
+  }
   for (size_t i = 0; i < np; i++) {
     longopts[nc + i].name = ps[i].name;
     longopts[nc + i].has_arg =
@@ -544,6 +580,13 @@ int main(int argc, char **argv) {
       continue;
     }
     if (opt == 'f' && kind_format(k, optarg)) c.extra_format = optarg;
+    else if (opt == 'f' && strcmp(optarg, "grid") && strcmp(optarg, "line") &&
+             !(cli_json_available() && !strcmp(optarg, "json"))) {
+      /* The kind's formats too, which cli.c does not know. */
+      bad_format(prog, k, optarg);
+      rc = usage_error(prog, k), done = 1;
+      continue;
+    }
     if (opt == CLI_OPT_LIST_VALUES &&
         (!strcmp(optarg, "--format") || !strcmp(optarg, "format"))) {
       const char *const *f = pz_kind_formats(k);
@@ -568,6 +611,7 @@ int main(int argc, char **argv) {
       break;
     case OPT_CHECK: check = 1; break;
     case OPT_CONVERT: convert = 1; break;
+    case OPT_INPUT: input = optarg; break;
     case 'h': usage_kind(stdout, k); rc = cli_exit(&c, CLI_OK); done = 2; break;
     case 'V': cli_version(prog); rc = cli_exit(&c, CLI_OK); done = 2; break;
     default: rc = usage_error(prog, k); done = 1; break;
@@ -576,7 +620,50 @@ int main(int argc, char **argv) {
   const char *path = NULL;
   if (!done && cli_input_path(argc, argv, &path, prog))
     rc = usage_error(prog, k), done = 1;
+  /* A bare value of the kind's positional parameter: `pz latin 7` is
+   * `pz latin --order 7`, the puzzle the parameters make. */
+  const char *positional =
+      done || optind == argc ? NULL : pz_kind_positional(k, argv[optind]);
+  if (positional) {
+    pz_parse_info why;
+    if (pz_kind_args_set(args, positional, argv[optind], &why)) {
+      fprintf(stderr, "%s: %s\n", prog, why.message);
+      rc = usage_error(prog, k), done = 1;
+    }
+    optind++;
+    path = "-";
+  }
+  if (!done && input) {
+    if (optind < argc || positional) {
+      fprintf(stderr, "%s: unexpected argument '%s' (--%s names the input "
+              "file)\n", prog, positional ? argv[optind - 1] : argv[optind],
+              input_option);
+      rc = usage_error(prog, k), done = 1;
+    }
+    path = input;
+  }
+  /* An input named, as FILE or through the kind's input option. */
+  int named = optind < argc || input;
   unsigned modes = pz_kind_modes(k);
+  /* Parameters that make puzzles alone (Latin's --random) ask for one
+   * puzzle without --generate, as --generate 1 would. */
+  const char *maker = done ? NULL : pz_kind_args_generate(args);
+  if (maker && (c.mode_option || c.dimacs || c.cubes || c.opt.parts)) {
+    fprintf(stderr, "%s: --%s makes puzzles; it excludes %s\n", prog, maker,
+            c.mode_option ? c.mode_option
+            : c.cubes     ? "--cubes"
+            : c.dimacs    ? (c.dimacs_full ? "--dimacs-full" : "--dimacs")
+                          : "--part");
+    rc = usage_error(prog, k), done = 1;
+  }
+  if (maker && !c.generate) c.generate = 1;
+  /* Parameters that do not go together, or not with --generate's targets
+   * (before cli_options_done fills in their defaults). */
+  pz_parse_info why;
+  if (!done && pz_kind_args_check(args, c.generate ? &c.gen : NULL, &why)) {
+    fprintf(stderr, "%s: %s\n", prog, why.message);
+    rc = usage_error(prog, k), done = 1;
+  }
   if (!done) {
     c.can_generate = (modes & (PZ_KIND_GENERATE | PZ_KIND_GENERATE_ON)) != 0;
     int options_rc = cli_options_done(&c);
@@ -601,7 +688,7 @@ int main(int argc, char **argv) {
   /* An argument that is a puzzle itself (a URL), named so in messages. */
   const char *literal = done ? NULL : pz_kind_literal(k, path);
   if (!done && c.generate && (modes & PZ_KIND_GENERATE_ON) &&
-      (optind < argc || !(modes & PZ_KIND_GENERATE))) {
+      (named || !(modes & PZ_KIND_GENERATE))) {
     /* Puzzles on the layout of the input's one puzzle. */
     char *text = NULL;
     size_t len = 0;
@@ -623,7 +710,7 @@ int main(int argc, char **argv) {
     done = 1;
   }
   if (!done && c.generate) {
-    if (optind < argc) {
+    if (named) {
       fprintf(stderr, "%s: --generate makes puzzles; it reads no input file\n",
               prog);
       rc = usage_error(prog, k);
@@ -634,7 +721,7 @@ int main(int argc, char **argv) {
     }
     done = 1;
   }
-  if (!done && optind == argc) {
+  if (!done && !named) {
     /* No FILE: the puzzle the parameters make alone, if they make one. */
     pz_def *d = NULL;
     int st = pz_kind_blank(k, args, &d);
@@ -644,7 +731,7 @@ int main(int argc, char **argv) {
     if (st != PZ_ERR_UNSUPPORTED) {
       shown s = {d, c.extra_format};
       cli_printer pr = {print_grid, print_line, print_extra, value_name, &s,
-                        scene, pz_kind_piece(k), NULL};
+                        scene, pz_kind_piece(k), NULL, 0};
       rc = st ? cli_fail(prog, "the parameters", st, NULL)
               : cli_run(p, &c, &pr, 0, 1);
       if (st == PZ_ERR_ARG) rc = usage_error(prog, k);

@@ -97,8 +97,8 @@ out=$($latin --fill "$data/latin-unsat.pls" --format line 2>/dev/null)
 [ "$out" = "# no solution" ] || { echo "FAIL: unsat output: $out"; fail=1; }
 out=$("$bin/pz-nondango" --backend "$backend" --count "$data/nondango/unsat.txt" 2>/dev/null)
 [ "$out" = "0" ] || { echo "FAIL: nondango unsat count output: $out"; fail=1; }
-expect 1 'order must be 1\.\.' $latin 0
-expect 1 'order must be 1\.\.' $latin 1000
+expect 1 '^pz-latin: --order: out of range 1\.\.256$' $latin 0
+expect 1 '^pz-latin: --order: out of range 1\.\.256$' $latin 1000
 expect 2 "order needs an integer, found 'x'" $latin --fill <(printf 'order x\n')
 # A file of puzzle lines is read as Latin puzzles (a Sudoku file too: its
 # first puzzle has a Latin completion, its second clashing givens).
@@ -565,13 +565,13 @@ $latin --fill "$tmp/lq.txt" --format line >"$tmp/lqs.txt"
   { echo "FAIL: latin --qwh | --fill:"; cat "$tmp/lqs.txt"; fail=1; }
 expect 0 '^-1 ' $latin --qwh 5 --format pls 4
 # Bad uses and bad lines.
-expect 1 '--random makes squares; it excludes --count' $latin --random --count 4
+expect 1 '--random makes puzzles; it excludes --count' $latin --random --count 4
 expect 1 '--qwh takes --seed only, not --symmetry' $latin --qwh 3 --givens 3 4
 expect 1 '--random and --qwh exclude each other' $latin --random --qwh 3 4
 expect 1 "--qwh needs a number of holes from 0 to 16 \(the cells of an order-4 square\) or a percentage 0%..100%, not '17'" $latin --qwh 17 4
 expect 1 "not '101%'" $latin --qwh 101% 4
 expect 1 '--reduced goes with --random only' $latin --generate 2 --reduced 4
-expect 1 'it reads no --fill file' $latin --generate 1 --fill "$tmp/lp.txt"
+expect 1 '--generate makes puzzles; it reads no input file' $latin --generate 1 --fill "$tmp/lp.txt"
 expect 2 ':2:3: value 7 out of range 0..5' $latin --fill <(printf '1........................\n..7......................\n') --format line
 expect 2 '3 cells is not a square number' $latin --fill <(echo 123)
 # pz latin: --random and --qwh are parameters of the kind. A random square
@@ -582,5 +582,5 @@ expect 0 '^correct$' bash -c "$pzl --generate 1 --random --reduced --order 6 --s
 out=$($pzl --generate 1 --qwh 12 --order 6 --seed 3 --format line)
 [ "$(tr -cd . <<<"$out" | wc -c)" = 12 ] || { echo "FAIL: pz latin --qwh 12: $out"; fail=1; }
 expect 0 '^[1-9]+$' $pzl --format line <(echo "$out")
-expect 3 'out of range' $pzl --generate 1 --qwh 101% --order 4
+expect 1 "^pz latin: --qwh needs a number of holes from 0 to 16 .*, not '101%'$" $pzl --generate 1 --qwh 101% --order 4
 exit $fail

@@ -213,6 +213,31 @@ typedef enum pz_verdict {
 PZ_API int pz_def_check(const pz_def *d, pz_puzzle *p, pz_verdict *v,
                         pz_result *r, pz_parse_info *why);
 
+/* The format (one of pz_kind_formats) an answer to d is written in when
+ * none is asked for: "grid" for most, the input's own for some (a .pls
+ * square answers in "pls"). */
+PZ_API const char *pz_def_answer_format(const pz_def *d);
+
+/* The parameter a bare command-line argument sets when arg looks like its
+ * value (Latin's order: "7"), NULL when arg names a file (or k takes no
+ * such argument). */
+PZ_API const char *pz_kind_positional(const pz_kind *k, const char *arg);
+/* The name of an option that names the input file as FILE does ("fill":
+ * --fill FILE), else NULL. */
+PZ_API const char *pz_kind_input_option(const pz_kind *k);
+/* The first parameter under a that makes puzzles on its own (Latin's
+ * "random"): given, the parameters ask for generated puzzles rather than
+ * an input; NULL when none is given. */
+PZ_API const char *pz_kind_args_generate(const pz_kind_args *a);
+
+/* Do a's parameters go together, and, when generating (g not NULL), with
+ * g's targets (Latin's --random takes no --givens)? PZ_OK, else PZ_ERR_ARG
+ * or PZ_ERR_RANGE with the reason in why (may be NULL), a sentence
+ * naming the options. */
+PZ_API int pz_kind_args_check(const pz_kind_args *a,
+                              const pz_generate_options *g,
+                              pz_parse_info *why);
+
 /* For a command-line argument: the name of what it is when it is a
  * puzzle itself (a puzz.link URL: "URL"), for messages; NULL when it
  * names a file. */

@@ -79,6 +79,26 @@ struct pz_kind {
                      const pz_generate_options *g, void **out,
                      int **solution, pz_generate_info *info,
                      pz_result *stop);
+  /* Optional: the format an answer to def is written in by default
+   * (NULL, or no op: grid): a .pls square answers in .pls
+   * (pz_def_answer_format). */
+  const char *(*answer_format)(const void *def);
+  /* Optional: the parameter a bare command-line argument sets when it
+   * looks like its value (digits for a number) rather than a file's name:
+   * `pz latin 7` is `pz latin --order 7` (pz_kind_positional). */
+  const char *positional;
+  /* Optional: an option that names the input file, as FILE does (an
+   * older program's spelling: Latin's --fill FILE; pz_kind_input_option). */
+  const char *input_option;
+  /* Optional, NULL-terminated: parameters that make puzzles on their own
+   * (Latin's --random, --qwh): given, they ask for generation
+   * (pz_kind_args_generate). */
+  const char *const *generate_params;
+  /* Optional: do a's parameters go together, and, when generating (g not
+   * NULL), with g's targets? PZ_ERR_ARG or PZ_ERR_RANGE with the reason
+   * in why (pz_kind_args_check). */
+  int (*args_check)(const pz_kind_args *a, const pz_generate_options *g,
+                    pz_parse_info *why);
 };
 
 /* A kind's table and its length in one go, so the two cannot disagree:

@@ -592,6 +592,43 @@ const char *pz_kind_literal(const pz_kind *k, const char *arg) {
   return k && arg && k->literal ? k->literal(arg) : NULL;
 }
 
+const char *pz_def_answer_format(const pz_def *d) {
+  const char *f = d && d->k->answer_format ? d->k->answer_format(d->impl)
+                                           : NULL;
+  return f ? f : "grid";
+}
+
+const char *pz_kind_positional(const pz_kind *k, const char *arg) {
+  if (!k || !arg || !k->positional) return NULL;
+  const pz_param *p = NULL;
+  for (size_t i = 0; i < k->nparams; i++)
+    if (!strcmp(k->params[i].name, k->positional)) p = &k->params[i];
+  if (!p || p->type != PZ_PARAM_INT || !*arg) return NULL;
+  /* Only a number: any other argument is a file's name. */
+  for (const char *s = arg; *s; s++)
+    if (!isdigit((unsigned char)*s)) return NULL;
+  return p->name;
+}
+
+int pz_kind_args_check(const pz_kind_args *a, const pz_generate_options *g,
+                       pz_parse_info *why) {
+  if (why) memset(why, 0, sizeof *why);
+  if (!a) return PZ_ERR_ARG;
+  return a->k->args_check ? a->k->args_check(a, g, why) : PZ_OK;
+}
+
+const char *pz_kind_input_option(const pz_kind *k) {
+  return k ? k->input_option : NULL;
+}
+
+const char *pz_kind_args_generate(const pz_kind_args *a) {
+  if (!a || !a->k->generate_params) return NULL;
+  for (size_t i = 0; a->k->generate_params[i]; i++)
+    if (pz_kind_args_given(a, a->k->generate_params[i]))
+      return a->k->generate_params[i];
+  return NULL;
+}
+
 int pz_def_generate(const pz_def *layout, const pz_options *o,
                     const pz_generate_options *g, pz_def **out,
                     pz_generate_info *info, pz_result *stop) {

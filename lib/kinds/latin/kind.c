@@ -4,6 +4,8 @@
  * through pz_puzzle_generate, and as parameters of generation uniformly
  * random squares and quasigroup-with-holes instances. */
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -111,8 +113,12 @@ static int write(const void *def, const int *cells, int f, FILE *out) {
   const latin_def *d = (const latin_def *)def;
   const int *g = cells ? cells : d->givens;
   int n = d->n;
+  /* By default a puzzle is written as it was read, an answer as a grid,
+   * or a .pls file for a .pls square (answer_format). */
   if (f < 0)
-    f = d->in == PZ_TEXT_PLS ? F_PLS : d->in == PZ_TEXT_GRID ? F_GRID : F_LINE;
+    f = d->in == PZ_TEXT_PLS ? F_PLS
+        : d->in == PZ_TEXT_GRID || cells ? F_GRID
+                                         : F_LINE;
   if (f == F_PLS) return pz_pls_write(out, g, n);
   if (f == F_GRID) return pz_write_grid(out, g, n, n, 0, 0);
   /* One character per cell only when no symbol needs two. */
@@ -212,6 +218,77 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   return PZ_OK;
 }
 
+/* --order N with no input (`pz latin N`): the empty square of order N,
+ * to find, count or enumerate from scratch. */
+static int blank(const pz_kind_args *a, void **def) {
+  int n = 0, reduced = 0;
+  if (!pz_kind_args_given(a, "order") || !pz_kind_arg_int(a, "order", &n))
+    return PZ_ERR_UNSUPPORTED;
+  pz_kind_arg_int(a, "reduced", &reduced);
+  latin_def *d = (latin_def *)calloc(1, sizeof *d);
+  if (d) d->givens = (int *)calloc((size_t)n * (size_t)n, sizeof(int));
+  if (!d || !d->givens) {
+    def_free(d);
+    return PZ_ERR_NOMEM;
+  }
+  d->n = n;
+  d->flags = reduced ? PZ_LATIN_REDUCED : 0;
+  d->in = PZ_TEXT_CHARS;
+  *def = d;
+  return PZ_OK;
+}
+
+/* A .pls square answers in .pls: what a .pls tool reads back. */
+static const char *answer_format(const void *def) {
+  return ((const latin_def *)def)->in == PZ_TEXT_PLS ? "pls" : NULL;
+}
+
+static const char *const generate_params[] = {"random", "qwh", NULL};
+
+/* st, with the reason (printf's fmt) in why. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int refuse(pz_parse_info *why, int st, const char *fmt, ...) {
+  if (why) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why->message, sizeof why->message, fmt, ap);
+    va_end(ap);
+  }
+  return st;
+}
+
+/* --random and --qwh make squares from the seed alone: no target of
+ * pz_puzzle_generate applies, and a reduced completion puzzle would not
+ * be unique read back without --reduced. */
+static int args_check(const pz_kind_args *a, const pz_generate_options *g,
+                      pz_parse_info *why) {
+  int random = 0, reduced = 0, n = 9;
+  pz_kind_arg_int(a, "random", &random);
+  pz_kind_arg_int(a, "reduced", &reduced);
+  pz_kind_arg_int(a, "order", &n);
+  const char *qwh = pz_kind_arg_text(a, "qwh");
+  const char *maker = random ? "--random" : qwh ? "--qwh" : NULL;
+  if (random && qwh)
+    return refuse(why, PZ_ERR_ARG, "--random and --qwh exclude each other");
+  if (qwh && holes_of(qwh, n) < 0)
+    return refuse(why, PZ_ERR_RANGE, "--qwh needs a number of holes from 0 "
+                  "to %ld (the cells of an order-%d square) or a percentage "
+                  "0%%..100%%, not '%s'", (long)n * n, n, qwh);
+  if (!g) return PZ_OK;
+  if (maker && (g->symmetry || g->givens || g->difficulty != PZ_LEVEL_ANY ||
+                g->minimal > 0))
+    return refuse(why, PZ_ERR_ARG, "%s takes --seed only, not --symmetry, "
+                  "--difficulty, --givens or --minimal (no puzzle is made "
+                  "unique)", maker);
+  if (reduced && !random)
+    return refuse(why, PZ_ERR_ARG, "--reduced goes with --random only, not "
+                  "with %s", qwh ? "--qwh" : "--generate's "
+                  "completion puzzles");
+  return PZ_OK;
+}
+
 static int scene(const void *def, const int *solution, pz_scene **out) {
   const latin_def *d = (const latin_def *)def;
   return pz_render_latin(out, d->n, d->givens, solution);
@@ -234,4 +311,10 @@ const pz_kind pz_kind_latin = {
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, NULL, generate, scene,
             pz_kind_split_text},
+    .blank = blank,
+    .answer_format = answer_format,
+    .positional = "order",
+    .input_option = "fill",
+    .generate_params = generate_params,
+    .args_check = args_check,
 };
