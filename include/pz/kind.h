@@ -38,7 +38,10 @@ typedef enum pz_param_type {
   PZ_PARAM_WORD = 2,  /* one of words */
   PZ_PARAM_WORDS = 3, /* a comma-separated list of words ("" = none) */
   PZ_PARAM_FLAG = 4,  /* on when given, no value */
-  PZ_PARAM_TEXT = 5   /* any text ("25%"), the kind's to read */
+  PZ_PARAM_TEXT = 5,  /* any text ("25%"), the kind's to read */
+  PZ_PARAM_FILE = 6   /* a file's contents (jigsaw regions): a program
+                         takes the file's name and sets what it holds; the
+                         web API takes the contents themselves */
 } pz_param_type;
 
 /* One parameter of a kind: a command-line option --NAME, a field of the
@@ -131,6 +134,12 @@ PZ_API int pz_kind_args_set(pz_kind_args *a, const char *name,
                             const char *value, pz_parse_info *why);
 /* 1 when name was set (not left at its default). */
 PZ_API int pz_kind_args_given(const pz_kind_args *a, const char *name);
+/* Do a's parameters go together, for generating (generate 1) or for
+ * reading puzzles (0)? PZ_ERR_ARG with the reason in why (may be NULL)
+ * when they do not (Sudoku's --jigsaw without generating, or with
+ * --regions); PZ_OK for kinds without such rules. */
+PZ_API int pz_kind_args_check(const pz_kind_args *a, int generate,
+                              pz_parse_info *why);
 
 /* --- Input ----------------------------------------------------------- */
 

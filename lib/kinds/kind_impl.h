@@ -79,6 +79,12 @@ struct pz_kind {
                      const pz_generate_options *g, void **out,
                      int **solution, pz_generate_info *info,
                      pz_result *stop);
+  /* Optional: is the value of text or file parameter name (as set) one
+   * the kind can read? PZ_ERR_PARSE (why: the place within the value and
+   * the reason) when not; pz_kind_args_set refuses it then. */
+  int (*param_check)(const char *name, const char *value, pz_parse_info *why);
+  /* Optional: do the parameters go together (pz_kind_args_check)? */
+  int (*args_check)(const pz_kind_args *a, int generate, pz_parse_info *why);
 };
 
 /* A parameter's value under a: INT and WORD (the word's index) into *v,
