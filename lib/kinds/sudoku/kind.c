@@ -116,6 +116,13 @@ static int check_as(int jigsaw, const pz_kind_args *a, int generate,
     msg = "--variant windoku adds boxes between the boxes; a jigsaw "
           "(--regions) has no boxes to put them between";
   int br = 0, bc = 0, *reg = NULL, n = 0;
+  if (pz_kind_arg_shape(a, "box", &br, &bc) &&
+      (long)br * bc > PZ_SUDOKU_MAX_SIZE && !msg) {
+    snprintf(buf, sizeof buf, "--box '%dx%d': boxes of %ld cells; the "
+             "largest grid is %dx%d", br, bc, (long)br * bc,
+             PZ_SUDOKU_MAX_SIZE, PZ_SUDOKU_MAX_SIZE);
+    msg = buf;
+  }
   if (!msg && regions && pz_kind_args_given(a, "box")) {
     pz_kind_arg_shape(a, "box", &br, &bc);
     st = regions_param(a, &reg, &n, NULL);
@@ -214,8 +221,8 @@ static int parse_as(int jigsaw, const pz_kind_args *a, const char *text,
   }
   if (!st && !pz_sudoku_units_fit(br, bc, regions != NULL, variants))
     st = say(info, line, PZ_ERR_PARSE,
-             regions ? "windoku adds boxes between the boxes; a jigsaw has "
-                       "none"
+             regions ? "--variant windoku adds boxes between the boxes; a "
+                       "janko.at jigsaw puzzle has regions instead"
                      : "windoku needs room for extra boxes between the boxes");
   if (!st) {
     d->n = n, d->box_rows = br, d->box_cols = bc, d->variants = variants;
