@@ -556,8 +556,9 @@ int main(int argc, char **argv) {
       }
       int st = pz_kind_args_set(args, i < np ? ps[i].name : al[i - np].alias,
                                 text ? text : optarg, &why);
+      int from_file = text != NULL;
       free(text);
-      if (st && text) {
+      if (st && from_file) {
         rc = cli_fail(prog, optarg, st, &why), done = 1;
       } else if (st) {
         fprintf(stderr, "%s: %s\n", prog, why.message);
