@@ -463,6 +463,16 @@ static void bad_format(const char *prog, const pz_kind *k, const char *word) {
   fprintf(stderr, " or %s, not '%s'\n", last, word);
 }
 
+/* Is option i (a parameter, or after the np parameters an alias) a file
+ * parameter? */
+static int is_file_param(const pz_param *ps, size_t np,
+                         const pz_param_alias *al, size_t i) {
+  const char *name = i < np ? ps[i].name : al[i - np].name;
+  for (size_t j = 0; j < np; j++)
+    if (!strcmp(ps[j].name, name)) return ps[j].type == PZ_PARAM_FILE;
+  return 0;
+}
+
 static int usage_error(const char *prog, const pz_kind *k) {
   if (k) fprintf(stderr, "Try 'pz %s --help'.\n", pz_kind_name(k));
   else fprintf(stderr, "Try '%s --help'.\n", prog);
@@ -572,8 +582,21 @@ int main(int argc, char **argv) {
     if (opt >= PARAM_OPT && opt < PARAM_OPT + (int)(np + na)) {
       size_t i = (size_t)(opt - PARAM_OPT);
       pz_parse_info why;
-      if (pz_kind_args_set(args, i < np ? ps[i].name : al[i - np].alias,
-                           optarg, &why)) {
+      /* A file parameter (--regions FILE) is set to what the file holds. */
+      char *text = NULL;
+      size_t len;
+      if (is_file_param(ps, np, al, i) &&
+          (rc = cli_read_whole(optarg, &text, &len, prog)) != CLI_OK) {
+        done = 1;
+        continue;
+      }
+      int st = pz_kind_args_set(args, i < np ? ps[i].name : al[i - np].alias,
+                                text ? text : optarg, &why);
+      int from_file = text != NULL;
+      free(text);
+      if (st && from_file) {
+        rc = cli_fail(prog, optarg, st, &why), done = 1;
+      } else if (st) {
         fprintf(stderr, "%s: %s\n", prog, why.message);
         rc = usage_error(prog, k), done = 1;
       }

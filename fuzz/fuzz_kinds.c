@@ -76,6 +76,9 @@ static void pick_param(const pz_kind *k, pz_kind_args *a, unsigned choice,
     break;
   case PZ_PARAM_FLAG:
     break;
+  case PZ_PARAM_FILE: /* a file's contents: a small grid of labels */
+    snprintf(value, sizeof value, v & 1 ? "1 1\n2 2\n" : "1 2\n1 2\n");
+    break;
   case PZ_PARAM_TEXT: /* free text the kind reads: a number, or a percent */
     snprintf(value, sizeof value, v & 1 ? "%u%%" : "%u", v / 2 % 120);
     break;

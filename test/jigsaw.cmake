@@ -103,13 +103,13 @@ add_test(NAME jigsaw.cli.box
 add_test(NAME jigsaw.cli.regions_refused
   COMMAND ${CMAKE_COMMAND} -DJG_CMD=$<TARGET_FILE:pz-sudoku>
           "-DJG_ARGS=--regions;${PZ_JG_DATA}/regions4.txt;${PZ_JG_DATA}/small4.txt"
-          -DJG_RC=1
-          "-DJG_STDERR=small4\\.txt:1: --regions cannot be used with a janko\\.at jigsaw puzzle: its regions are in the file"
+          -DJG_RC=2
+          "-DJG_STDERR=small4\\.txt:1:1: --regions cannot be used with a janko\\.at jigsaw puzzle: its regions are in the file"
           -P ${CMAKE_CURRENT_LIST_FILE})
 add_test(NAME jigsaw.cli.windoku_refused
   COMMAND ${CMAKE_COMMAND} -DJG_CMD=$<TARGET_FILE:pz-sudoku>
-          "-DJG_ARGS=--variant;windoku;${PZ_JG_DATA}/small4.txt" -DJG_RC=1
-          "-DJG_STDERR=small4\\.txt:1: --variant windoku adds boxes between the boxes; a janko\\.at jigsaw puzzle has regions instead"
+          "-DJG_ARGS=--variant;windoku;${PZ_JG_DATA}/small4.txt" -DJG_RC=2
+          "-DJG_STDERR=small4\\.txt:1:1: --variant windoku adds boxes between the boxes; a janko\\.at jigsaw puzzle has regions instead"
           -P ${CMAKE_CURRENT_LIST_FILE})
 add_test(NAME jigsaw.cli.janko_as_regions
   COMMAND ${CMAKE_COMMAND} -DJG_CMD=$<TARGET_FILE:pz-sudoku>

@@ -1331,6 +1331,15 @@ static int kind_request(json_t *in, const pz_kind *k, job_op op, const old_path 
     if (params[i].type == PZ_PARAM_SHAPE && shape_allowed(&params[i], value, op == OP_GENERATE, f))
       return -1;
   }
+  /* Parameters that do not go together (a jigsaw layout made and given). */
+  /* (Generating, the request's targets are the generator's to refuse:
+   * here no target is set.) */
+  pz_parse_info why;
+  pz_generate_options none = PZ_GENERATE_OPTIONS_INIT;
+  none.minimal = 0;
+  int st = pz_kind_args_check(*out, op == OP_GENERATE ? &none : NULL, &why);
+  if (st == PZ_ERR_NOMEM) return failf(f, 500, "out of memory");
+  if (st) return failf(f, 400, "%s", why.message);
   return 0;
 }
 
@@ -1598,8 +1607,9 @@ static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const ki
 
 /* GET /api/kinds: the table, as the generic page builds its forms. */
 static json_t *kinds_json(void) {
-  static const char *const types[] = {"int",  "shape", "word",
-                                      "words", "flag", "text"};
+  /* "file": the web takes the file's contents themselves (--regions). */
+  static const char *const types[] = {"int",  "shape", "word", "words",
+                                      "flag", "text",  "file"};
   static const struct {
     unsigned bit;
     const char *name;

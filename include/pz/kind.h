@@ -38,7 +38,10 @@ typedef enum pz_param_type {
   PZ_PARAM_WORD = 2,  /* one of words */
   PZ_PARAM_WORDS = 3, /* a comma-separated list of words ("" = none) */
   PZ_PARAM_FLAG = 4,  /* on when given, no value */
-  PZ_PARAM_TEXT = 5   /* any text ("25%"), the kind's to read */
+  PZ_PARAM_TEXT = 5,  /* any text ("25%"), the kind's to read */
+  PZ_PARAM_FILE = 6   /* a file's contents (jigsaw regions): a program
+                         takes the file's name and sets what it holds; the
+                         web API takes the contents themselves */
 } pz_param_type;
 
 /* One parameter of a kind: a command-line option --NAME, a field of the
@@ -230,8 +233,10 @@ PZ_API const char *pz_kind_input_option(const pz_kind *k);
  * an input; NULL when none is given. */
 PZ_API const char *pz_kind_args_generate(const pz_kind_args *a);
 
-/* Do a's parameters go together, and, when generating (g not NULL), with
- * g's targets (Latin's --random takes no --givens)? PZ_OK, else PZ_ERR_ARG
+/* Do a's parameters go together, for reading puzzles (g NULL) or for
+ * generating, and then with g's targets (Sudoku's --jigsaw only
+ * generating, and not with --regions; Latin's --random takes no
+ * --givens)? PZ_OK, else PZ_ERR_ARG
  * or PZ_ERR_RANGE with the reason in why (may be NULL), a sentence
  * naming the options. */
 PZ_API int pz_kind_args_check(const pz_kind_args *a,

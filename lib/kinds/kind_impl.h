@@ -99,6 +99,10 @@ struct pz_kind {
    * in why (pz_kind_args_check). */
   int (*args_check)(const pz_kind_args *a, const pz_generate_options *g,
                     pz_parse_info *why);
+  /* Optional: is the value of text or file parameter name (as set) one
+   * the kind can read? PZ_ERR_PARSE (why: the place within the value and
+   * the reason) when not; pz_kind_args_set refuses it then. */
+  int (*param_check)(const char *name, const char *value, pz_parse_info *why);
 };
 
 /* A kind's table and its length in one go, so the two cannot disagree:

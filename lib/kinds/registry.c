@@ -209,6 +209,7 @@ static int set_value_as(const pz_param *p, const char *as, const char *value,
     return PZ_OK;
   }
   case PZ_PARAM_TEXT:
+  case PZ_PARAM_FILE:
   case PZ_PARAM_WORDS: {
     if (!value) value = "";
     for (const char *s = value; p->type == PZ_PARAM_WORDS && *s;) {
@@ -294,8 +295,17 @@ int pz_kind_args_set(pz_kind_args *a, const char *name, const char *value,
   v.text = NULL;
   int st = set_value_as(&a->k->params[i], name, value, &v, why);
   if (st) return st;
+  if (v.text && a->k->param_check) {
+    if (why) memset(why, 0, sizeof *why);
+    st = a->k->param_check(a->k->params[i].name, v.text, why);
+    if (st) {
+      free(v.text);
+      return st;
+    }
+  }
   if (a->k->params[i].type == PZ_PARAM_WORDS ||
-      a->k->params[i].type == PZ_PARAM_TEXT) {
+      a->k->params[i].type == PZ_PARAM_TEXT ||
+      a->k->params[i].type == PZ_PARAM_FILE) {
     free(a->v[i].text);
   } else {
     v.text = a->v[i].text;
@@ -309,6 +319,7 @@ int pz_kind_args_given(const pz_kind_args *a, const char *name) {
   int i = a ? find_param(a->k, name) : -1;
   return i >= 0 && a->v[i].given;
 }
+
 
 int pz_kind_arg_int(const pz_kind_args *a, const char *name, int *v) {
   int i = a ? find_param(a->k, name) : -1;

@@ -45,6 +45,11 @@ function paramField(p) {
     input.innerHTML = (p.default ? "" : '<option value="">default</option>') +
       p.words.map((w) => `<option>${w}</option>`).join("");
     if (p.default) input.value = p.default;
+  } else if (p.type === "file") {
+    /* A file parameter (jigsaw regions): its contents, pasted. */
+    input = document.createElement("textarea");
+    input.rows = 4;
+    input.placeholder = p.arg || "contents";
   } else {
     input = document.createElement("input");
     if (p.type === "flag") input.type = "checkbox";

@@ -1,7 +1,8 @@
 /* Sudoku and jigsaw Sudoku in the kind table. Both read the grid text
  * layer (one-line puzzles, grids, puzz.link URLs, janko.at jigsaws);
  * the box shape and the variant rules are parameters, a jigsaw's regions
- * come with its puzzle (the janko.at layout), as pz-sudoku reads them.
+ * come with its puzzle (the janko.at layout) or from --regions, a file of
+ * region labels that replaces the boxes of every puzzle.
  * Jigsaw is a kind of its own so that generating one makes its layout
  * too (pz_jigsaw_regions) and writing one keeps it. */
 #include <stdlib.h>
@@ -20,6 +21,13 @@ static const pz_param params[] = {
     {"variant", PZ_PARAM_WORDS, NULL, 0, 0, pz_sudoku_units_words, "V,...",
      "variant rules: anti-king, anti-knight, diagonal (or x), windoku, "
      "non-consecutive"},
+    {"regions", PZ_PARAM_FILE, NULL, 0, 0, NULL, "FILE",
+     "jigsaw: a grid of N region labels (any numbers or names), N cells "
+     "each, replaces the boxes"},
+    {"jigsaw", PZ_PARAM_FLAG, NULL, 0, 0, NULL, NULL,
+     "with --generate: each puzzle on a new random jigsaw layout (N "
+     "regions of N connected cells; N from --box, default 9), written in "
+     "janko.at's layout, a blank line between two"},
 };
 
 /* grid, line and url hold a Sudoku with boxes; janko holds a jigsaw (its
@@ -35,6 +43,7 @@ typedef struct sudoku_def {
   pz_text_format in; /* the layout read: answers in line take its kind */
   int *givens;
   int *regions; /* jigsaw: n*n regions 1..n, else NULL */
+  int regions_given; /* from --regions: not part of the puzzle's text */
 } sudoku_def;
 
 static void def_free(void *def) {
@@ -50,6 +59,7 @@ static int say(pz_parse_info *info, size_t line, int st, const char *msg) {
   if (info) {
     memset(info, 0, sizeof *info);
     info->line = line;
+    info->column = 1; /* the puzzle's start */
     snprintf(info->message, sizeof info->message, "%s", msg);
   }
   return st;
@@ -59,6 +69,92 @@ static int *copy_of(const int *v, int n) {
   int *c = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
   if (c) memcpy(c, v, (size_t)n * (size_t)n * sizeof(int));
   return c;
+}
+
+/* --regions: its grid of labels into *reg (n*n regions 1..n, the
+ * caller's) and *n; *reg NULL when not given. */
+static int regions_param(const pz_kind_args *a, int **reg, int *n,
+                         pz_parse_info *info) {
+  const char *text = pz_kind_arg_text(a, "regions");
+  *reg = NULL;
+  *n = 0;
+  return text ? pz_text_parse_regions(text, strlen(text), 0, reg, n, info)
+              : PZ_OK;
+}
+
+static int param_check(const char *name, const char *value,
+                       pz_parse_info *why) {
+  int *reg = NULL, n = 0;
+  int st = strcmp(name, "regions")
+               ? PZ_OK
+               : pz_text_parse_regions(value, strlen(value), 0, &reg, &n, why);
+  free(reg);
+  return st;
+}
+
+/* The parameters that do not go together; jigsaw: the jigsaw kind, whose
+ * puzzles bring or make their regions. */
+static int check_as(int jigsaw, const pz_kind_args *a, int generate,
+                    pz_parse_info *why) {
+  unsigned variants = 0;
+  int st = pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"),
+                                      &variants, why);
+  if (st) return st;
+  int regions = pz_kind_arg_text(a, "regions") != NULL;
+  int made = pz_kind_args_given(a, "jigsaw");
+  int windoku = (variants & PZ_SUDOKU_WINDOKU) != 0;
+  const char *msg = NULL;
+  char buf[sizeof why->message];
+  if (made && !generate && !jigsaw)
+    msg = "--jigsaw makes random layouts for --generate; a puzzle to solve "
+          "brings its regions (janko.at layout or --regions)";
+  else if (made && regions)
+    msg = "--jigsaw makes its own layouts; it cannot be used with --regions";
+  else if ((made || (jigsaw && generate)) && windoku)
+    msg = "--jigsaw has no boxes for --variant windoku to go between";
+  else if (regions && windoku)
+    msg = "--variant windoku adds boxes between the boxes; a jigsaw "
+          "(--regions) has no boxes to put them between";
+  int br = 0, bc = 0, *reg = NULL, n = 0;
+  if (pz_kind_arg_shape(a, "box", &br, &bc) &&
+      (long)br * bc > PZ_SUDOKU_MAX_SIZE && !msg) {
+    snprintf(buf, sizeof buf, "--box '%dx%d': boxes of %ld cells; the "
+             "largest grid is %dx%d", br, bc, (long)br * bc,
+             PZ_SUDOKU_MAX_SIZE, PZ_SUDOKU_MAX_SIZE);
+    msg = buf;
+  }
+  if (!msg && regions && pz_kind_args_given(a, "box")) {
+    pz_kind_arg_shape(a, "box", &br, &bc);
+    st = regions_param(a, &reg, &n, NULL);
+    free(reg);
+    if (st) return st;
+    if (br * bc != n) {
+      snprintf(buf, sizeof buf, "--box %dx%d makes a grid of side %d; the "
+               "regions (--regions) are %dx%d", br, bc, br * bc, n, n);
+      msg = buf;
+    }
+  }
+  if (!msg) return PZ_OK;
+  if (why) snprintf(why->message, sizeof why->message, "%s", msg);
+  return PZ_ERR_ARG;
+}
+
+static int args_check(const pz_kind_args *a, const pz_generate_options *g,
+                      pz_parse_info *why) {
+  return check_as(0, a, g != NULL, why);
+}
+
+static int args_check_jigsaw(const pz_kind_args *a,
+                             const pz_generate_options *g, pz_parse_info *why) {
+  return check_as(1, a, g != NULL, why);
+}
+
+/* The most square RxC box with R <= C for side n. */
+static void default_box(int n, int *br, int *bc) {
+  *br = 1;
+  for (int x = 1; x * x <= n; x++)
+    if (n % x == 0) *br = x;
+  *bc = n / *br;
 }
 
 /* The rules of d, no givens. */
@@ -81,32 +177,43 @@ static int parse_as(int jigsaw, const pz_kind_args *a, const char *text,
   int st = pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"),
                                       &variants, info);
   if (st) return st == PZ_ERR_ARG ? PZ_ERR_PARSE : st;
-  pz_text *t = NULL;
-  st = pz_text_parse(&t, text, len, br * bc, PZ_TEXT_AUTO, info);
+  int *given_reg = NULL, given_n = 0;
+  st = regions_param(a, &given_reg, &given_n, NULL);
   if (st) return st;
+  pz_text *t = NULL;
+  st = pz_text_parse(&t, text, len, given_n ? given_n : br * bc,
+                     PZ_TEXT_AUTO, info);
+  if (st) {
+    free(given_reg);
+    return st;
+  }
   if (pz_text_count(t) != 1) {
     st = say(info, pz_text_count(t) ? pz_text_line(t, 1) : 1, PZ_ERR_PARSE,
              pz_text_count(t) ? "a second puzzle: one at a time here"
                               : "no puzzle");
     pz_text_free(t);
+    free(given_reg);
     return st;
   }
   int n = pz_text_size(t, 0);
   size_t line = pz_text_line(t, 0);
   const int *regions = pz_text_regions(t, 0);
   char msg[sizeof ((pz_parse_info *)0)->message];
-  if (!br) {
-    br = 1;
-    for (int x = 1; x * x <= n; x++)
-      if (n % x == 0) br = x;
-    bc = n / br;
-  }
+  if (!br) default_box(n, &br, &bc);
   sudoku_def *d = (sudoku_def *)calloc(1, sizeof *d);
   if (!d) st = PZ_ERR_NOMEM;
+  if (!st && regions && given_reg)
+    st = say(info, line, PZ_ERR_PARSE,
+             "--regions cannot be used with a janko.at jigsaw puzzle: its "
+             "regions are in the file");
+  if (!st && !regions && given_reg) {
+    regions = given_reg;
+    d->regions_given = 1;
+  }
   if (!st && jigsaw && !regions)
     st = say(info, line, PZ_ERR_PARSE,
              "a jigsaw brings its regions: the janko.at layout ('n n', the "
-             "givens, then the regions)");
+             "givens, then the regions), or --regions");
   if (!st && br * bc != n) {
     snprintf(msg, sizeof msg, "boxes of %dx%d do not tile a grid of side %d",
              br, bc, n);
@@ -114,8 +221,8 @@ static int parse_as(int jigsaw, const pz_kind_args *a, const char *text,
   }
   if (!st && !pz_sudoku_units_fit(br, bc, regions != NULL, variants))
     st = say(info, line, PZ_ERR_PARSE,
-             regions ? "windoku adds boxes between the boxes; a jigsaw has "
-                       "none"
+             regions ? "--variant windoku adds boxes between the boxes; a "
+                       "janko.at jigsaw puzzle has regions instead"
                      : "windoku needs room for extra boxes between the boxes");
   if (!st) {
     d->n = n, d->box_rows = br, d->box_cols = bc, d->variants = variants;
@@ -125,6 +232,7 @@ static int parse_as(int jigsaw, const pz_kind_args *a, const char *text,
     if (!d->givens || (regions && !d->regions)) st = PZ_ERR_NOMEM;
   }
   pz_text_free(t);
+  free(given_reg);
   if (st) {
     def_free(d);
     return st;
@@ -173,15 +281,18 @@ static int write(const void *def, const int *cells, int f, FILE *out) {
   const sudoku_def *d = (const sudoku_def *)def;
   int n = d->n;
   const int *g = cells ? cells : d->givens;
+  /* Regions from --regions are not the puzzle's: it is written as a
+   * Sudoku's, read back with the same --regions. */
+  int own = d->regions && !d->regions_given;
   if (f < 0) {
-    if (d->regions) f = cells ? F_GRID : F_JANKO;
+    if (own) f = cells ? F_GRID : F_JANKO;
     else if (cells) f = F_GRID;
     else f = d->in == PZ_TEXT_GRID ? F_GRID : d->in == PZ_TEXT_URL ? F_URL : F_LINE;
   }
   if (f == F_JANKO)
     return d->regions ? write_janko(d, g, out) : PZ_ERR_UNSUPPORTED;
   /* The other layouts do not hold regions: a jigsaw's answer only. */
-  if (d->regions && !cells) return PZ_ERR_UNSUPPORTED;
+  if (own && !cells) return PZ_ERR_UNSUPPORTED;
   if (f == F_URL) return pz_write_sudoku_url(out, g, n);
   if (f == F_GRID)
     return d->regions ? pz_write_grid_regions(out, g, n, n, d->regions)
@@ -205,10 +316,22 @@ static int generate_as(int jigsaw, const pz_kind_args *a, const pz_options *o,
   pz_kind_arg_shape(a, "box", &d->box_rows, &d->box_cols);
   d->n = d->box_rows * d->box_cols;
   d->in = PZ_TEXT_CHARS;
-  int st = pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"),
-                                      &d->variants, NULL);
-  if (!st && !pz_sudoku_units_fit(d->box_rows, d->box_cols, jigsaw,
-                                  d->variants))
+  int st = check_as(jigsaw, a, 1, NULL);
+  /* On the regions of --regions, or on a new layout (--jigsaw). */
+  if (!st) st = regions_param(a, &d->regions, &d->n, NULL);
+  if (!st && d->regions) {
+    d->regions_given = 1;
+    if (!pz_kind_args_given(a, "box"))
+      default_box(d->n, &d->box_rows, &d->box_cols);
+  } else if (!d->n) {
+    d->n = d->box_rows * d->box_cols;
+  }
+  jigsaw = (jigsaw || pz_kind_args_given(a, "jigsaw")) && !d->regions;
+  if (!st)
+    st = pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"),
+                                    &d->variants, NULL);
+  if (!st && !pz_sudoku_units_fit(d->box_rows, d->box_cols,
+                                  jigsaw || d->regions, d->variants))
     st = PZ_ERR_ARG;
   pz_puzzle *p = NULL;
   if (!st) st = rules(d, &p, NULL);
@@ -276,6 +399,8 @@ const pz_kind pz_kind_sudoku = {
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, NULL, generate, scene,
             pz_kind_split_text},
+    .param_check = param_check,
+    .args_check = args_check,
 };
 
 const pz_kind pz_kind_jigsaw = {
@@ -295,4 +420,6 @@ const pz_kind pz_kind_jigsaw = {
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse_jigsaw, def_free, puzzle, write, NULL, generate_jigsaw,
             scene, pz_kind_split_text},
+    .param_check = param_check,
+    .args_check = args_check_jigsaw,
 };
