@@ -41,10 +41,15 @@ int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll) {
   if (!st && !(g->lit = (int *)calloc(nlit, sizeof(int)))) st = PZ_ERR_NOMEM;
   if (!st) {
     int nv = pz_cnf_num_vars(g->cnf), cell, value;
-    for (int v = 1; v <= nv; v++)
-      if (pz_puzzle_var_meaning(p, v, &cell, &value) == PZ_OK && cell >= 0 &&
-          cell < g->cells && value >= 0 && value <= g->maxv)
-        g->lit[cell * (g->maxv + 1) + value] = v;
+    for (int v = 1; v <= nv && !st; v++) {
+      if (pz_puzzle_var_meaning(p, v, &cell, &value) != PZ_OK || cell < 0 ||
+          cell >= g->cells)
+        continue;
+      /* A value the grid cannot hold (a model's int in -2..0): the
+       * formula would read its cell wrong, so there is none. */
+      if (value < 0 || value > g->maxv) st = PZ_ERR_UNSUPPORTED;
+      else g->lit[cell * (g->maxv + 1) + value] = v;
+    }
     /* A cell with one variable and two values (a knight or none, black
      * or white): the other value is that variable false. */
     for (int c = 0; c < g->cells && g->maxv >= 1; c++) {

@@ -111,7 +111,8 @@ int pz_puzzle_probe(pz_puzzle *p, const int *givens, int want,
     return PZ_OK; /* clues shape the rules: no formula to keep */
   pz_grid_cnf *g, tmp;
   int st = pz_grid_of(p, p->poll, &g, &tmp);
-  if (st == PZ_STOPPED) return PZ_OK; /* the solver's turn stops it */
+  /* The solver's turn stops it, or answers a grid values cannot hold. */
+  if (st == PZ_STOPPED || st == PZ_ERR_UNSUPPORTED) return PZ_OK;
   if (st) return st;
   st = pz_grid_cube(g, givens, -1);
   if (st == PZ_ERR_RANGE) return PZ_OK; /* a given the formula lacks */
