@@ -758,11 +758,13 @@ int main(int argc, char **argv) {
       rc = st ? cli_fail(prog, "the parameters", st, NULL)
               : cli_run(p, &c, &pr, 0, 1);
       if (st == PZ_ERR_ARG) rc = usage_error(prog, k);
-      rc = cli_exit(&c, rc);
       done = 1;
     }
+    /* Freed (or, stopped, left to its worker) before cli_exit, which ends
+     * the process at once when a puzzle was left behind. */
     cli_puzzle_free(&c, p);
     pz_def_free(d);
+    if (done) rc = cli_exit(&c, rc);
   }
   if (!done) {
     cli_kind ck = {NULL, load, &r, k};

@@ -211,7 +211,7 @@ static int same_def(const pz_iss_def *a, const pz_iss_def *b) {
     const pz_iss_rule *x = &a->rules[i], *y = &b->rules[i];
     if (x->type != y->type || x->nargs != y->nargs || x->ncells != y->ncells ||
         memcmp(x->args, y->args, sizeof x->args) ||
-        memcmp(x->cells, y->cells, (size_t)x->ncells * sizeof(int)))
+        (x->ncells && memcmp(x->cells, y->cells, (size_t)x->ncells * sizeof(int))))
       return 0;
   }
   return 1;
