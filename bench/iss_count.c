@@ -19,31 +19,12 @@
 #include <pz.h>
 
 #include "variants/iss_impl.h"
+#include "../test/json_line.h"
 
 static double wall(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-/* The JSON string value of key in line, unescaped into out. */
-static int json_str(const char *line, const char *key, char *out, size_t cap) {
-  char pat[64];
-  snprintf(pat, sizeof pat, "\"%s\": \"", key);
-  const char *s = strstr(line, pat);
-  if (!s) return 0;
-  s += strlen(pat);
-  size_t o = 0;
-  for (; *s && *s != '"' && o + 1 < cap; s++) {
-    if (*s == '\\') {
-      s++;
-      out[o++] = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s;
-    } else {
-      out[o++] = *s;
-    }
-  }
-  out[o] = 0;
-  return 1;
 }
 
 static int wanted(int k, int argc, char **argv, int from) {
@@ -78,9 +59,9 @@ int main(int argc, char **argv) {
   double total = 0;
   while (fgets(line, sizeof line, f)) {
     const char *cs = strstr(line, "\"count\": ");
-    if (!json_str(line, "iss", iss, sizeof iss) || !cs) continue;
+    if (!json_string(line, "iss", iss, sizeof iss) || !cs) continue;
     if (!wanted(++k, argc, argv, i + 1)) continue;
-    if (!json_str(line, "name", name, sizeof name)) strcpy(name, "?");
+    if (!json_string(line, "name", name, sizeof name)) strcpy(name, "?");
     int want = atoi(cs + 9);
     double t0 = wall();
     pz_iss_def *d = NULL;

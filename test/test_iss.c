@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "check.h"
+#include "json_line.h"
 
 static const char *backend;
 
@@ -585,26 +586,6 @@ static void test_brute6(void) {
 
 /* ---- the CTC puzzles ---------------------------------------------------- */
 
-/* The JSON string value of key in line, unescaped into out. */
-static int json_str(const char *line, const char *key, char *out, size_t cap) {
-  char pat[64];
-  snprintf(pat, sizeof pat, "\"%s\": \"", key);
-  const char *s = strstr(line, pat);
-  if (!s) return 0;
-  s += strlen(pat);
-  size_t o = 0;
-  for (; *s && *s != '"' && o + 1 < cap; s++) {
-    if (*s == '\\') {
-      s++;
-      out[o++] = *s == 'n' ? '\n' : *s == 't' ? '\t' : *s;
-    } else {
-      out[o++] = *s;
-    }
-  }
-  out[o] = 0;
-  return 1;
-}
-
 static void test_ctc(void) {
   char path[4096];
   /* PZ_TEST_ISS_QUICK: leave the CTC puzzles out (memory checkers). */
@@ -619,10 +600,10 @@ static void test_ctc(void) {
   int total = 0, supported = 0, matched = 0;
   while (fgets(line, sizeof line, f)) {
     const char *cs = strstr(line, "\"count\": ");
-    if (!json_str(line, "iss", iss, sizeof iss) || !cs) continue;
+    if (!json_string(line, "iss", iss, sizeof iss) || !cs) continue;
     total++;
     int count = atoi(cs + 9);
-    json_str(line, "solution", sol, sizeof sol);
+    json_string(line, "solution", sol, sizeof sol);
     pz_iss_def *d = NULL;
     pz_parse_info info;
     int st = pz_iss_parse(iss, strlen(iss), &d, &info);
