@@ -135,6 +135,14 @@ int pz_kind_parse_error(pz_parse_info *info, const char *fmt, ...)
 #endif
     ;
 
+/* An args_check's refusal: the reason (printf's fmt) into why (may be
+ * NULL), st returned. */
+int pz_kind_refuse(pz_parse_info *why, int st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
 /* A parameter's value under a: INT and WORD (the word's index) into *v,
  * SHAPE into *r and *c, WORDS as text. The default when not given; the
  * return is 1 when given or defaulted, 0 when the parameter is unset (no

@@ -26,13 +26,26 @@ int pz_kind_parsed(int st, void *d, void (*free_def)(void *), void **def) {
   return PZ_OK;
 }
 
-int pz_kind_parse_error(pz_parse_info *info, const char *fmt, ...) {
-  if (info) {
-    memset(info, 0, sizeof *info);
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(info->message, sizeof info->message, fmt, ap);
-    va_end(ap);
+static int vrefuse(pz_parse_info *why, int st, const char *fmt, va_list ap) {
+  if (why) {
+    memset(why, 0, sizeof *why);
+    vsnprintf(why->message, sizeof why->message, fmt, ap);
   }
-  return PZ_ERR_PARSE;
+  return st;
+}
+
+int pz_kind_parse_error(pz_parse_info *info, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int st = vrefuse(info, PZ_ERR_PARSE, fmt, ap);
+  va_end(ap);
+  return st;
+}
+
+int pz_kind_refuse(pz_parse_info *why, int st, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  st = vrefuse(why, st, fmt, ap);
+  va_end(ap);
+  return st;
 }

@@ -4,7 +4,6 @@
  * through pz_puzzle_generate, and as parameters of generation uniformly
  * random squares and quasigroup-with-holes instances. */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -245,20 +244,6 @@ static const char *answer_format(const void *def) {
 
 static const char *const generate_params[] = {"random", "qwh", NULL};
 
-/* st, with the reason (printf's fmt) in why. */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static int refuse(pz_parse_info *why, int st, const char *fmt, ...) {
-  if (why) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(why->message, sizeof why->message, fmt, ap);
-    va_end(ap);
-  }
-  return st;
-}
-
 /* --random and --qwh make squares from the seed alone: no target of
  * pz_puzzle_generate applies, and a reduced completion puzzle would not
  * be unique read back without --reduced. */
@@ -271,19 +256,19 @@ static int args_check(const pz_kind_args *a, const pz_generate_options *g,
   const char *qwh = pz_kind_arg_text(a, "qwh");
   const char *maker = random ? "--random" : qwh ? "--qwh" : NULL;
   if (random && qwh)
-    return refuse(why, PZ_ERR_ARG, "--random and --qwh exclude each other");
+    return pz_kind_refuse(why, PZ_ERR_ARG, "--random and --qwh exclude each other");
   if (qwh && holes_of(qwh, n) < 0)
-    return refuse(why, PZ_ERR_RANGE, "--qwh needs a number of holes from 0 "
+    return pz_kind_refuse(why, PZ_ERR_RANGE, "--qwh needs a number of holes from 0 "
                   "to %ld (the cells of an order-%d square) or a percentage "
                   "0%%..100%%, not '%s'", (long)n * n, n, qwh);
   if (!g) return PZ_OK;
   if (maker && (g->symmetry || g->givens || g->difficulty != PZ_LEVEL_ANY ||
                 g->minimal > 0))
-    return refuse(why, PZ_ERR_ARG, "%s takes --seed only, not --symmetry, "
+    return pz_kind_refuse(why, PZ_ERR_ARG, "%s takes --seed only, not --symmetry, "
                   "--difficulty, --givens or --minimal (no puzzle is made "
                   "unique)", maker);
   if (reduced && !random)
-    return refuse(why, PZ_ERR_ARG, "--reduced goes with --random only, not "
+    return pz_kind_refuse(why, PZ_ERR_ARG, "--reduced goes with --random only, not "
                   "with %s", qwh ? "--qwh" : "--generate's "
                   "completion puzzles");
   return PZ_OK;

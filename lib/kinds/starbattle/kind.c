@@ -101,6 +101,25 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   return pz_kind_generated(st, d, sol, def, solution);
 }
 
+/* Generating: K stars need a grid of at least 4K x 4K (generate.c says
+ * why), and a puzzle of regions has no givens to count or mirror. */
+static int args_check(const pz_kind_args *a, const pz_generate_options *g,
+                      pz_parse_info *why) {
+  int n = 10, stars = 0;
+  if (!g) return PZ_OK;
+  pz_kind_arg_int(a, "size", &n);
+  if (!pz_kind_arg_int(a, "stars", &stars)) stars = n / 5 > 1 ? n / 5 : 1;
+  if (stars > n / 4 && !(n == 1 && stars == 1))
+    return pz_kind_refuse(why, PZ_ERR_ARG, "%d stars a row need a grid of "
+                          "at least %dx%d to generate, not %dx%d (--size)",
+                          stars, 4 * stars, 4 * stars, n, n);
+  if (g->givens || g->symmetry != PZ_SYMMETRY_NONE)
+    return pz_kind_refuse(why, PZ_ERR_ARG, "a Star Battle puzzle is its "
+                          "regions: it has no givens for --givens or "
+                          "--symmetry");
+  return PZ_OK;
+}
+
 static int scene(const void *def, const int *solution, pz_scene **out) {
   const pz_starbattle_def *d = (const pz_starbattle_def *)def;
   return pz_render_starbattle(out, pz_starbattle_def_rows(d),
@@ -126,5 +145,6 @@ const pz_kind pz_kind_starbattle = {
     .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
     .piece = "star",
+    .args_check = args_check,
     PZ_KIND_VALUE_NAMES(value_names),
 };
