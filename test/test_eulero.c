@@ -757,9 +757,55 @@ static void test_generate(void) {
     }
 }
 
+/* The cells (r, c) of an n x n square given with cell x under sym,
+ * k = 0..2 (the square's own geometry, written here again). */
+static int partner(pz_symmetry sym, int n, int x, int k) {
+  int r = x / n, c = x % n;
+  switch (sym) {
+    case PZ_SYMMETRY_ROTATE180: return (n - 1 - r) * n + (n - 1 - c);
+    case PZ_SYMMETRY_ROTATE90:
+      return k == 0 ? c * n + (n - 1 - r)
+             : k == 1 ? (n - 1 - r) * n + (n - 1 - c)
+                      : (n - 1 - c) * n + r;
+    case PZ_SYMMETRY_MIRROR: return r * n + (n - 1 - c);
+    case PZ_SYMMETRY_DIAGONAL: return c * n + r;
+    default: return x;
+  }
+}
+
+/* --symmetry: the givens of A and of B each symmetric in their own
+ * square (not across the side-by-side grid of the encoding), and the
+ * puzzle still has one completion. */
+static void test_generate_symmetric(void) {
+  for (int sym = PZ_SYMMETRY_ROTATE180; sym < PZ_SYMMETRY_COUNT; sym++)
+    for (int n = 4; n <= 5; n++) {
+      pz_puzzle *p;
+      REQUIRE(pz_eulero_new(&p, n, 0) == PZ_OK);
+      set_backend(p, 60);
+      pz_generate_options o = PZ_GENERATE_OPTIONS_INIT;
+      o.seed = (uint64_t)(3 + sym);
+      o.symmetry = (pz_symmetry)sym;
+      pz_result stop;
+      int sol[3 * 25], ga[25], gb[25];
+      REQUIRE(pz_puzzle_generate(p, &o, sol, NULL, &stop) == PZ_OK);
+      REQUIRE(stop == PZ_SAT);
+      const int *g = pz_puzzle_givens(p);
+      CHECK(validate(n, g, sol) == NULL);
+      REQUIRE(pz_eulero_unpack(n, g, ga, gb) == PZ_OK);
+      for (int x = 0; x < n * n; x++)
+        for (int k = 0; k < 3; k++) {
+          CHECK_EQ(ga[partner((pz_symmetry)sym, n, x, k)] != 0, ga[x] != 0);
+          CHECK_EQ(gb[partner((pz_symmetry)sym, n, x, k)] != 0, gb[x] != 0);
+        }
+      CHECK_EQ(ref_count(n, ga, gb, 2), 1);
+      pz_puzzle_free(p);
+    }
+}
+
 int main(int argc, char **argv) {
   backend = argc > 1 ? argv[1] : NULL;
   RUN(test_generate);
+  RUN(test_generate_symmetric);
   RUN(test_api);
   RUN(test_text);
   RUN(test_empty_counts);

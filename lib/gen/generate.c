@@ -262,7 +262,10 @@ static int random_solution(gen *G) {
  * (at most 4), returns how many. */
 static int orbit_of(const pz_puzzle *p, pz_symmetry sym, int r, int c,
                     int *out) {
-  int R = p->rows, C = p->cols, n = 0, cand[4][2] = {{r, c}};
+  /* Within the cell's pane: (r, c) there, mapped back at the end. */
+  int C = p->pane_cols > 0 ? p->pane_cols : p->cols, pane = c / C * C;
+  int R = p->rows, n = 0, cand[4][2] = {{r, c - pane}};
+  c -= pane;
   int k = 1;
   switch (sym) {
     case PZ_SYMMETRY_ROTATE180:
@@ -283,7 +286,7 @@ static int orbit_of(const pz_puzzle *p, pz_symmetry sym, int r, int c,
       break;
   }
   for (int i = 0; i < k; i++) {
-    int cell = cand[i][0] * C + cand[i][1], dup = 0;
+    int cell = cand[i][0] * p->cols + pane + cand[i][1], dup = 0;
     for (int j = 0; j < n; j++) dup |= out[j] == cell;
     if (!dup) out[n++] = cell;
   }
@@ -607,7 +610,8 @@ int pz_puzzle_generate(pz_puzzle *p, const pz_generate_options *opt,
                        pz_result *stop) {
   pz_gen_defaults def;
   if (!p || !stop ||
-      pz_gen_defaults_fill(&def, NULL, &opt, &info, p->rows, p->cols))
+      pz_gen_defaults_fill(&def, NULL, &opt, &info, p->rows,
+                           p->pane_cols > 0 ? p->pane_cols : p->cols))
     return PZ_ERR_ARG;
   if ((!p->ops->given_lits && !p->ops->solution_clues) ||
       !p->ops->encode_full || !p->ops->var_meaning)

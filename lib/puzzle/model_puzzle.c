@@ -353,6 +353,10 @@ void pz_model_puzzle_set_quick_solve(pz_puzzle *p,
   mp(p)->ops.quick_solve = quick;
 }
 
+void pz_model_puzzle_set_panes(pz_puzzle *p, int cols) {
+  if (p && cols > 0 && p->cols % cols == 0) p->pane_cols = cols;
+}
+
 void pz_model_puzzle_set_cell_name(pz_puzzle *p,
                                    int (*name)(const pz_puzzle *p, int cell,
                                                char *buf, size_t len)) {

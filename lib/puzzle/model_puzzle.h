@@ -55,6 +55,8 @@ typedef struct pz_model_clues {
 void pz_model_puzzle_set_cell_name(pz_puzzle *p,
                                    int (*name)(const pz_puzzle *p, int cell,
                                                char *buf, size_t len));
+/* Makes p's grid panes of cols columns side by side (pz_puzzle.pane_cols). */
+void pz_model_puzzle_set_panes(pz_puzzle *p, int cols);
 /* Gives p a puzzle of its rules with symmetries broken
  * (pz_puzzle_ops.reduced_rules). */
 void pz_model_puzzle_set_reduced_rules(

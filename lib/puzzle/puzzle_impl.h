@@ -69,6 +69,9 @@ typedef struct pz_puzzle_ops {
 struct pz_puzzle {
   const pz_puzzle_ops *ops;
   int rows, cols, max_value;
+  int pane_cols;          /* the grid is panes of this many columns side by
+                             side (Eulero's A, B and pairs), each its own
+                             square for generation's symmetry; 0: one */
   int *givens;
   pz_options opt;
   char *backend;          /* owned copy of opt.backend */

@@ -96,6 +96,8 @@ static int make(pz_puzzle **out, int n, unsigned flags, int k) {
   if (!st) st = rules(m, n, flags, k, buf, tuples);
   if (!st) st = pz_model_puzzle_kind(out, m, n, 3 * n, eulero_kind);
   if (!st) pz_model_puzzle_set_cell_name(*out, cell_name);
+  /* A, B and the pairs: a symmetric puzzle is symmetric in each square. */
+  if (!st) pz_model_puzzle_set_panes(*out, n);
   /* The cyclic automorphism is not kept by normalising. */
   if (!st && !k && flags != PZ_EULERO_NORMAL)
     pz_model_puzzle_set_reduced_rules(*out, normalised);
