@@ -746,8 +746,11 @@ static int shape_allowed(const pz_param *p, const char *value, int gen, fail *f)
   return 0;
 }
 
-/* The request's fields into s and *out (the kind's parameters): unknown
- * fields refused, "format" one of the kind's, "scene", "limit". */
+/* A path from before the table (/api/sudoku/solve, /api/latin/count, ...),
+ * served by the table's handler as /api/{kind}/{op}, with the request and
+ * answer it always had: its fields renamed to the table's or translated
+ * (old_paths.h), answers with only the fields it answered (an error:
+ * "error" only). The paths are listed under "Older paths" below. */
 typedef struct old_field {
   const char *old, *now;
   int least;       /* an integer field: at least this, */
@@ -775,7 +778,9 @@ typedef struct old_path {
 } old_path;
 static const char *old_name(const old_path *o, const char *now);
 
-/* old: an older path's request (NULL: none), its names in messages. */
+/* The request's fields into s and *out (the kind's parameters): unknown
+ * fields refused, "format" one of the kind's, "scene", "limit". old: an
+ * older path's request (NULL: none), its names in messages. */
 static int kind_request(json_t *in, const pz_kind *k, job_op op, const old_path *old,
                         pz_kind_args **out, job *s, fail *f) {
   size_t np;
@@ -936,11 +941,6 @@ static json_t *kind_generate(json_t *in, const pz_kind *k, const pz_kind_args *a
 }
 
 /* --- Older paths ------------------------------------------------------------ */
-/* A path from before the table (/api/sudoku/solve, /api/latin/count, ...),
- * served by the table's handler as /api/{kind}/{op}, with the request and
- * answer it always had: its fields renamed to the table's, answers in its
- * format with only the fields it answered, in their order (an error:
- * "error" only). */
 
 /* The request's field for the table's parameter now. */
 static const char *old_name(const old_path *o, const char *now) {
