@@ -664,6 +664,50 @@ def test_sudoku_more(srv):
             check(g["givens"] == givens, "generate %s givens: %s" % (box, g["givens"]))
 
 
+def test_old_fields(srv):
+    """The older paths' fields that the table's requests spell otherwise
+    (web/old_paths.c): each checked against the rules, not a stored answer."""
+    # /api/sudoku/generate on a layout given as "regions": the puzzle is
+    # unique on it, and no "regions" comes back (none was made).
+    regions = "1112" "1222" "3334" "3444"
+    st, g = srv.post("/api/sudoku/generate", {"seed": 4, "regions": regions})
+    if check(st == 200 and g.get("complete") and "regions" not in g, "generate on regions: %s" % g):
+        sol = g["solution"]
+        check(all({sol[i] for i in range(16) if regions[i] == r} == set("1234") for r in "1234")
+              and valid_latin([sol[r * 4:r * 4 + 4] for r in range(4)], 4, False)
+              and all(ch == "." or ch == sol[i] for i, ch in enumerate(g["puzzle"])),
+              "generate on regions: not valid %s" % g)
+        st, u = srv.post("/api/sudoku/unique", {"puzzle": g["puzzle"], "regions": regions})
+        check(st == 200 and u.get("solutions") == 1 and u.get("solution") == sol,
+              "generate on regions -> unique: %s" % u)
+    # Futoshiki "puzzle" with "digits": the puzzle's signs, the digits' givens.
+    text = datafile("futoshiki", "four.txt")
+    st, p = srv.post("/api/futoshiki/parse", {"puzzle": text})
+    digits = "4" + "." * 15
+    st2, q = srv.post("/api/futoshiki/parse", {"puzzle": text, "digits": digits})
+    check(st == st2 == 200 and (q.get("n"), q.get("digits"), q.get("right"), q.get("down"))
+          == (4, digits, p.get("right"), p.get("down")), "puzzle with digits: %s %s" % (p, q))
+    st, o = srv.post("/api/futoshiki/solve", {"puzzle": text, "digits": digits})
+    check(st == 200 and (o.get("solution") is None or
+                         valid_futoshiki(4, digits, p["right"], p["down"], o["solution"])),
+          "solve puzzle with digits: %s" % o)
+    # Order 10: digits and the solution past 9 ('A'), signs around them.
+    n = 10
+    digits, right, down = "A" + "." * (n * n - 1), ["."] * (n * n), ["."] * (n * n)
+    right[0], down[1] = ">", "^"
+    right, down = "".join(right), "".join(down)
+    st, o = srv.post("/api/futoshiki/solve", {"digits": digits, "right": right, "down": down})
+    check(st == 200 and valid_futoshiki(n, digits, right, down, o.get("solution")),
+          "futoshiki order 10: %s" % o)
+    st, d = srv.post("/api/futoshiki/parse", {"digits": digits, "right": right, "down": down})
+    check(st == 200 and (d.get("digits"), d.get("right"), d.get("down")) == (digits, right, down),
+          "futoshiki parse order 10: %s" % d)
+    # "clues" is a target of digits and signs together.
+    st, g = srv.post("/api/futoshiki/generate", {"seed": 3, "n": 4, "clues": 8, "minimal": False})
+    check(st == 200 and g.get("puzzle") and g.get("clues") == sum(
+        ch != "." for ch in g["digits"] + g["right"] + g["down"]), "futoshiki clues: %s" % g)
+
+
 def test_errors(srv):
     def err(path, body, status, pattern):
         st, raw, _ = srv.request("POST", path, body)
@@ -718,6 +762,14 @@ def test_errors(srv):
     err(fu, b'{"digits": "....", "right": "...<"}', 400, "points off the grid")
     err(fu, b'{"digits": ".....", "right": "..."}', 400, r"^digits:1:1: ")
     err("/api/futoshiki/generate", b'{"n": 99}', 400, '"n" must be in 1..25')
+    err("/api/futoshiki/generate", b'{"clues": "x"}', 400, '"clues" must be an integer')
+    err(fu, b'{"puzzle": "4:0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,", "right": "...."}', 400,
+        'not both')
+    err(fu, b'{"puzzle": "4:0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,", "digits": "..."}', 400,
+        r"^digits:1:1: ")
+    err(s, b'{"puzzle": "' + b"." * 16 + b'", "regions": "111122223333444"}', 400,
+        "^regions: 15 characters")
+    err(s, b'{"puzzle": "' + b"." * 16 + b'", "regions": 5}', 400, '"regions" must be a string')
     err("/api/futoshiki/generate", b'{"difficulty": "hard"}', 400, 'unknown difficulty "hard"')
     err("/api/killer/generate", b'{"box": "4x4"}', 400, "generates grids up to 12x12")
     err("/api/killer/generate", b'{"puzzle": "x"}', 400, 'unknown field "puzzle"')
@@ -1072,6 +1124,7 @@ def main():
         return 77
     parts = {"docs": lambda s: test_docs(s, a.docs), "sudoku": test_sudoku,
              "killer": test_killer, "kinds": test_kinds, "futoshiki": test_futoshiki, "sudoku-more": test_sudoku_more,
+             "old-fields": test_old_fields,
              "errors": test_errors, "gate": test_gate, "latin": test_latin,
              "abuse": test_abuse}
     names = list(parts) if a.part == "all" else a.part.split(",")

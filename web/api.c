@@ -26,6 +26,7 @@
 #include <pz/render.h>
 
 #include "assets.h"
+#include "old_paths.h"
 
 enum { WEB_NO = 0, WEB_YES = 1 };
 
@@ -212,20 +213,6 @@ static int send_errorf(web_answer *c, unsigned status,
 }
 
 /* --- JSON fields ------------------------------------------------------------ */
-/* Refuses fields other than those listed (a typo is an error, not a
- * default). */
-static int only_fields(json_t *in, const char *const *names, fail *f) {
-  const char *key;
-  json_t *v;
-  json_object_foreach(in, key, v) {
-    int known = 0;
-    for (const char *const *n = names; *n; n++)
-      if (strcmp(key, *n) == 0) known = 1;
-    if (!known) return failf(f, 400, "unknown field \"%s\"", key);
-  }
-  return 0;
-}
-
 static int get_string(json_t *in, const char *key, const char **out, fail *f) {
   json_t *v = json_object_get(in, key);
   *out = NULL;
@@ -305,25 +292,11 @@ static char symbol(int v) {
   return (char)('A' + v - 10);
 }
 
-/* rows*cols values as one line of symbols (n <= 35); NULL on no memory. */
-static json_t *grid_string(const int *cells, size_t count) {
-  char *s = (char *)malloc(count + 1);
-  if (!s) return NULL;
-  for (size_t i = 0; i < count; i++) s[i] = symbol(cells[i]);
-  s[count] = '\0';
-  json_t *j = json_string(s);
-  free(s);
-  return j;
-}
-
-/* --- Sudoku requests ------------------------------------------------------- */
-/* One solving request of any kind: the puzzle set up with its givens. */
+/* --- Solving requests ------------------------------------------------------ */
+/* One request of a kind of the table (kind.h): its puzzle set up. */
 typedef struct job {
   pz_puzzle *p;
-  int n, box_rows, box_cols;
-  int *cells; /* givens, n*n */
-  int *signs; /* Futoshiki: right then down signs, n*n each */
-  pz_def *def;        /* a kind of the table (kind.h): its puzzle */
+  pz_def *def;        /* the puzzle as the kind read it */
   const char *format; /* its answers' format (NULL: grid) */
   int want_scene;     /* answers carry the scene of the solution */
   uint64_t limit;     /* count: the cap */
@@ -334,42 +307,12 @@ typedef struct job {
 
 static void job_free(job *s) {
   pz_puzzle_free(s->p);
-  free(s->cells);
-  free(s->signs);
   pz_def_free(s->def);
 }
 
-static int parse_box(const char *box, int *r, int *c, fail *f) {
-  char *end;
-  errno = 0;
-  long a = strtol(box, &end, 10);
-  if (end == box || (*end != 'x' && *end != 'X'))
-    return failf(f, 400, "\"box\" is RxC (rows x columns of a box, e.g. 3x3), not \"%s\"", box);
-  const char *p = end + 1;
-  long b = strtol(p, &end, 10);
-  if (end == p || *end || errno || a < 1 || b < 1 || a > web_lim.max_sudoku || b > web_lim.max_sudoku)
-    return failf(f, 400, "\"box\" is RxC (rows x columns of a box, e.g. 3x3), not \"%s\"", box);
-  if (a * b > web_lim.max_sudoku)
-    return failf(f, 400, "a %ldx%ld box makes a %ldx%ld grid; this server takes "
-                 "grids up to %dx%d", a, b, a * b, a * b, web_lim.max_sudoku, web_lim.max_sudoku);
-  *r = (int)a;
-  *c = (int)b;
-  return 0;
-}
-
-/* The default box of an n x n grid: the most square R x C with R <= C. */
-static void default_box(int n, int *r, int *c) {
-  *r = 1;
-  for (int d = 1; d * d <= n; d++)
-    if (n % d == 0) *r = d;
-  *c = n / *r;
-}
-
 /* Starts a request: the clock, the watch, and pz's options
- * from "time_limit" and "backend" (the strings stay in's); fields: the
- * only ones taken (NULL: the caller checks them). */
-static int job_begin(json_t *in, const request *rq, const char *const *fields, job *s,
-                     pz_options *opt, fail *f) {
+ * from "time_limit" and "backend" (the strings stay in's). */
+static int job_begin(json_t *in, const request *rq, job *s, pz_options *opt, fail *f) {
   memset(s, 0, sizeof *s);
   s->started = web_now();
   s->w.fd = rq->fd;
@@ -378,133 +321,12 @@ static int job_begin(json_t *in, const request *rq, const char *const *fields, j
   *opt = o;
   const char *backend;
   double tl;
-  if ((fields && only_fields(in, fields, f)) || get_backend(in, &backend, f) ||
-      get_time_limit(in, &tl, f))
-    return -1;
+  if (get_backend(in, &backend, f) || get_time_limit(in, &tl, f)) return -1;
   opt->backend = backend;
   opt->time_limit = s->time_limit = tl;
   opt->terminate = watch_terminate;
   opt->terminate_state = &s->w;
   s->opt = *opt;
-  return 0;
-}
-
-/* Reads the common fields of a Sudoku request into s, with a puzzle object
- * set up (options, variants, regions, givens). need_puzzle: "puzzle" is
- * required (else the grid is empty, of "box" or 9x9). */
-static int sudoku_setup(json_t *in, int need_puzzle, const request *rq,
-                        const char *const *fields, job *s, fail *f) {
-  pz_options opt;
-  if (job_begin(in, rq, fields, s, &opt, f)) return -1;
-  const char *puzzle, *box, *regions;
-  if (get_string(in, "puzzle", &puzzle, f) || get_string(in, "box", &box, f) ||
-      get_string(in, "regions", &regions, f))
-    return -1;
-  int br = 0, bc = 0;
-  if (box && parse_box(box, &br, &bc, f)) return -1;
-  if (need_puzzle && !puzzle) return failf(f, 400, "the request needs \"puzzle\"");
-
-  int n = br * bc;
-  pz_parse_info info;
-  memset(&info, 0, sizeof info);
-  if (puzzle) {
-    size_t len = strlen(puzzle);
-    if (len > (size_t)web_lim.max_sudoku * (size_t)web_lim.max_sudoku * 3 + 64)
-      return failf(f, 400, "\"puzzle\" is too long for grids up to %dx%d",
-                   web_lim.max_sudoku, web_lim.max_sudoku);
-    if (!len) return failf(f, 400, "\"puzzle\" is empty");
-    if (memchr(puzzle, '\n', len))
-      return failf(f, 400, "\"puzzle\" is one line: n*n cells (1-9, A-Z, '.' or 0 blank)");
-    pz_text *t = NULL;
-    int st = pz_text_parse(&t, puzzle, len, n, PZ_TEXT_AUTO, &info);
-    if (st) return fail_pz(f, "puzzle", st, &info);
-    if (pz_text_count(t) != 1) {
-      pz_text_free(t);
-      return failf(f, 400, "puzzle: one puzzle expected");
-    }
-    int m = pz_text_size(t, 0);
-    if (n && m != n) {
-      pz_text_free(t);
-      return failf(f, 400, "puzzle: %d cells, but a %dx%d box needs %d", m * m, br, bc, n * n);
-    }
-    if (m > web_lim.max_sudoku || m < 1) {
-      pz_text_free(t);
-      return failf(f, 400, "puzzle: a %dx%d grid; this server takes grids up to %dx%d",
-                   m, m, web_lim.max_sudoku, web_lim.max_sudoku);
-    }
-    n = m;
-    s->cells = (int *)malloc((size_t)n * (size_t)n * sizeof(int));
-    if (!s->cells) {
-      pz_text_free(t);
-      return failf(f, 500, "out of memory");
-    }
-    memcpy(s->cells, pz_text_cells(t, 0), (size_t)n * (size_t)n * sizeof(int));
-    pz_text_free(t);
-  }
-  if (!n) {
-    n = 9;
-    br = bc = 3;
-  }
-  if (!br) default_box(n, &br, &bc);
-  s->n = n;
-  s->box_rows = br;
-  s->box_cols = bc;
-
-  unsigned variants = 0;
-  json_t *v = json_object_get(in, "variants");
-  if (v && !json_is_null(v)) {
-    if (!json_is_array(v)) return failf(f, 400, "\"variants\" must be an array of names");
-    size_t i;
-    json_t *name;
-    json_array_foreach(v, i, name) {
-      if (!json_is_string(name)) return failf(f, 400, "\"variants\" must be an array of names");
-      unsigned one = 0;
-      const char *nm = json_string_value(name);
-      if (strchr(nm, ',') || pz_sudoku_variants_from_names(nm, &one, &info))
-        return failf(f, 400, "unknown variant \"%s\" (anti-king, anti-knight, diagonal, "
-                     "windoku, non-consecutive)", nm);
-      variants |= one;
-    }
-  }
-
-  int st = pz_sudoku_new(&s->p, br, bc);
-  if (st) return fail_pz(f, "setting up", st, NULL);
-  st = pz_puzzle_set_options(s->p, &opt);
-  if (st) return fail_call(f, "setting up", st, opt.backend);
-  if (variants) {
-    st = pz_sudoku_set_variants(s->p, variants);
-    if (st == PZ_ERR_UNSUPPORTED)
-      return failf(f, 400, "windoku needs room for extra boxes between the boxes; a "
-                   "%dx%d grid with %dx%d boxes has none", n, n, br, bc);
-    if (st) return fail_pz(f, "variants", st, NULL);
-  }
-  if (regions) {
-    size_t len = strlen(regions), cells = (size_t)n * (size_t)n;
-    if (len != cells)
-      return failf(f, 400, "regions: %zu characters, a %dx%d grid needs %zu (one region "
-                   "number 1-9, A-Z per cell)", len, n, n, cells);
-    int *reg = (int *)malloc(cells * sizeof(int));
-    if (!reg) return failf(f, 500, "out of memory");
-    for (size_t i = 0; i < cells; i++) {
-      char ch = regions[i];
-      int x = ch >= '1' && ch <= '9' ? ch - '0'
-              : ch >= 'A' && ch <= 'Z' ? ch - 'A' + 10
-              : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10 : 0;
-      if (x < 1 || x > n) {
-        free(reg);
-        return failf(f, 400, "regions:1:%zu: '%c' is no region number 1..%d", i + 1,
-                     ch >= 32 && ch < 127 ? ch : '?', n);
-      }
-      reg[i] = x;
-    }
-    st = pz_sudoku_set_regions(s->p, reg, &info);
-    free(reg);
-    if (st) return fail_pz(f, "regions", st, &info);
-  }
-  if (s->cells) {
-    st = pz_puzzle_set_givens(s->p, s->cells);
-    if (st) return fail_pz(f, "puzzle", st, NULL);
-  }
   return 0;
 }
 
@@ -524,23 +346,15 @@ static json_t *conflict_of(job *s, int *has) {
                    "message", info.message);
 }
 
-static const char *const sudoku_fields[] = {"puzzle", "box", "variants", "regions",
-                                            "time_limit", "backend", NULL};
-
 typedef enum job_op {
   OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE, OP_PARSE, OP_COUNT, OP_SCENE
 } job_op;
 
 static json_t *answer_of(const job *s, const int *cells, fail *f);
 
-/* A solution into o: a line of symbols for the Sudoku and Futoshiki
- * requests; for a kind of the table, its text in the request's format,
- * its cells, and its scene when asked. Non-zero on failure (f set). */
-static int put_solution(json_t *o, const job *s, const int *grid, size_t cells, fail *f) {
-  if (!s->def) {
-    json_object_set_new(o, "solution", grid ? grid_string(grid, cells) : json_null());
-    return 0;
-  }
+/* A solution into o: its text in the request's format, its cells, and
+ * its scene when asked. Non-zero on failure (f set). */
+static int put_solution(json_t *o, const job *s, const int *grid, fail *f) {
   if (!grid) {
     json_object_set_new(o, "solution", json_null());
     json_object_set_new(o, "cells", json_null());
@@ -576,7 +390,7 @@ static json_t *job_solve(job *s, job_op op, fail *f) {
     st = pz_puzzle_solve(s->p, grid, &r);
     if (!st) {
       o = json_object();
-      if (put_solution(o, s, r == PZ_SAT ? grid : NULL, cells, f)) st = -1;
+      if (put_solution(o, s, r == PZ_SAT ? grid : NULL, f)) st = -1;
       if (r != PZ_SAT)
         json_object_set_new(o, "reason", json_string(r == PZ_UNSAT ? "no solution" : stop_reason(s)));
     }
@@ -599,7 +413,7 @@ static json_t *job_solve(job *s, job_op op, fail *f) {
       int known = r != PZ_UNKNOWN;
       json_object_set_new(o, "solutions", known ? json_integer(sols) : json_null());
       json_object_set_new(o, "unique", known ? json_boolean(sols == 1) : json_null());
-      if (put_solution(o, s, sols >= 1 ? grid : NULL, cells, f)) st = -1;
+      if (put_solution(o, s, sols >= 1 ? grid : NULL, f)) st = -1;
       if (!known) json_object_set_new(o, "reason", json_string(stop_reason(s)));
       else if (sols >= 2) json_object_set_new(o, "reason", json_string("2 or more solutions"));
       else if (sols == 0) json_object_set_new(o, "reason", json_string("no solution"));
@@ -686,23 +500,6 @@ static int job_rebound(job *s) {
   return o.time_limit <= 0 || pz_puzzle_set_options(s->p, &o) != PZ_OK;
 }
 
-/* The level of a generated puzzle p (taken) that had no difficulty
- * target: pz_puzzle_rate within the request's options; null when it
- * could not tell in time. */
-static json_t *level_of(pz_puzzle *p, pz_level level, const job *s, const pz_options *opt,
-                        const int *givens) {
-  if (level == PZ_LEVEL_ANY) {
-    pz_result r = PZ_UNKNOWN;
-    pz_options o = *opt;
-    o.time_limit = time_left(s);
-    if (!p || o.time_limit <= 0 || pz_puzzle_set_options(p, &o) ||
-        pz_puzzle_set_givens(p, givens) || pz_puzzle_rate(p, &level, &r) || r == PZ_UNKNOWN)
-      level = PZ_LEVEL_ANY;
-  }
-  pz_puzzle_free(p);
-  return level == PZ_LEVEL_ANY ? json_null() : json_string(pz_level_name(level));
-}
-
 /* Why a generation gave a puzzle short of its targets: stopped by the
  * clock or the client, or out of tries. */
 static const char *short_reason(const job *s) {
@@ -712,82 +509,13 @@ static const char *short_reason(const job *s) {
   return "targets not met within the tries; the closest puzzle";
 }
 
-/* The end every /generate answer shares: "level" (taken), "seed",
- * "regions" when a jigsaw, "complete", and "reason" when short (r). */
-static void gen_fields(json_t *o, json_t *level, long long seed, json_t *regions,
-                       pz_result r, const job *s) {
+/* The end of a /generate answer: "level" (taken), "seed", "complete",
+ * and "reason" when short (r). */
+static void gen_fields(json_t *o, json_t *level, long long seed, pz_result r, const job *s) {
   json_object_set_new(o, "level", level);
   json_object_set_new(o, "seed", json_integer(seed));
-  if (regions) json_object_set(o, "regions", regions);
   json_object_set_new(o, "complete", json_boolean(r == PZ_SAT));
   if (r != PZ_SAT) json_object_set_new(o, "reason", json_string(short_reason(s)));
-}
-
-static json_t *sudoku_generate(json_t *in, job *s, fail *f) {
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  long long seed;
-  const char *symmetry;
-  int minimal = 1, jigsaw = 0;
-  if (gen_options(in, "givens", (long long)s->n * s->n, &g, &seed, f) ||
-      get_string(in, "symmetry", &symmetry, f) || get_bool(in, "minimal", &minimal, f) ||
-      get_bool(in, "jigsaw", &jigsaw, f))
-    return NULL;
-  if (symmetry && pz_symmetry_from_name(symmetry, &g.symmetry)) {
-    failf(f, 400, "unknown symmetry \"%s\" (none, rotate180, rotate90, mirror, diagonal)",
-          symmetry);
-    return NULL;
-  }
-  if (jigsaw && json_object_get(in, "regions")) {
-    failf(f, 400, "\"jigsaw\" makes the regions; leave out \"regions\"");
-    return NULL;
-  }
-  g.minimal = minimal;
-  size_t cells = (size_t)s->n * (size_t)s->n;
-  int *sol = (int *)malloc(cells * sizeof(int));
-  if (!sol) {
-    failf(f, 500, "out of memory");
-    return NULL;
-  }
-  pz_generate_info info;
-  pz_result r = PZ_SAT;
-  int st = PZ_OK;
-  json_t *regions = NULL;
-  if (jigsaw) {
-    /* A random layout with a solution first (same seed, same layout),
-     * then a puzzle on it. */
-    int *reg = (int *)malloc(cells * sizeof(int));
-    st = reg ? pz_jigsaw_regions(s->p, g.seed, reg, NULL, &r) : PZ_ERR_NOMEM;
-    if (!st && r == PZ_SAT && !(regions = grid_string(reg, cells))) st = PZ_ERR_NOMEM;
-    free(reg);
-  }
-  if (jigsaw && !st && r == PZ_SAT && job_rebound(s)) r = PZ_UNKNOWN;
-  if (!st && r == PZ_SAT) st = pz_puzzle_generate(s->p, &g, sol, &info, &r);
-  else info.givens = 0;
-  json_t *o = NULL;
-  if (st == PZ_OK && (r == PZ_SAT || (r == PZ_UNKNOWN && info.givens > 0))) {
-    pz_level level = info.level;
-    pz_result rr = PZ_SAT;
-    if (level == PZ_LEVEL_ANY && (job_rebound(s) || pz_puzzle_rate(s->p, &level, &rr)))
-      rr = PZ_UNKNOWN;
-    o = json_object();
-    json_object_set_new(o, "puzzle", grid_string(pz_puzzle_givens(s->p), cells));
-    json_object_set_new(o, "solution", grid_string(sol, cells));
-    json_object_set_new(o, "givens", json_integer(info.givens));
-    gen_fields(o, rr == PZ_UNKNOWN ? json_null() : json_string(pz_level_name(level)), seed,
-               regions, r, s);
-  } else if (st == PZ_OK) {
-    o = json_pack("{snss}", "puzzle", "reason",
-                  r == PZ_UNSAT ? "the rules admit no solution"
-                  : jigsaw && !regions && !atomic_load(&s->w.cancel)
-                      ? "no jigsaw layout with a solution found in time"
-                      : stop_reason(s));
-  } else {
-    fail_pz(f, "generating", st, NULL);
-  }
-  json_decref(regions);
-  free(sol);
-  if (!o && !f->status) failf(f, 500, "out of memory");
-  return o;
 }
 
 /* The end of an API call: in and s freed, then out sent (timed from s's
@@ -799,72 +527,6 @@ static int api_answer(web_answer *c, json_t *in, job *s, json_t *out,
   job_free(s);
   if (!out) return send_error(c, f);
   return send_json(c, 200, out, started);
-}
-
-static int api_sudoku(web_answer *c, const request *rq,
-                                  job_op op) {
-  static const char *const gen_fields[] = {"box", "variants", "regions", "time_limit",
-                                           "backend", "seed", "difficulty", "symmetry",
-                                           "givens", "minimal", "jigsaw", NULL};
-  fail f;
-  memset(&f, 0, sizeof f);
-  json_t *in = parse_body(rq, &f);
-  if (!in) return send_error(c, &f);
-  job s;
-  if (sudoku_setup(in, op != OP_GENERATE, rq, op == OP_GENERATE ? gen_fields : sudoku_fields,
-                   &s, &f))
-    return api_answer(c, in, &s, NULL, &f);
-  if (!slot_acquire()) {
-    failf(&f, 503, "%s", busy_msg);
-    return api_answer(c, in, &s, NULL, &f);
-  }
-  json_t *out = op == OP_GENERATE ? sudoku_generate(in, &s, &f) : job_solve(&s, op, &f);
-  slot_release();
-  return api_answer(c, in, &s, out, &f);
-}
-
-/* --- Killer Sudoku and Futoshiki -------------------------------------------- */
-/* Sets the options on s->p, then s->cells (when any) as its givens. */
-static int job_finish(job *s, const pz_options *opt, fail *f) {
-  int st = pz_puzzle_set_options(s->p, opt);
-  if (st) return fail_call(f, "setting up", st, opt->backend);
-  if (s->cells && (st = pz_puzzle_set_givens(s->p, s->cells)))
-    return fail_pz(f, "digits", st, NULL);
-  return 0;
-}
-
-/* "digits": one line of n*n cells as a Sudoku puzzle is written (n 0:
- * any square up to the server's largest side), into s->cells and s->n. */
-static int get_digits(json_t *in, int n, job *s, fail *f) {
-  const char *line;
-  if (get_string(in, "digits", &line, f)) return -1;
-  if (!line) return 0;
-  size_t len = strlen(line), most = (size_t)web_lim.max_sudoku * (size_t)web_lim.max_sudoku;
-  if (!len) return failf(f, 400, "\"digits\" is empty");
-  if (len > most * 3 + 64 || memchr(line, '\n', len))
-    return failf(f, 400, "\"digits\" is one line of n*n cells (1-9, A-Z, '.' or 0 blank), "
-                 "n up to %d", web_lim.max_sudoku);
-  pz_text *t = NULL;
-  pz_parse_info info;
-  memset(&info, 0, sizeof info);
-  int st = pz_text_parse(&t, line, len, n, PZ_TEXT_AUTO, &info);
-  if (st) return fail_pz(f, "digits", st, &info);
-  int m = pz_text_count(t) == 1 ? pz_text_size(t, 0) : 0;
-  if (!m || (n && m != n) || m > web_lim.max_sudoku) {
-    pz_text_free(t);
-    if (n && m) return failf(f, 400, "digits: %d cells, the grid has %d", m * m, n * n);
-    return failf(f, 400, "digits: one line of n*n cells, n up to %d", web_lim.max_sudoku);
-  }
-  free(s->cells);
-  s->cells = (int *)malloc((size_t)m * (size_t)m * sizeof(int));
-  if (!s->cells) {
-    pz_text_free(t);
-    return failf(f, 500, "out of memory");
-  }
-  memcpy(s->cells, pz_text_cells(t, 0), (size_t)m * (size_t)m * sizeof(int));
-  pz_text_free(t);
-  s->n = m;
-  return 0;
 }
 
 /* A text field of a puzzle in a command-line program's format. */
@@ -898,209 +560,6 @@ static json_t *text_string(memtext *t, int ok, int chomp) {
   }
   free(t->buf);
   return j;
-}
-
-/* Futoshiki: "puzzle" (a grid or an sgt-unequal game id, as pz-futoshiki
- * reads them) or "digits" (one line) with "right" and "down" (n*n signs
- * each: '<', '>' or '.' towards the right neighbour; '^' the upper cell
- * less, 'v' greater, or '.' towards the lower one). "digits" with
- * "puzzle" replaces its givens. */
-static const char *const futoshiki_fields[] = {"puzzle", "digits", "right", "down",
-                                               "time_limit", "backend", NULL};
-
-/* One sign string into n*n signs (NULL string: none). */
-static int get_signs(json_t *in, const char *key, const char *less, const char *greater,
-                     int n, int *out, fail *f) {
-  const char *v;
-  memset(out, 0, (size_t)n * (size_t)n * sizeof(int));
-  if (get_string(in, key, &v, f)) return -1;
-  if (!v) return 0;
-  size_t len = strlen(v), cells = (size_t)n * (size_t)n;
-  if (len != cells)
-    return failf(f, 400, "%s: %zu characters, a %dx%d grid needs %zu (one sign a cell)", key,
-                 len, n, n, cells);
-  for (size_t i = 0; i < cells; i++) {
-    char ch = v[i];
-    if (ch == '.') continue;
-    if (strchr(less, ch)) out[i] = PZ_FUTOSHIKI_LESS;
-    else if (strchr(greater, ch)) out[i] = PZ_FUTOSHIKI_GREATER;
-    else
-      return failf(f, 400, "%s:1:%zu: '%c' is no sign ('.', '%c' or '%c')", key, i + 1,
-                   ch >= 32 && ch < 127 ? ch : '?', less[0], greater[0]);
-  }
-  return 0;
-}
-
-static int futoshiki_setup(json_t *in, const request *rq, job *s, fail *f) {
-  pz_options opt;
-  if (job_begin(in, rq, futoshiki_fields, s, &opt, f)) return -1;
-  const char *text;
-  size_t len;
-  int st;
-  if (get_text(in, &text, &len, f)) return -1;
-  pz_parse_info info;
-  memset(&info, 0, sizeof info);
-  if (text) {
-    if (json_object_get(in, "right") || json_object_get(in, "down"))
-      return failf(f, 400, "give \"puzzle\" or \"digits\" with \"right\" and \"down\", not both");
-    if (len > (size_t)web_lim.max_sudoku * (size_t)web_lim.max_sudoku * 8 + 256)
-      return failf(f, 400, "\"puzzle\" is too long for grids up to %dx%d", web_lim.max_sudoku,
-                   web_lim.max_sudoku);
-    pz_futoshiki_def *d = NULL;
-    st = pz_futoshiki_parse(text, len, &d, &info);
-    if (st) return fail_pz(f, "puzzle", st, &info);
-    int n = pz_futoshiki_def_order(d);
-    if (n > web_lim.max_sudoku) {
-      pz_futoshiki_def_free(d);
-      return failf(f, 400, "puzzle: order %d; this server takes grids up to %dx%d", n,
-                   web_lim.max_sudoku, web_lim.max_sudoku);
-    }
-    s->n = n;
-    size_t cells = (size_t)n * (size_t)n;
-    s->signs = (int *)malloc(2 * cells * sizeof(int));
-    if (s->signs) {
-      memcpy(s->signs, pz_futoshiki_def_right(d), cells * sizeof(int));
-      memcpy(s->signs + cells, pz_futoshiki_def_down(d), cells * sizeof(int));
-    }
-    st = pz_futoshiki_from_def(&s->p, d);
-    pz_futoshiki_def_free(d);
-    if (!st && !s->signs) return failf(f, 500, "out of memory");
-    if (st) return fail_pz(f, "puzzle", st, NULL);
-    if (get_digits(in, n, s, f)) return -1;
-  } else {
-    if (get_digits(in, 0, s, f)) return -1;
-    if (!s->cells)
-      return failf(f, 400, "the request needs \"puzzle\" (a grid or game id pz-futoshiki "
-                   "reads) or \"digits\" (with \"right\" and \"down\")");
-    size_t cells = (size_t)s->n * (size_t)s->n;
-    int *signs = s->signs = (int *)malloc(2 * cells * sizeof(int));
-    if (!signs) return failf(f, 500, "out of memory");
-    if (get_signs(in, "right", "<", ">", s->n, signs, f) ||
-        get_signs(in, "down", "^", "vV", s->n, signs + cells, f))
-      return -1;
-    st = pz_futoshiki_new(&s->p, s->n, signs, signs + cells);
-    if (st == PZ_ERR_RANGE)
-      return failf(f, 400, "a sign points off the grid: \"right\" has none in the last column, "
-                   "\"down\" none in the last row");
-    if (st) return fail_pz(f, "setting up", st, NULL);
-  }
-  return job_finish(s, &opt, f);
-}
-
-/* Signs as a request takes them: one character a cell. */
-static json_t *sign_string(const int *signs, size_t count, char less, char greater) {
-  char *v = (char *)malloc(count + 1);
-  if (!v) return NULL;
-  for (size_t i = 0; i < count; i++)
-    v[i] = signs[i] == PZ_FUTOSHIKI_LESS ? less : signs[i] == PZ_FUTOSHIKI_GREATER ? greater : '.';
-  v[count] = '\0';
-  json_t *j = json_string(v);
-  free(v);
-  return j;
-}
-
-/* Futoshiki signs into o as requests give them: "right", "down". */
-static void sign_fields(json_t *o, const int *right, const int *down, size_t cells) {
-  json_object_set_new(o, "right", sign_string(right, cells, '<', '>'));
-  json_object_set_new(o, "down", sign_string(down, cells, '^', 'v'));
-}
-
-/* A Futoshiki written by one of pz's writers, as a string. */
-static json_t *futoshiki_text(int sgt, const int *cells, int n, const int *right,
-                              const int *down) {
-  memtext t;
-  FILE *out = text_open(&t);
-  if (!out) return NULL;
-  int st = sgt ? pz_futoshiki_write_sgt(out, cells, n, right, down)
-               : pz_futoshiki_write_grid(out, cells, n, right, down);
-  return text_string(&t, !st, sgt);
-}
-
-static json_t *futoshiki_generate(json_t *in, const request *rq, job *s, fail *f) {
-  static const char *const fields[] = {"n", "seed", "difficulty", "clues", "minimal",
-                                       "time_limit", "backend", NULL};
-  pz_options opt;
-  long long n = 5;
-  int minimal = 1;
-  if (job_begin(in, rq, fields, s, &opt, f) ||
-      get_int(in, "n", 1, web_lim.max_sudoku, &n, f) || get_bool(in, "minimal", &minimal, f))
-    return NULL;
-  size_t cells = (size_t)n * (size_t)n;
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  long long seed;
-  if (gen_options(in, "clues", (long long)cells * 3, &g, &seed, f)) return NULL;
-  g.minimal = minimal;
-  int *mem = (int *)malloc(cells * 4 * sizeof(int));
-  if (!mem) {
-    failf(f, 500, "out of memory");
-    return NULL;
-  }
-  int *givens = mem, *right = mem + cells, *down = mem + 2 * cells, *sol = mem + 3 * cells;
-  pz_generate_info info;
-  memset(&info, 0, sizeof info);
-  pz_result r;
-  int st = pz_futoshiki_generate((int)n, &opt, &g, givens, right, down, sol, &info, &r);
-  json_t *o = NULL;
-  if (st) {
-    fail_call(f, "generating", st, opt.backend);
-  } else if (r != PZ_UNKNOWN || info.givens > 0) {
-    o = json_object();
-    json_object_set_new(o, "puzzle", futoshiki_text(0, givens, (int)n, right, down));
-    json_object_set_new(o, "id", futoshiki_text(1, givens, (int)n, right, down));
-    json_object_set_new(o, "n", json_integer(n));
-    json_object_set_new(o, "digits", grid_string(givens, cells));
-    sign_fields(o, right, down, cells);
-    json_object_set_new(o, "solution", grid_string(sol, cells));
-    json_object_set_new(o, "clues", json_integer(info.givens));
-    pz_puzzle *p = NULL;
-    if (info.level == PZ_LEVEL_ANY) pz_futoshiki_new(&p, (int)n, right, down);
-    gen_fields(o, level_of(p, info.level, s, &opt, givens), seed, NULL, r, s);
-  } else {
-    o = json_pack("{snss}", "puzzle", "reason", stop_reason(s));
-  }
-  free(mem);
-  if (!o && !f->status) failf(f, 500, "out of memory");
-  return o;
-}
-
-/* /api/futoshiki/parse: the puzzle a request describes, in the
- * structured fields (a page reads a pasted text this way, with the
- * parser's errors). */
-static json_t *futoshiki_parse(const job *s) {
-  size_t cells = (size_t)s->n * (size_t)s->n;
-  json_t *o = json_object();
-  json_object_set_new(o, "n", json_integer(s->n));
-  sign_fields(o, s->signs, s->signs + cells, cells);
-  json_object_set_new(o, "digits", grid_string(pz_puzzle_givens(s->p), cells));
-  return o;
-}
-
-/* /api/futoshiki/...: set up (400 on a bad request), a solving slot
- * (503), the call, the answer. */
-static int api_futoshiki(web_answer *c, const request *rq, job_op op) {
-  fail f;
-  memset(&f, 0, sizeof f);
-  json_t *in = parse_body(rq, &f);
-  if (!in) return send_error(c, &f);
-  job s;
-  memset(&s, 0, sizeof s);
-  json_t *out = NULL;
-  int bad = op != OP_GENERATE && futoshiki_setup(in, rq, &s, &f);
-  if (!bad && op == OP_PARSE) {
-    json_decref(in);
-    json_t *o = futoshiki_parse(&s);
-    job_free(&s);
-    return send_json(c, 200, o, 0);
-  }
-  if (!bad && !slot_acquire()) {
-    failf(&f, 503, "%s", busy_msg);
-    bad = 1;
-  }
-  if (!bad) {
-    out = op == OP_GENERATE ? futoshiki_generate(in, rq, &s, &f) : job_solve(&s, op, &f);
-    slot_release();
-  }
-  return api_answer(c, in, &s, out, &f);
 }
 
 /* --- Any kind of the table (include/pz/kind.h) ------------------------------ */
@@ -1287,12 +746,41 @@ static int shape_allowed(const pz_param *p, const char *value, int gen, fail *f)
   return 0;
 }
 
-/* The request's fields into s and *out (the kind's parameters): unknown
- * fields refused, "format" one of the kind's, "scene", "limit". */
-typedef struct old_path old_path;
+/* A path from before the table (/api/sudoku/solve, /api/latin/count, ...),
+ * served by the table's handler as /api/{kind}/{op}, with the request and
+ * answer it always had: its fields renamed to the table's or translated
+ * (old_paths.h), answers with only the fields it answered (an error:
+ * "error" only). The paths are listed under "Older paths" below. */
+typedef struct old_field {
+  const char *old, *now;
+  int least;       /* an integer field: at least this, */
+  const int *most; /* at most this (NULL: any field) */
+} old_field;
+
+typedef struct old_path {
+  const char *path, *kind, *op;
+  const old_field *renames; /* ends with {NULL} */
+  const char *format;       /* of answers the request names none for */
+  const char *const *answer;
+  /* Without "puzzle": the empty grid whose side is this parameter (which
+   * the request must give), counted (count) up to the server's cap. */
+  const char *blank;
+  /* The known counts of that grid by side, without and with the flag
+   * parameter totals_flag, answered as "total" (a string). */
+  const char *totals_flag;
+  const char *const *totals[2];
+  size_t ntotals;
+  /* A grid of at most this side (NULL: max_cells), generated too. */
+  const int *most_side;
+  /* What the renames cannot say (old_paths.h; NULL: nothing). */
+  old_request_fn *request;
+  old_answer_fn *back;
+} old_path;
 static const char *old_name(const old_path *o, const char *now);
 
-/* old: an older path's request (NULL: none), its names in messages. */
+/* The request's fields into s and *out (the kind's parameters): unknown
+ * fields refused, "format" one of the kind's, "scene", "limit". old: an
+ * older path's request (NULL: none), its names in messages. */
 static int kind_request(json_t *in, const pz_kind *k, job_op op, const old_path *old,
                         pz_kind_args **out, job *s, fail *f) {
   size_t np;
@@ -1328,7 +816,8 @@ static int kind_request(json_t *in, const pz_kind *k, job_op op, const old_path 
     int st = pz_kind_args_set(*out, params[i].name, value, &why);
     if (st == PZ_ERR_NOMEM) return failf(f, 500, "out of memory");
     if (st) return failf(f, 400, "\"%s\": %s", old_name(old, params[i].name), why.message);
-    if (params[i].type == PZ_PARAM_SHAPE && shape_allowed(&params[i], value, op == OP_GENERATE, f))
+    int gen = op == OP_GENERATE && !(old && old->most_side); /* an old path: its own */
+    if (params[i].type == PZ_PARAM_SHAPE && shape_allowed(&params[i], value, gen, f))
       return -1;
   }
   /* Parameters that do not go together (a jigsaw layout made and given). */
@@ -1446,40 +935,12 @@ static json_t *kind_generate(json_t *in, const pz_kind *k, const pz_kind_args *a
   pz_result rr = PZ_SAT;
   if (level == PZ_LEVEL_ANY && (job_rebound(s) || pz_puzzle_rate(s->p, &level, &rr)))
     rr = PZ_UNKNOWN;
-  gen_fields(o, rr == PZ_UNKNOWN ? json_null() : json_string(pz_level_name(level)), seed, NULL,
-             r, s);
+  gen_fields(o, rr == PZ_UNKNOWN ? json_null() : json_string(pz_level_name(level)), seed, r,
+             s);
   return o;
 }
 
 /* --- Older paths ------------------------------------------------------------ */
-/* A path from before the table (/api/sudoku/solve, /api/latin/count, ...),
- * served by the table's handler as /api/{kind}/{op}, with the request and
- * answer it always had: its fields renamed to the table's, answers in its
- * format with only the fields it answered, in their order (an error:
- * "error" only). */
-typedef struct old_field {
-  const char *old, *now;
-  const int *most; /* an integer field: at most this (NULL: any) */
-} old_field;
-
-struct old_path {
-  const char *path, *kind, *op;
-  const old_field *renames; /* ends with {NULL} */
-  const char *format;       /* of answers the request names none for */
-  const char *const *answer;
-  /* Without "puzzle": the empty grid whose side is this parameter (which
-   * the request must give), counted (count) up to the server's cap. */
-  const char *blank;
-  /* The known counts of that grid by side, without and with the flag
-   * parameter totals_flag, answered as "total" (a string). */
-  const char *totals_flag;
-  const char *const *totals[2];
-  size_t ntotals;
-  const int *most_side; /* a grid of at most this side (NULL: max_cells) */
-  /* Not yet in the table: a request with this field goes to handler. */
-  const char *fallback_field;
-  int (*fallback)(web_answer *c, const request *rq, job_op op);
-};
 
 /* The request's field for the table's parameter now. */
 static const char *old_name(const old_path *o, const char *now) {
@@ -1494,7 +955,7 @@ static int old_request(json_t *in, const old_path *o, fail *f) {
     json_t *v = json_object_get(in, r->old);
     if (!v) continue;
     long long x;
-    if (r->most && get_int(in, r->old, 1, *r->most, &x, f)) return -1;
+    if (r->most && get_int(in, r->old, r->least, *r->most, &x, f)) return -1;
     if (json_object_get(in, r->now))
       return failf(f, 400, "unknown field \"%s\"", r->now);
     json_object_set(in, r->now, v);
@@ -1559,12 +1020,10 @@ static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const ki
   pz_kind_args *a = NULL;
   json_t *out = NULL;
   int blank = 0; /* the puzzle is old's blank grid */
-  if (old && old->fallback_field && json_object_get(in, old->fallback_field)) {
-    json_decref(in);
-    return old->fallback(c, rq, op->op);
-  }
-  int bad = job_begin(in, rq, NULL, &s, &opt, &f) || (old && old_request(in, old, &f)) ||
-            kind_request(in, k, op->op, old, &a, &s, &f);
+  int bad = job_begin(in, rq, &s, &opt, &f) || (old && old_request(in, old, &f));
+  if (!bad && old && old->request && (f.status = old->request(in, f.msg, sizeof f.msg)))
+    bad = 1;
+  bad = bad || kind_request(in, k, op->op, old, &a, &s, &f);
   if (!bad && old) {
     if (!s.format) s.format = old->format;
     if (old->blank && !json_object_get(in, "puzzle")) {
@@ -1597,6 +1056,7 @@ static int api_kind(web_answer *c, const request *rq, const pz_kind *k, const ki
     json_object_set_new(out, "total", old_total(old, in));
     if (why) json_object_set_new(out, "reason", why);
   }
+  if (old && out && old->back && !(out = old->back(out, f.msg, sizeof f.msg))) f.status = 500;
   if (old) {
     out = old_answer(old, out);
     f.placed = 0;
@@ -1685,19 +1145,47 @@ static const char *const latin_all_total[] = {
 #define LATIN_KNOWN 11
 
 /* The paths from before the table, served by it. */
-static const old_field sudoku_renames[] = {{"variants", "variant", NULL}, {NULL, NULL, NULL}};
+static const old_field sudoku_renames[] = {{"variants", "variant", 0, NULL},
+                                           {NULL, NULL, 0, NULL}};
 static const char *const sudoku_answer[] = {"solution", "solutions", "unique", "reason",
                                             "conflict", "cell", "row", "col", "value",
                                             "level", "why", NULL};
-static const old_field latin_count_renames[] = {{"n", "order", &web_lim.max_latin_enum},
-                                                {"cap", "limit", NULL}, {NULL, NULL, NULL}};
+static const char *const sudoku_generate_answer[] = {"puzzle", "solution", "givens", "level",
+                                                     "seed", "regions", "complete", "reason",
+                                                     NULL};
+static const old_field no_renames[] = {{NULL, NULL, 0, NULL}};
+static const int any_count = INT_MAX;
+static const old_field futoshiki_generate_renames[] = {
+    {"n", "size", 1, &web_lim.max_sudoku}, {"clues", "givens", 0, &any_count},
+    {NULL, NULL, 0, NULL}};
+static const char *const futoshiki_generate_answer[] = {
+    "puzzle", "id", "n", "digits", "right", "down", "solution", "clues", "level", "seed",
+    "complete", "reason", NULL};
+static const char *const futoshiki_parse_answer[] = {"n", "digits", "right", "down", NULL};
+static const old_field latin_count_renames[] = {{"n", "order", 1, &web_lim.max_latin_enum},
+                                                {"cap", "limit", 0, NULL},
+                                                {NULL, NULL, 0, NULL}};
 static const char *const latin_count_answer[] = {"count", "complete", "total", "reason", NULL};
-#define OLD_SUDOKU(op) {"/api/sudoku/" op, "sudoku", op, sudoku_renames, "line", sudoku_answer, \
-                        NULL, NULL, {NULL, NULL}, 0, &web_lim.max_sudoku, "regions", api_sudoku}
+#define OLD(kind, op, renames, answer, request, back)                                    \
+  {"/api/" kind "/" op, kind, op, renames, "line", answer, NULL, NULL, {NULL, NULL}, 0, \
+   &web_lim.max_sudoku, request, back}
+#define OLD_SUDOKU(op) OLD("sudoku", op, sudoku_renames, sudoku_answer, old_sudoku_request, \
+                           old_line_solution)
+#define OLD_FUTOSHIKI(op) OLD("futoshiki", op, no_renames, sudoku_answer, \
+                              old_futoshiki_request, old_line_solution)
 static const old_path old_paths[] = {
     OLD_SUDOKU("solve"), OLD_SUDOKU("unique"), OLD_SUDOKU("hint"), OLD_SUDOKU("rate"),
+    OLD("sudoku", "generate", sudoku_renames, sudoku_generate_answer, old_sudoku_request,
+        old_sudoku_generated),
+    OLD_FUTOSHIKI("solve"), OLD_FUTOSHIKI("unique"), OLD_FUTOSHIKI("hint"),
+    OLD_FUTOSHIKI("rate"),
+    OLD("futoshiki", "parse", no_renames, futoshiki_parse_answer, old_futoshiki_request,
+        old_futoshiki_parsed),
+    OLD("futoshiki", "generate", futoshiki_generate_renames, futoshiki_generate_answer, NULL,
+        old_futoshiki_generated),
     {"/api/latin/count", "latin", "count", latin_count_renames, NULL, latin_count_answer,
-     "order", "reduced", {latin_all_total, latin_reduced_total}, LATIN_KNOWN + 1, NULL, NULL, NULL}};
+     "order", "reduced", {latin_all_total, latin_reduced_total}, LATIN_KNOWN + 1, NULL, NULL,
+     NULL}};
 
 static json_t *latin_total(int n, int reduced) {
   if (n < 1 || n > LATIN_KNOWN) return json_null();
@@ -2039,26 +1527,14 @@ void web_answer_free(web_answer *a) {
 
 static int web_route(web_answer *c, const char *url, const char *method,
                      const request *rq) {
-  static const struct {
-    const char *path;
-    int op; /* job_op, or -1 count, -2 squares */
-    int futoshiki;
-  } api[] = {{"/api/sudoku/generate", OP_GENERATE, 0},
-             {"/api/futoshiki/solve", OP_SOLVE, 1},
-             {"/api/futoshiki/unique", OP_UNIQUE, 1},
-             {"/api/futoshiki/hint", OP_HINT, 1},
-             {"/api/futoshiki/rate", OP_RATE, 1},
-             {"/api/futoshiki/generate", OP_GENERATE, 1},
-             {"/api/futoshiki/parse", OP_PARSE, 1},
-             {"/api/latin/squares", -2, 0}};
   int is_get = !strcmp(method, "GET") || !strcmp(method, "HEAD");
   int is_post = !strcmp(method, "POST");
-  /* A path of the list above keeps its own request and answer (the pages
-   * and clients written for it); every other /api/{kind}/{op}, and
-   * /api/kinds/{kind}/{op} always, is the table's. */
-  int legacy = -1;
-  for (size_t i = 0; i < sizeof api / sizeof api[0]; i++)
-    if (!strcmp(url, api[i].path)) legacy = (int)i;
+  /* The stream of squares has a handler of its own; every /api/{kind}/{op},
+   * an older path's translated (old_paths), is the table's. */
+  if (!strcmp(url, "/api/latin/squares")) {
+    if (!is_get) return method_not_allowed(c, "GET");
+    return api_latin_squares(c, rq);
+  }
   const pz_kind *k = NULL;
   const kind_op *kop = NULL;
   fail f;
@@ -2072,7 +1548,7 @@ static int web_route(web_answer *c, const char *url, const char *method,
     for (size_t i = 0; i < KIND_OPS; i++)
       if (!strcmp(old->op, kind_ops[i].name)) kop = &kind_ops[i];
     found = k && kop;
-  } else if (legacy < 0) {
+  } else {
     found = kind_route(url, &k, &kop, &f);
   }
   if (found < 0) return send_error(c, &f);
@@ -2080,17 +1556,11 @@ static int web_route(web_answer *c, const char *url, const char *method,
     if (!is_get) return method_not_allowed(c, "GET");
     return send_json(c, 200, kinds_json(), 0);
   }
-  if (found || legacy >= 0) {
-    if (!found && api[legacy].op == -2) {
-      if (!is_get) return method_not_allowed(c, "GET");
-      return api_latin_squares(c, rq);
-    }
+  if (found) {
     if (!is_post) return method_not_allowed(c, "POST");
     if (!is_json_type(rq->content_type))
       return send_errorf(c, 415, "the body must be sent as Content-Type: application/json");
-    if (found) return api_kind(c, rq, k, kop, old);
-    if (api[legacy].futoshiki) return api_futoshiki(c, rq, (job_op)api[legacy].op);
-    return api_sudoku(c, rq, (job_op)api[legacy].op);
+    return api_kind(c, rq, k, kop, old);
   }
   if (!strcmp(url, "/api/version")) {
     if (!is_get) return method_not_allowed(c, "GET");
