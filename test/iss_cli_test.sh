@@ -89,10 +89,10 @@ grep -q "^# error: line 2: 'R1X2'" "$tmp/bad.out" || { echo "FAIL: no placeholde
 printf '.Shape~4x4\n.Jigsaw~R1C1\n' >"$tmp/later"
 expect 2 "later:2:2: constraint type Jigsaw is not supported yet" $pz "$tmp/later"
 # --iss forces the reading (ISS's message, not the grid reader's), and
-# does not go with --box.
+# --box must say what the text says.
 printf 'Thermo~R1C1~R1C2\n' >"$tmp/nodot"
 expect 2 "nodot:1:1: a constraint starts with '.'" $pz --iss "$tmp/nodot"
-expect 1 "--box does not go with them" $pz --iss --box 2x2 "$tmp/a.txt"
+expect 2 "--box 4x1: the constraints. grid has boxes of 2x2" $pz --iss --box 4x1 "$tmp/a.txt"
 # An ISS URL, as the argument or in a file; its count as the text's.
 want=$($pz --count "$tmp/c.txt")
 url="https://sigh.github.io/Interactive-Sudoku-Solver/?q=$(grep -v '^#' "$tmp/c.txt" | tr -d '\n' | sed 's/~/%7E/g')"

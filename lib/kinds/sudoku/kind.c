@@ -106,20 +106,43 @@ static int param_check(const char *name, const char *value,
   return st;
 }
 
-/* What an ISS constraint string cannot take with it: it states its own
- * grid and rules. NULL: nothing. */
+/* What an ISS constraint string cannot take with it (its grid and rules
+ * are its own; --box and --variant may only repeat them). NULL: nothing. */
 static const char *iss_excludes(const pz_kind_args *a) {
-  return pz_kind_args_given(a, "box")       ? "--iss: the constraints state "
-                                              "their grid (.Shape); --box "
-                                              "does not go with them"
-         : pz_kind_args_given(a, "variant") ? "--iss: the constraints state "
-                                              "their rules (.AntiKing, "
-                                              "...); --variant does not go "
-                                              "with them"
-         : pz_kind_args_given(a, "regions") ? "--iss: ISS jigsaw regions "
-                                              "are not read yet; --regions "
-                                              "does not go with them"
-                                            : NULL;
+  return pz_kind_args_given(a, "regions") ? "--iss: ISS jigsaw regions are "
+                                            "not read yet; --regions does "
+                                            "not go with them"
+                                          : NULL;
+}
+
+/* --box and --variant beside ISS text: they must say what it says (so a
+ * puzzle written with --format iss reads back under the same options). */
+static int iss_agrees(const pz_kind_args *a, const pz_iss_def *iss,
+                      pz_parse_info *info) {
+  int br = 0, bc = 0;
+  if (pz_kind_args_given(a, "box") && pz_kind_arg_shape(a, "box", &br, &bc) &&
+      (br != iss->box_rows || bc != iss->box_cols))
+    return pz_kind_parse_error(info, "--box %dx%d: the constraints' grid "
+                               "has boxes of %dx%d", br, bc, iss->box_rows,
+                               iss->box_cols);
+  unsigned variants = 0, have = 0;
+  int st = pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"),
+                                      &variants, info);
+  if (st) return st == PZ_ERR_ARG ? PZ_ERR_PARSE : st;
+  int diagonals = 0;
+  for (size_t i = 0; i < iss->nrules; i++) {
+    pz_iss_type t = iss->rules[i].type;
+    have |= t == PZ_ISS_ANTIKING ? PZ_SUDOKU_ANTI_KING
+            : t == PZ_ISS_ANTIKNIGHT ? PZ_SUDOKU_ANTI_KNIGHT
+            : t == PZ_ISS_ANTICONSECUTIVE ? PZ_SUDOKU_NONCONSECUTIVE : 0;
+    if (t == PZ_ISS_DIAGONAL) diagonals |= iss->rules[i].args[0] > 0 ? 1 : 2;
+  }
+  if (diagonals == 3) have |= PZ_SUDOKU_DIAGONAL;
+  if (variants & ~have)
+    return pz_kind_parse_error(info, "--variant: state the rule in the "
+                               "constraints (.AntiKing, .AntiKnight, "
+                               ".Diagonal~1.Diagonal~-1, .AntiConsecutive)");
+  return PZ_OK;
 }
 
 /* The parameters that do not go together; jigsaw: the jigsaw kind, whose
@@ -214,6 +237,7 @@ static int parse_iss(const pz_kind_args *a, const char *text, size_t len,
   sudoku_def *d = (sudoku_def *)calloc(1, sizeof *d);
   if (!d) return PZ_ERR_NOMEM;
   int st = pz_iss_parse(text, len, &d->iss, info);
+  if (!st) st = iss_agrees(a, d->iss, info);
   if (!st) {
     int n = d->n = d->iss->size;
     d->box_rows = d->iss->box_rows, d->box_cols = d->iss->box_cols;
