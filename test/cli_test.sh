@@ -258,7 +258,7 @@ same_out "pls round trip" "$out" "$($latin --fill - --format pls <<<"$out")"
 expect 0 '^1 2 3 4 5 6 7 8 9 10 11 12 2( [0-9]+){131}$' $latin --reduced --format line --fill <(
   echo order 12; echo 0 1 2 3 4 5 6 7 8 9 10 11; for i in $(seq 11); do printf -- '-1 %.0s' $(seq 12); echo; done)
 expect 1 '--format is grid, line(, json)? or pls' $latin --format xml 4
-expect 1 '--format is grid, line(, json)?, url or janko, not .pls.' $sudoku --format pls "$data/sudoku9.txt"
+expect 1 '--format is grid, line(, json)?, url, janko or iss, not .pls.' $sudoku --format pls "$data/sudoku9.txt"
 
 # 11: messages that say what is wrong.
 expect 1 "^pz-sudoku: --limit '99999999999999999999' is too large \(max 18446744073709551615\)$" \

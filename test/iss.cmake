@@ -9,3 +9,12 @@ target_compile_options(iss_count PRIVATE ${PZ_WARNINGS})
 target_compile_definitions(iss_count PRIVATE _POSIX_C_SOURCE=200809L)
 target_include_directories(iss_count PRIVATE ${PROJECT_SOURCE_DIR}/lib)
 target_link_libraries(iss_count PRIVATE ${PZ_TEST_LIB})
+
+# pz sudoku reading and writing them (iss_cli_test.sh): answers checked by
+# test_iss --grid-ok, the CTC batch when ../shared is there.
+foreach(b ${PZ_TEST_BACKENDS})
+  add_test(NAME iss_cli.${b}
+    COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/iss_cli_test.sh
+            $<TARGET_FILE_DIR:pz-program> ${b} $<TARGET_FILE:test_iss>
+            ${PZ_SHARED_DATA})
+endforeach()

@@ -429,6 +429,99 @@ static void test_brute4(void) {
   }
 }
 
+/* ---- through the sudoku kind (pz sudoku, the web API) ------------------ */
+
+/* The same random 4x4 instances read by the sudoku kind, which tells ISS
+ * text from grids by itself: one at a time (one constraint a line) and
+ * all of them as a batch of one concatenated puzzle a line, split by the
+ * kind; every count against brute force over the 288 grids. */
+static void test_kind_path(void) {
+  const pz_kind *k = pz_kind_find("sudoku");
+  REQUIRE(k && nsudokus4 == 288); /* the grids of test_brute4 */
+  pz_options o = PZ_OPTIONS_INIT;
+  o.backend = backend;
+  char batch[8192] = "";
+  uint64_t wants[16];
+  int nwant = 0;
+  for (int rep = 0; rep < 16; rep++) {
+    int t = rnd(PZ_ISS_NTYPES);
+    if (t == PZ_ISS_ENTROPIC || t == PZ_ISS_WHITEDOT || t == PZ_ISS_BLACKDOT ||
+        t == PZ_ISS_X || t == PZ_ISS_V || t == PZ_ISS_GREATERTHAN)
+      t = PZ_ISS_THERMO; /* dots may bind no pair: refused, not counted */
+    char text[512] = ".Shape~4x4\n";
+    random_rule(t, 4, text + strlen(text));
+    sprintf(text + strlen(text), "\n.~R%dC%d_%d\n", 1 + rnd(4), 1 + rnd(4),
+            1 + rnd(4));
+    pz_iss_def *d = NULL;
+    REQUIRE(pz_iss_parse(text, strlen(text), &d, NULL) == PZ_OK);
+    uint64_t want = 0;
+    for (int i = 0; i < 288; i++) want += grid_ok(d, sudokus4[i]);
+    pz_iss_free(d);
+    pz_def *def = NULL;
+    pz_puzzle *p = NULL;
+    pz_parse_info info;
+    CHECK_EQ(pz_kind_parse(k, NULL, text, strlen(text), &def, &info), PZ_OK);
+    if (!def) continue;
+    CHECK_EQ(pz_def_puzzle(def, &p), PZ_OK);
+    uint64_t got = 0;
+    pz_result stop;
+    if (p && pz_puzzle_set_options(p, &o) == PZ_OK &&
+        pz_puzzle_count(p, 0, &got, &stop) == PZ_OK)
+      CHECK_EQ(got, want);
+    if (got != want) fprintf(stderr, "kind path:\n%s", text);
+    pz_puzzle_free(p);
+    pz_def_free(def);
+    /* Into the batch, on one line. */
+    for (char *c = text; *c; c++)
+      if (*c == '\n') *c = ' ';
+    strcat(batch, text);
+    strcat(batch, "\n");
+    wants[nwant++] = want;
+  }
+  pz_span *parts = NULL;
+  size_t n = 0;
+  CHECK_EQ(pz_kind_split(k, batch, strlen(batch), &parts, &n), PZ_OK);
+  CHECK_EQ(n, (size_t)nwant);
+  for (size_t i = 0; i < n && i < (size_t)nwant; i++) {
+    CHECK_EQ(parts[i].line, i + 1);
+    pz_def *def = NULL;
+    pz_puzzle *p = NULL;
+    uint64_t got = 0;
+    pz_result stop;
+    CHECK_EQ(pz_kind_parse(k, NULL, batch + parts[i].offset, parts[i].len, &def,
+                           NULL), PZ_OK);
+    if (def && pz_def_puzzle(def, &p) == PZ_OK &&
+        pz_puzzle_set_options(p, &o) == PZ_OK &&
+        pz_puzzle_count(p, 0, &got, &stop) == PZ_OK)
+      CHECK_EQ(got, wants[i]);
+    pz_puzzle_free(p);
+    pz_def_free(def);
+  }
+  free(parts);
+}
+
+/* test_iss --grid-ok FILE DIGITS: exit 0 when the grid (one digit a cell,
+ * row by row; 'a'.. for 10..) keeps every rule of FILE's puzzle, by the
+ * checker above; for the command-line tests (iss_cli_test.sh). */
+static int grid_ok_main(const char *path, const char *digits) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return 2;
+  char text[65536];
+  size_t len = fread(text, 1, sizeof text, f);
+  fclose(f);
+  pz_iss_def *d = NULL;
+  if (pz_iss_parse(text, len, &d, NULL)) return 2;
+  int n = d->size, g[256];
+  int ok = (int)strlen(digits) == n * n;
+  for (int x = 0; x < n * n && ok; x++) {
+    char ch = digits[x];
+    g[x] = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'g' ? ch - 'a' + 10 : 0;
+  }
+  ok = ok && grid_ok(d, g);
+  pz_iss_free(d);
+  return ok ? 0 : 1;
+}
+
 /* ---- brute force on 6x6 ------------------------------------------------ */
 
 /* No 4x4 instance of AntiKing, AntiConsecutive or X has a solution: on
@@ -652,10 +745,13 @@ static void test_ctc(void) {
 }
 
 int main(int argc, char **argv) {
+  if (argc == 4 && !strcmp(argv[1], "--grid-ok"))
+    return grid_ok_main(argv[2], argv[3]);
   backend = argc > 1 ? argv[1] : NULL;
   CHECK_BACKEND_OR_SKIP(backend);
   RUN_TIMED(test_errors);
   RUN_TIMED(test_brute4);
+  RUN_TIMED(test_kind_path);
   RUN_TIMED(test_brute6);
   RUN_TIMED(test_ctc);
   return check_done("test_iss");

@@ -93,6 +93,10 @@ PZ_API int pz_iss_puzzle(const pz_iss_def *d, pz_puzzle **out);
  * gives the same definition. PZ_ERR_IO when the stream fails. */
 PZ_API int pz_iss_write(FILE *out, const pz_iss_def *d);
 
+/* The same on one line (the concatenated form of ISS URLs and of a batch
+ * of one puzzle a line), then a newline. */
+PZ_API int pz_iss_write_line(FILE *out, const pz_iss_def *d);
+
 /* Frees d; NULL is a no-op. */
 PZ_API void pz_iss_free(pz_iss_def *d);
 

@@ -1,6 +1,7 @@
 /* Writing an ISS definition back: the Shape when it is not 9x9, the
  * givens and candidate lists on one ".~" line, then one constraint per
- * line in the order read, each as ISS writes it. */
+ * line in the order read, each as ISS writes it; or all of it on one
+ * line, as ISS URLs carry it. */
 #include <stdio.h>
 
 #include "pz/variants.h"
@@ -12,11 +13,12 @@ static void put_cell(FILE *f, int n, int cell) {
   fprintf(f, "~R%cC%c", coord(cell / n), coord(cell % n));
 }
 
-int pz_iss_write(FILE *f, const pz_iss_def *d) {
+/* end: what ends a constraint, "\n" or "" (one line). */
+static int write_as(FILE *f, const pz_iss_def *d, const char *end) {
   if (!f || !d || !d->allowed) return PZ_ERR_ARG;
   int n = d->size;
   unsigned all = ((1u << n) - 1) << 1;
-  if (n != 9) fprintf(f, ".Shape~%dx%d\n", n, n);
+  if (n != 9) fprintf(f, ".Shape~%dx%d%s", n, n, end);
   int any = 0;
   for (int x = 0; x < n * n; x++) {
     if ((d->allowed[x] & all) == all) continue;
@@ -26,7 +28,7 @@ int pz_iss_write(FILE *f, const pz_iss_def *d) {
     for (int v = 1; v <= n; v++)
       if (d->allowed[x] >> v & 1) fprintf(f, "_%d", v);
   }
-  if (any) fputc('\n', f);
+  if (any) fputs(end, f);
   for (size_t i = 0; i < d->nrules; i++) {
     const pz_iss_rule *r = &d->rules[i];
     const char *name = pz_iss_type_name(r->type);
@@ -43,17 +45,25 @@ int pz_iss_write(FILE *f, const pz_iss_def *d) {
       break;
     case PZ_ISS_INDEXING: fprintf(f, "~%c", (char)r->args[0]); break;
     case PZ_ISS_SANDWICH:
-      fprintf(f, "~%d~%c%c\n", r->args[0], (char)r->args[1], coord(r->args[2]));
+      fprintf(f, "~%d~%c%c%s", r->args[0], (char)r->args[1], coord(r->args[2]),
+              end);
       continue;
     case PZ_ISS_QUAD:
       put_cell(f, n, r->cells[0]);
       for (int j = 0; j < r->nargs; j++) fprintf(f, "~%d", r->args[j]);
-      fputc('\n', f);
+      fputs(end, f);
       continue;
     default: break;
     }
     for (int j = 0; j < r->ncells; j++) put_cell(f, n, r->cells[j]);
-    fputc('\n', f);
+    fputs(end, f);
   }
+  if (!*end) fputc('\n', f);
   return ferror(f) ? PZ_ERR_IO : PZ_OK;
+}
+
+int pz_iss_write(FILE *f, const pz_iss_def *d) { return write_as(f, d, "\n"); }
+
+int pz_iss_write_line(FILE *f, const pz_iss_def *d) {
+  return write_as(f, d, "");
 }

@@ -1,5 +1,7 @@
 /* Sudoku and jigsaw Sudoku in the kind table. Both read the grid text
  * layer (one-line puzzles, grids, puzz.link URLs, janko.at jigsaws);
+ * Sudoku also reads modern variants as ISS constraint strings
+ * (pz/variants.h, kinds/sudoku/iss.h), recognised by themselves;
  * the box shape and the variant rules are parameters, a jigsaw's regions
  * come with its puzzle (the janko.at layout) or from --regions, a file of
  * region labels that replaces the boxes of every puzzle.
@@ -10,6 +12,7 @@
 
 #include "kinds/generate_givens.h"
 #include "kinds/kind_impl.h"
+#include "kinds/sudoku/iss.h"
 #include "kinds/text_split.h"
 #include "puzzle/sudoku_units.h"
 #include "pz/text.h"
@@ -28,12 +31,20 @@ static const pz_param params[] = {
      "with --generate: each puzzle on a new random jigsaw layout (N "
      "regions of N connected cells; N from --box, default 9), written in "
      "janko.at's layout, a blank line between two"},
+    {"iss", PZ_PARAM_FLAG, NULL, 0, 0, NULL, NULL,
+     "read the input as ISS constraint strings (.Thermo~R1C1~R1C2, ...; "
+     "also recognised without it)"},
 };
 
 /* grid, line and url hold a Sudoku with boxes; janko holds a jigsaw (its
- * givens and regions). With an answer each writes the answer. */
-enum { F_GRID, F_LINE, F_URL, F_JANKO };
-static const char *const formats[] = {"grid", "line", "url", "janko", NULL};
+ * givens and regions); iss the ISS constraint string, of any Sudoku whose
+ * boxes are ISS's (an answer: its digits as givens). With an answer each
+ * writes the answer. */
+enum { F_GRID, F_LINE, F_URL, F_JANKO, F_ISS };
+static const char *const formats[] = {"grid", "line", "url", "janko", "iss",
+                                      NULL};
+static const char *const jigsaw_formats[] = {"grid", "line", "url", "janko",
+                                             NULL};
 static const char *const sudoku_aliases[] = {NULL};
 static const char *const jigsaw_aliases[] = {"jigsaw-sudoku", NULL};
 
@@ -44,6 +55,8 @@ typedef struct sudoku_def {
   int *givens;
   int *regions; /* jigsaw: n*n regions 1..n, else NULL */
   int regions_given; /* from --regions: not part of the puzzle's text */
+  pz_iss_def *iss;   /* read as ISS constraints: the rules, else NULL */
+  int iss_one_line;  /* ... concatenated on one line */
 } sudoku_def;
 
 static void def_free(void *def) {
@@ -51,6 +64,7 @@ static void def_free(void *def) {
   if (d) {
     free(d->givens);
     free(d->regions);
+    pz_iss_free(d->iss);
   }
   free(d);
 }
@@ -92,6 +106,45 @@ static int param_check(const char *name, const char *value,
   return st;
 }
 
+/* What an ISS constraint string cannot take with it (its grid and rules
+ * are its own; --box and --variant may only repeat them). NULL: nothing. */
+static const char *iss_excludes(const pz_kind_args *a) {
+  return pz_kind_args_given(a, "regions") ? "--iss: ISS jigsaw regions are "
+                                            "not read yet; --regions does "
+                                            "not go with them"
+                                          : NULL;
+}
+
+/* --box and --variant beside ISS text: they must say what it says (so a
+ * puzzle written with --format iss reads back under the same options). */
+static int iss_agrees(const pz_kind_args *a, const pz_iss_def *iss,
+                      pz_parse_info *info) {
+  int br = 0, bc = 0;
+  if (pz_kind_args_given(a, "box") && pz_kind_arg_shape(a, "box", &br, &bc) &&
+      (br != iss->box_rows || bc != iss->box_cols))
+    return pz_kind_parse_error(info, "--box %dx%d: the constraints' grid "
+                               "has boxes of %dx%d", br, bc, iss->box_rows,
+                               iss->box_cols);
+  unsigned variants = 0, have = 0;
+  int st = pz_sudoku_units_from_words(pz_kind_arg_text(a, "variant"),
+                                      &variants, info);
+  if (st) return st == PZ_ERR_ARG ? PZ_ERR_PARSE : st;
+  int diagonals = 0;
+  for (size_t i = 0; i < iss->nrules; i++) {
+    pz_iss_type t = iss->rules[i].type;
+    have |= t == PZ_ISS_ANTIKING ? PZ_SUDOKU_ANTI_KING
+            : t == PZ_ISS_ANTIKNIGHT ? PZ_SUDOKU_ANTI_KNIGHT
+            : t == PZ_ISS_ANTICONSECUTIVE ? PZ_SUDOKU_NONCONSECUTIVE : 0;
+    if (t == PZ_ISS_DIAGONAL) diagonals |= iss->rules[i].args[0] > 0 ? 1 : 2;
+  }
+  if (diagonals == 3) have |= PZ_SUDOKU_DIAGONAL;
+  if (variants & ~have)
+    return pz_kind_parse_error(info, "--variant: state the rule in the "
+                               "constraints (.AntiKing, .AntiKnight, "
+                               ".Diagonal~1.Diagonal~-1, .AntiConsecutive)");
+  return PZ_OK;
+}
+
 /* The parameters that do not go together; jigsaw: the jigsaw kind, whose
  * puzzles bring or make their regions. */
 static int check_as(int jigsaw, const pz_kind_args *a, int generate,
@@ -115,6 +168,12 @@ static int check_as(int jigsaw, const pz_kind_args *a, int generate,
   else if (regions && windoku)
     msg = "--variant windoku adds boxes between the boxes; a jigsaw "
           "(--regions) has no boxes to put them between";
+  int iss = pz_kind_args_given(a, "iss");
+  if (iss && generate)
+    msg = "--iss reads the input; --generate makes puzzles (--format iss "
+          "writes them as ISS constraint strings)";
+  else if (iss && !msg)
+    msg = iss_excludes(a);
   int br = 0, bc = 0, *reg = NULL, n = 0;
   if (pz_kind_arg_shape(a, "box", &br, &bc) &&
       (long)br * bc > PZ_SUDOKU_MAX_SIZE && !msg) {
@@ -169,8 +228,35 @@ static int rules(const sudoku_def *d, pz_puzzle **out, pz_parse_info *info) {
   return st;
 }
 
+/* An ISS constraint string: the rules, and the givens (cells of one
+ * digit) for the formats and pictures of givens. */
+static int parse_iss(const pz_kind_args *a, const char *text, size_t len,
+                     void **def, pz_parse_info *info) {
+  const char *no = iss_excludes(a);
+  if (no) return pz_kind_parse_error(info, "%s", no);
+  sudoku_def *d = (sudoku_def *)calloc(1, sizeof *d);
+  if (!d) return PZ_ERR_NOMEM;
+  int st = pz_iss_parse(text, len, &d->iss, info);
+  if (!st) st = iss_agrees(a, d->iss, info);
+  if (!st) {
+    int n = d->n = d->iss->size;
+    d->box_rows = d->iss->box_rows, d->box_cols = d->iss->box_cols;
+    d->in = PZ_TEXT_CHARS;
+    d->iss_one_line = pz_sudoku_iss_one_line(text, len);
+    d->givens = (int *)calloc((size_t)n * (size_t)n, sizeof(int));
+    if (!d->givens) st = PZ_ERR_NOMEM;
+    for (int x = 0; x < n * n && !st; x++)
+      for (int v = 1; v <= n; v++)
+        if (d->iss->allowed[x] == 1u << v) d->givens[x] = v;
+  }
+  return pz_kind_parsed(st, d, def_free, def);
+}
+
 static int parse_as(int jigsaw, const pz_kind_args *a, const char *text,
                     size_t len, void **def, pz_parse_info *info) {
+  if (!jigsaw &&
+      (pz_kind_args_given(a, "iss") || pz_sudoku_iss_text(text, len)))
+    return parse_iss(a, text, len, def, info);
   int br = 0, bc = 0;
   pz_kind_arg_shape(a, "box", &br, &bc);
   unsigned variants = 0;
@@ -253,7 +339,7 @@ static int parse_jigsaw(const pz_kind_args *a, const char *text, size_t len,
 
 static int puzzle(const void *def, pz_puzzle **out) {
   const sudoku_def *d = (const sudoku_def *)def;
-  int st = rules(d, out, NULL);
+  int st = d->iss ? pz_iss_puzzle(d->iss, out) : rules(d, out, NULL);
   if (!st) st = pz_puzzle_set_givens(*out, d->givens);
   if (st) {
     pz_puzzle_free(*out);
@@ -277,10 +363,53 @@ static int write_janko(const sudoku_def *d, const int *cells, FILE *out) {
   return PZ_OK;
 }
 
+/* Does the ISS definition say more than its givens (rules, candidate
+ * lists), so that a layout of givens would drop it? */
+static int iss_beyond_givens(const sudoku_def *d) {
+  if (!d->iss) return 0;
+  unsigned all = ((1u << d->n) - 1) << 1;
+  for (int x = 0; x < d->n * d->n; x++)
+    if (!d->givens[x] && d->iss->allowed[x] != all) return 1;
+  return d->iss->nrules > 0;
+}
+
+/* d as an ISS constraint string; with cells, their digits as givens. */
+static int write_iss(const sudoku_def *d, const int *cells, FILE *out) {
+  pz_iss_def *made = NULL;
+  int n = d->n, st = PZ_OK;
+  if (!d->iss) {
+    if (d->regions) return PZ_ERR_UNSUPPORTED;
+    st = pz_sudoku_iss_from(n, d->box_rows, d->box_cols, d->variants,
+                            d->givens, &made);
+    if (st) return st;
+  }
+  pz_iss_def shown = d->iss ? *d->iss : *made;
+  unsigned *allowed = NULL;
+  if (cells) {
+    allowed = (unsigned *)malloc((size_t)n * (size_t)n * sizeof *allowed);
+    if (!allowed) st = PZ_ERR_NOMEM;
+    for (int x = 0; x < n * n && !st; x++) allowed[x] = 1u << cells[x];
+    shown.allowed = allowed;
+  }
+  /* One line each for a batch of one-line puzzles, as they came. */
+  int one_line = d->iss ? d->iss_one_line : d->in != PZ_TEXT_GRID;
+  if (!st) st = one_line ? pz_iss_write_line(out, &shown)
+                         : pz_iss_write(out, &shown);
+  free(allowed);
+  pz_iss_free(made);
+  return st;
+}
+
 static int write(const void *def, const int *cells, int f, FILE *out) {
   const sudoku_def *d = (const sudoku_def *)def;
   int n = d->n;
   const int *g = cells ? cells : d->givens;
+  if (f < 0 && d->iss) f = cells ? F_GRID : F_ISS;
+  if (f == F_ISS) return write_iss(d, cells, out);
+  /* The layouts of givens: an answer, or constraints that are givens. */
+  if (!cells && iss_beyond_givens(d)) return PZ_ERR_UNSUPPORTED;
+  if (f == F_GRID && !d->box_rows) /* ISS's sizes without boxes */
+    return pz_write_grid(out, g, n, n, n, n);
   /* Regions from --regions are not the puzzle's: it is written as a
    * Sudoku's, read back with the same --regions. */
   int own = d->regions && !d->regions_given;
@@ -373,6 +502,8 @@ static int generate_jigsaw(const pz_kind_args *a, const pz_options *o,
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
   const sudoku_def *d = (const sudoku_def *)def;
+  /* The ISS rules are not drawn yet: no picture rather than a wrong one. */
+  if (iss_beyond_givens(d) || !d->box_rows) return PZ_ERR_UNSUPPORTED;
   return pz_render_sudoku(out, d->box_rows, d->box_cols, d->regions,
                           d->variants, d->givens, solution);
 }
@@ -391,16 +522,20 @@ const pz_kind pz_kind_sudoku = {
         "or blank-separated numbers), grids of N lines (box borders '|', "
         "'-', '+' skipped; a blank line between two), puzz.link URLs, or "
         "janko.at jigsaws (their regions replace the boxes); '#' lines are "
-        "comments.",
+        "comments. Modern variants as constraint strings of the Interactive "
+        "Sudoku Solver (ISS): '.Type~arg~...~R1C1~R1C2' one a line, or "
+        "concatenated on one line (one puzzle a line: a batch), or an ISS "
+        "URL; '.~R4C2_5' a given, '.Shape~6x6' the grid.",
     .aliases = sudoku_aliases,
     .params = params,
     .nparams = sizeof params / sizeof params[0],
     .formats = formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse, def_free, puzzle, write, NULL, generate, scene,
-            pz_kind_split_text},
+            pz_sudoku_iss_split},
     .param_check = param_check,
     .args_check = args_check,
+    .literal = pz_sudoku_iss_literal,
 };
 
 const pz_kind pz_kind_jigsaw = {
@@ -415,8 +550,8 @@ const pz_kind pz_kind_jigsaw = {
         "comments; the next puzzle starts at its header.",
     .aliases = jigsaw_aliases,
     .params = params,
-    .nparams = sizeof params / sizeof params[0],
-    .formats = formats,
+    .nparams = sizeof params / sizeof params[0] - 1, /* no --iss */
+    .formats = jigsaw_formats,
     .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
     .ops = {parse_jigsaw, def_free, puzzle, write, NULL, generate_jigsaw,
             scene, pz_kind_split_text},
