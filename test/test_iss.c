@@ -502,7 +502,19 @@ static void test_kind_path(void) {
 
 /* test_iss --grid-ok FILE DIGITS: exit 0 when the grid (one digit a cell,
  * row by row; 'a'.. for 10..) keeps every rule of FILE's puzzle, by the
- * checker above; for the command-line tests (iss_cli_test.sh). */
+ * checker above; with DIGITS "-", the grids one a line on stdin, and the
+ * number that keep the rules on stdout (one process for a brute-force
+ * pass); for the command-line tests (iss_cli_test.sh). */
+static int digits_ok(const pz_iss_def *d, const char *digits) {
+  int n = d->size, g[256];
+  if ((int)strlen(digits) != n * n) return 0;
+  for (int x = 0; x < n * n; x++) {
+    char ch = digits[x];
+    g[x] = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'g' ? ch - 'a' + 10 : 0;
+  }
+  return grid_ok(d, g);
+}
+
 static int grid_ok_main(const char *path, const char *digits) {
   FILE *f = fopen(path, "rb");
   if (!f) return 2;
@@ -511,13 +523,18 @@ static int grid_ok_main(const char *path, const char *digits) {
   fclose(f);
   pz_iss_def *d = NULL;
   if (pz_iss_parse(text, len, &d, NULL)) return 2;
-  int n = d->size, g[256];
-  int ok = (int)strlen(digits) == n * n;
-  for (int x = 0; x < n * n && ok; x++) {
-    char ch = digits[x];
-    g[x] = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'g' ? ch - 'a' + 10 : 0;
+  int ok = 1;
+  if (strcmp(digits, "-")) {
+    ok = digits_ok(d, digits);
+  } else {
+    char line[512];
+    long good = 0;
+    while (fgets(line, sizeof line, stdin)) {
+      line[strcspn(line, "\r\n")] = 0;
+      good += digits_ok(d, line);
+    }
+    printf("%ld\n", good);
   }
-  ok = ok && grid_ok(d, g);
   pz_iss_free(d);
   return ok ? 0 : 1;
 }
