@@ -377,7 +377,10 @@ expect 1 "--difficulty is any, singles, probing, deep-probing or search, not 'ha
 expect 1 "--givens needs a number of givens from 1 to 1000000, not 'x'" $sudoku --generate 1 --givens x
 expect 1 '--seed, --symmetry, --difficulty, --givens and --minimal go with --generate' $sudoku --seed 3 "$data/sudoku9.txt"
 expect 1 '--generate makes puzzles; it excludes --count' $sudoku --generate 1 --count
-expect 1 '--generate makes puzzles; it reads no input file' $sudoku --generate 1 "$data/sudoku9.txt"
+# --generate FILE: puzzles on the rules of FILE's one puzzle (its boxes,
+# regions, variants, constraints; docs/VARIANTS.md), so one at a time.
+expect 2 'sudoku9.txt:2:1: a second puzzle: one at a time here' $sudoku --generate 1 "$data/sudoku9.txt"
+expect 0 '^[1-9.]{36}$' $sudoku --generate 1 --format line "$data/sudoku6-grid.txt"
 ki="$bin/pz-killer --backend $backend"
 expect 0 '^unique$' bash -c "$ki --generate 1 --seed 3 | $ki --unique | tail -1"
 expect 0 '^unique$' bash -c "$ki --generate 1 --seed 1 --box 2x3 | $ki --unique | tail -1"

@@ -102,6 +102,26 @@ $pz --convert --format iss "$tmp/classic" >"$tmp/classic.iss"
 [ "$($pz --format line "$tmp/classic.iss")" = "$($pz --format line "$tmp/classic")" ] ||
   { echo "FAIL: a classic puzzle as ISS answers differently"; fail=1; }
 
+# --generate over a setter's constraints: givens added so that the
+# solution is unique, and no fewer would do (each given's removal admits
+# a second solution), by brute force; the setter's own given (R4C4 1)
+# stays; the same seed, the same puzzles. (b alone has one solution: no
+# givens to add.)
+$pz --generate 3 --seed 5 --format line "$tmp/a.txt" >"$tmp/gen"
+[ "$(wc -l <"$tmp/gen")" = 3 ] || { echo "FAIL: --generate 3 over a: $(cat "$tmp/gen")"; fail=1; }
+cmp -s "$tmp/gen" <($pz --generate 3 --seed 5 --format line "$tmp/a.txt") ||
+  { echo "FAIL: --generate --seed 5 twice: different puzzles"; fail=1; }
+while read -r p; do
+  grep -q 'Thermo~R1C1~R1C2~R1C3' <<<"$p" && grep -q 'R4C4_1' <<<"$p" ||
+    { echo "FAIL: generated $p lost the rules"; fail=1; }
+  echo "$p" >"$tmp/one"
+  [ "$(brute "$tmp/one")" = 1 ] || { echo "FAIL: generated $p: $(brute "$tmp/one") solutions"; fail=1; }
+  for g in $(grep -o 'R[0-9]C[0-9]_[0-9]' <<<"$p" | grep -v R4C4_1); do
+    sed "s/~$g//; s/\.~\././" <<<"$p" >"$tmp/less"
+    [ "$(brute "$tmp/less")" -ge 2 ] || { echo "FAIL: generated $p: not minimal at $g"; fail=1; }
+  done
+done <"$tmp/gen"
+
 # The Cracking the Cryptic puzzles: published counts and solutions.
 data="$shared/variants/ctc-tune.jsonl"
 if [ -r "$data" ] && command -v python3 >/dev/null; then

@@ -84,6 +84,9 @@ PZ_API const char *pz_iss_type_name(pz_iss_type t);
 PZ_API int pz_iss_parse(const char *text, size_t len, pz_iss_def **out,
                         pz_parse_info *info);
 
+/* A deep copy of d into *out (the caller's, pz_iss_free). */
+PZ_API int pz_iss_copy(const pz_iss_def *d, pz_iss_def **out);
+
 /* Makes the puzzle of d (rows, columns, boxes and every rule) into *out
  * (the caller's, pz_puzzle_free); d may be freed after. PZ_ERR_ARG with a
  * rule that binds nothing (a dot over cells none of them adjacent). */

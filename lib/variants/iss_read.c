@@ -495,6 +495,38 @@ void pz_iss_free(pz_iss_def *d) {
   free(d);
 }
 
+int pz_iss_copy(const pz_iss_def *d, pz_iss_def **out) {
+  if (!out) return PZ_ERR_ARG;
+  *out = NULL;
+  if (!d) return PZ_ERR_ARG;
+  size_t cells = (size_t)d->size * (size_t)d->size;
+  pz_iss_def *c = (pz_iss_def *)calloc(1, sizeof *c);
+  if (!c) return PZ_ERR_NOMEM;
+  *c = *d;
+  c->rules = NULL, c->nrules = 0;
+  c->allowed = (unsigned *)malloc(cells * sizeof *c->allowed);
+  if (d->nrules)
+    c->rules = (pz_iss_rule *)calloc(d->nrules, sizeof *c->rules);
+  int st = c->allowed && (c->rules || !d->nrules) ? PZ_OK : PZ_ERR_NOMEM;
+  if (c->allowed) memcpy(c->allowed, d->allowed, cells * sizeof *c->allowed);
+  for (size_t i = 0; i < d->nrules && !st; i++) {
+    pz_iss_rule *r = &c->rules[i];
+    *r = d->rules[i];
+    r->cells = NULL;
+    c->nrules = i + 1; /* freed with c from here on */
+    if (!d->rules[i].ncells) continue;
+    r->cells = (int *)malloc((size_t)r->ncells * sizeof *r->cells);
+    if (!r->cells) st = PZ_ERR_NOMEM;
+    else memcpy(r->cells, d->rules[i].cells, (size_t)r->ncells * sizeof *r->cells);
+  }
+  if (st) {
+    pz_iss_free(c);
+    return st;
+  }
+  *out = c;
+  return PZ_OK;
+}
+
 int pz_iss_parse(const char *text, size_t len, pz_iss_def **out,
                  pz_parse_info *info) {
   if (!out) return PZ_ERR_ARG;

@@ -406,8 +406,10 @@ static int write(const void *def, const int *cells, int f, FILE *out) {
   const int *g = cells ? cells : d->givens;
   if (f < 0 && d->iss) f = cells ? F_GRID : F_ISS;
   if (f == F_ISS) return write_iss(d, cells, out);
-  /* The layouts of givens: an answer, or constraints that are givens. */
-  if (!cells && iss_beyond_givens(d)) return PZ_ERR_UNSUPPORTED;
+  /* The layouts of givens: an answer, or constraints that are givens; a
+   * line holds the rules in ISS's one-line form. */
+  if (!cells && iss_beyond_givens(d))
+    return f == F_LINE ? pz_iss_write_line(out, d->iss) : PZ_ERR_UNSUPPORTED;
   if (f == F_GRID && !d->box_rows) /* ISS's sizes without boxes */
     return pz_write_grid(out, g, n, n, n, n);
   /* Regions from --regions are not the puzzle's: it is written as a
@@ -500,6 +502,46 @@ static int generate_jigsaw(const pz_kind_args *a, const pz_options *o,
   return generate_as(1, a, o, g, def, solution, info, stop);
 }
 
+/* --generate on a puzzle read (a setter's constraints, a jigsaw's
+ * regions, boxes and variants): the fewest givens over its rules that
+ * make the solution unique; the rules' own digits (ISS givens and
+ * candidate lists) stay rules. The puzzle out is the layout with the
+ * givens made (in an ISS definition, as its givens). */
+static int generate_on(const void *def, const pz_options *o,
+                       const pz_generate_options *g, void **out,
+                       int **solution, pz_generate_info *info,
+                       pz_result *stop) {
+  const sudoku_def *layout = (const sudoku_def *)def;
+  int n = layout->n;
+  size_t cells = (size_t)n * (size_t)n;
+  sudoku_def *d = (sudoku_def *)calloc(1, sizeof *d);
+  if (!d) return PZ_ERR_NOMEM;
+  *d = *layout;
+  d->givens = NULL, d->regions = NULL, d->iss = NULL;
+  int st = PZ_OK;
+  if (layout->regions) {
+    d->regions = copy_of(layout->regions, n);
+    if (!d->regions) st = PZ_ERR_NOMEM;
+  }
+  if (!st && layout->iss) st = pz_iss_copy(layout->iss, &d->iss);
+  pz_puzzle *p = NULL;
+  if (!st) st = layout->iss ? pz_iss_puzzle(layout->iss, &p) : rules(d, &p, NULL);
+  if (!st)
+    st = pz_kind_generate_givens(p, o, g, &d->givens, solution, info, stop);
+  pz_puzzle_free(p);
+  if (!st && d->givens && d->iss)
+    for (size_t x = 0; x < cells; x++) {
+      if (d->givens[x]) d->iss->allowed[x] = 1u << d->givens[x];
+      else if (layout->givens[x]) d->givens[x] = layout->givens[x];
+    }
+  if (st || !d->givens) {
+    def_free(d);
+    return st;
+  }
+  *out = d;
+  return PZ_OK;
+}
+
 static int scene(const void *def, const int *solution, pz_scene **out) {
   const sudoku_def *d = (const sudoku_def *)def;
   /* The ISS rules are not drawn yet: no picture rather than a wrong one. */
@@ -536,6 +578,7 @@ const pz_kind pz_kind_sudoku = {
     .param_check = param_check,
     .args_check = args_check,
     .literal = pz_sudoku_iss_literal,
+    .generate_on = generate_on,
 };
 
 const pz_kind pz_kind_jigsaw = {
