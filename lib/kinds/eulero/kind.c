@@ -217,11 +217,7 @@ const pz_kind pz_kind_eulero = {
         "(A's and B's value, 0 unknown; 'a,b' or 'a/b' from order 10 on), "
         "or the N*N cells on one line; '#' lines are comments; a blank line "
         "and a header, or a one-line puzzle, start the next puzzle.",
-    .aliases = aliases,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    PZ_KIND_SOLVER(starts, generate, NULL),
     .blank = blank,
     .view = view,
 };

@@ -304,13 +304,7 @@ const pz_kind pz_kind_latin = {
         "file ('order N', then N*N symbols 0..N-1, -1 a hole); '#' lines "
         "are comments. Several squares follow one another (grids separated "
         "by blank lines).",
-    .aliases = aliases,
-    .params = params,
-    .nparams = sizeof params / sizeof params[0],
-    .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
-    .ops = {parse, def_free, puzzle, write, NULL, generate, scene,
-            pz_kind_split_text},
+    PZ_KIND_SOLVER(NULL, generate, pz_kind_split_text),
     .blank = blank,
     .answer_format = answer_format,
     .positional = "order",
