@@ -11,14 +11,11 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "json_line.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code (no pz calls) ------------------------ */
-
 
 /* Grid layout of the puzzle API: row r is A's row, B's row, pair numbers. */
 #define GA(g, n, r, c) ((g)[(r) * 3 * (n) + (c)])
@@ -607,7 +604,6 @@ static void test_api(void) {
 
 /* ---- the published puzzles ---------------------------------------------- */
 
-
 static void test_janko(void) {
   char path[1024];
   if (!shared_data("model/eulero.jsonl", path, sizeof path)) {
@@ -690,13 +686,6 @@ static void test_data(void) {
   }
 }
 
-#define RUN(f)                                                        \
-  do {                                                                \
-    double t0_ = now();                                               \
-    f();                                                              \
-    printf("%-20s %.2f s\n", #f, now() - t0_);                        \
-  } while (0)
-
 /* Generated puzzles: givens in A and B only, exactly one completion and
  * minimal (each given's removal admits a second), by the brute-force
  * counter; the same seed, the same puzzle; hints name A and B cells.
@@ -757,16 +746,6 @@ static void test_generate(void) {
     }
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  RUN(test_generate);
-  RUN(test_api);
-  RUN(test_text);
-  RUN(test_empty_counts);
-  RUN(test_random_counts);
-  RUN(test_mates);
-  RUN(test_from_scratch);
-  RUN(test_data);
-  RUN(test_janko);
-  return check_done("test_eulero");
-}
+CHECK_MAIN("test_eulero", test_generate, test_api, test_text, test_empty_counts,
+           test_random_counts, test_mates, test_from_scratch, test_data,
+           test_janko)

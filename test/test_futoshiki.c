@@ -11,13 +11,10 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code (no pz calls) ------------------------ */
-
 
 /* Whether a (left or upper cell) and b satisfy sign s. */
 static int sign_holds(int s, int a, int b) {
@@ -474,14 +471,5 @@ static void test_api(void) {
   pz_futoshiki_def_free(d);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_read();
-  test_errors();
-  test_round_trip();
-  test_api();
-  test_counts();
-  test_sgt_vectors();
-  return check_done("test_futoshiki");
-}
+CHECK_MAIN_LINKED("test_futoshiki", test_read, test_errors, test_round_trip,
+                  test_api, test_counts, test_sgt_vectors)

@@ -9,10 +9,8 @@
 #include <pz.h>
 #include <stdint.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "json_line.h"
-
-static const char *backend;
 
 /* ---- the independent checker ------------------------------------------ */
 
@@ -651,12 +649,4 @@ static void test_ctc(void) {
   CHECK_EQ(total, 60);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  RUN_TIMED(test_errors);
-  RUN_TIMED(test_brute4);
-  RUN_TIMED(test_brute6);
-  RUN_TIMED(test_ctc);
-  return check_done("test_iss");
-}
+CHECK_MAIN_LINKED("test_iss", test_errors, test_brute4, test_brute6, test_ctc)

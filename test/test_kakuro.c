@@ -9,13 +9,10 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code (no pz calls) ------------------------ */
-
 
 /* A grid as the tests hold it: white mask and clue sums per cell. */
 typedef struct grid {
@@ -649,15 +646,5 @@ static void test_shared(void) {
   CHECK_EQ(puzzles, 40);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_parse_ok();
-  test_parse_errors();
-  test_api();
-  test_random_counts();
-  test_givens();
-  test_data_files();
-  test_shared();
-  return check_done("test_kakuro");
-}
+CHECK_MAIN_LINKED("test_kakuro", test_parse_ok, test_parse_errors, test_api,
+                  test_random_counts, test_givens, test_data_files, test_shared)

@@ -10,14 +10,11 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "json_line.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code ---------------------------------------- */
-
 
 typedef struct inst {
   int br, bc, n, ncages;
@@ -519,7 +516,6 @@ static void test_data_files(void) {
   }
 }
 
-
 /* prob with its cage labels renamed (odd L: "kL", even L: L + 10^12 with
  * two leading zeros) reads as the same cages. */
 static void check_renamed(const char *prob, const pz_killer_def *d, const char *id) {
@@ -592,15 +588,5 @@ static void test_janko(void) {
            "by the renamed labels only\n");
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_parse_errors();
-  test_parse_ok();
-  test_labels();
-  test_api();
-  test_random_counts();
-  test_data_files();
-  test_janko();
-  return check_done("test_killer");
-}
+CHECK_MAIN_LINKED("test_killer", test_parse_errors, test_parse_ok, test_labels,
+                  test_api, test_random_counts, test_data_files, test_janko)

@@ -7,10 +7,8 @@
 #include <stdint.h>
 #include <time.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "pz.h"
-
-static const char *backend;
 
 /* --- Independent validator ------------------------------------------------ */
 
@@ -1032,12 +1030,5 @@ static void test_shared_vectors(void) {
   free(text);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_api();
-  test_malformed();
-  test_own_vectors();
-  test_shared_vectors();
-  return check_done("test_nondango");
-}
+CHECK_MAIN_LINKED("test_nondango", test_api, test_malformed, test_own_vectors,
+                  test_shared_vectors)

@@ -12,14 +12,11 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "json_line.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code (no pz calls) ------------------------ */
-
 
 /* A puzzle as the test sees it: labels per cell (any int >= 0 names a
  * region, -1 no region). */
@@ -376,7 +373,6 @@ static void solve_text(const char *name, const char *text, const char *want,
   pz_starbattle_def_free(d);
 }
 
-
 static void test_janko(void) {
   char buf[512];
   const char *path = shared_data("model/star-battle.jsonl", buf, sizeof buf);
@@ -609,17 +605,6 @@ static void test_api(void) {
   fclose(f);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  double t0 = now();
-  RUN_TIMED(test_parse_ok);
-  RUN_TIMED(test_parse_errors);
-  RUN_TIMED(test_api);
-  RUN_TIMED(test_known_counts);
-  RUN_TIMED(test_random_counts);
-  RUN_TIMED(test_data_files);
-  RUN_TIMED(test_janko);
-  printf("total %.2f s\n", now() - t0);
-  return check_done("test_starbattle");
-}
+CHECK_MAIN_LINKED("test_starbattle", test_parse_ok, test_parse_errors, test_api,
+                  test_known_counts, test_random_counts, test_data_files,
+                  test_janko)
