@@ -18,7 +18,7 @@
 #include <stdexcept>
 #include <unistd.h>
 
-#include "pz/backend.h"
+#include "table.h"
 
 namespace {
 
@@ -218,25 +218,8 @@ void diversify(void *h, unsigned index) noexcept {
   }
 }
 
-/* Designated initializers (C++20, as in C; C++ wants every field named):
- * see PZ_BACKEND_VERSION. */
-const pz_backend table = {
-    .version = PZ_BACKEND_VERSION,
-    .name = "cadical",
-    .signature = sig,
-    .init = init,
-    .release = release,
-    .add = add,
-    .assume = assume,
-    .solve = solve,
-    .val = val,
-    .failed = failed,
-    .set_terminate = set_terminate,
-    .print_stats = print_stats,
-    .reserve = reserve,
-    .diversify = diversify,
-    .init_with = nullptr, // takes no argument
-};
+const pz_backend table = PZ_BACKEND_TABLE(
+    "cadical", init, print_stats, reserve, diversify, nullptr);
 } // namespace
 
 extern "C" const pz_backend *pz_backend_cadical(void) { return &table; }

@@ -45,7 +45,7 @@
 #include <vector>
 
 #include "polled_solve.hh"
-#include "pz/backend.h"
+#include "table.h"
 
 namespace {
 
@@ -339,23 +339,8 @@ void diversify(void *h, unsigned index) noexcept {
   }
 }
 
-const pz_backend table = {
-    .version = PZ_BACKEND_VERSION,
-    .name = "cryptominisat",
-    .signature = sig,
-    .init = init,
-    .release = release,
-    .add = add,
-    .assume = assume,
-    .solve = solve,
-    .val = val,
-    .failed = failed,
-    .set_terminate = set_terminate,
-    .print_stats = print_stats,
-    .reserve = reserve,
-    .diversify = diversify,
-    .init_with = nullptr, // takes no argument
-};
+const pz_backend table = PZ_BACKEND_TABLE(
+    "cryptominisat", init, print_stats, reserve, diversify, nullptr);
 } // namespace
 
 extern "C" const pz_backend *pz_backend_cryptominisat(void) { return &table; }

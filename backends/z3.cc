@@ -36,7 +36,7 @@
 #include <vector>
 
 #include "polled_solve.hh"
-#include "pz/backend.h"
+#include "table.h"
 
 namespace {
 
@@ -458,23 +458,8 @@ void diversify(void *h, unsigned index) noexcept {
   guarded(z, [z, index]() { set_params(z, index); });
 }
 
-const pz_backend table = {
-    .version = PZ_BACKEND_VERSION,
-    .name = "z3",
-    .signature = sig,
-    .init = init,
-    .release = release,
-    .add = add,
-    .assume = assume,
-    .solve = solve,
-    .val = val,
-    .failed = failed,
-    .set_terminate = set_terminate,
-    .print_stats = print_stats,
-    .reserve = nullptr,
-    .diversify = diversify,
-    .init_with = nullptr, // takes no argument
-};
+const pz_backend table = PZ_BACKEND_TABLE(
+    "z3", init, print_stats, nullptr, diversify, nullptr);
 } // namespace
 
 extern "C" const pz_backend *pz_backend_z3(void) { return &table; }
