@@ -12,6 +12,8 @@
 
 #include <pz.h>
 
+#include "parse_case.h"
+#include "read_file.h"
 #include "test_main.h"
 #include "json_line.h"
 #include "random.h"
@@ -289,28 +291,6 @@ static void test_known_counts(void) {
   }
 }
 
-/* Reads a file into a malloc'd string. */
-static char *slurp(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 16, n = 0;
-  char *buf = (char *)malloc(cap + 1);
-  REQUIRE(buf);
-  size_t got;
-  while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-    n += got;
-    if (n == cap) {
-      cap *= 2;
-      buf = (char *)realloc(buf, cap + 1);
-      REQUIRE(buf);
-    }
-  }
-  fclose(f);
-  buf[n] = 0;
-  if (len) *len = n;
-  return buf;
-}
-
 /* The janko text "R C K" + rows of tokens, read by the test itself. */
 static int test_read_janko(const char *text, shape *s) {
   const char *p = text;
@@ -381,7 +361,7 @@ static void test_janko(void) {
     return;
   }
   size_t len;
-  char *all = slurp(path, &len);
+  char *all = read_file(path, &len);
   REQUIRE(all);
   int puzzles = 0;
   double t0 = now();
@@ -418,7 +398,7 @@ static void test_data_files(void) {
   for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
     char path[512];
     snprintf(path, sizeof path, "%s/starbattle/%s", PZ_TEST_DATA, files[i].file);
-    char *text = slurp(path, NULL);
+    char *text = read_file(path, NULL);
     REQUIRE(text);
     const char *row1 = strchr(text, '\n') + 1;
     if (strchr(row1, ' ') && strchr(row1, ' ') < strchr(row1, '\n')) {
@@ -489,12 +469,7 @@ static void test_parse_ok(void) {
 
 /* Errors: status, line, column and a piece of the message. */
 static void test_parse_errors(void) {
-  static const struct {
-    const char *text;
-    int st;
-    size_t line, col;
-    const char *msg;
-  } bad[] = {
+  static const parse_case bad[] = {
       {"", PZ_ERR_PARSE, 1, 1, "no puzzle"},
       {"\n \n", PZ_ERR_PARSE, 3, 1, "no puzzle"},
       {"4 4\n", PZ_ERR_PARSE, 1, 4, "before the number of stars"},
@@ -525,14 +500,7 @@ static void test_parse_errors(void) {
     pz_starbattle_def *d = (pz_starbattle_def *)&len; /* must become NULL */
     pz_parse_info info;
     int st = pz_starbattle_parse(bad[i].text, len, &d, &info);
-    int ok = st == bad[i].st && info.line == bad[i].line &&
-             info.column == bad[i].col && strstr(info.message, bad[i].msg);
-    if (!ok)
-      fprintf(stderr, "case %zu: got %d %zu:%zu '%s', want %d %zu:%zu '%s'\n",
-              i, st, info.line, info.column, info.message, bad[i].st,
-              bad[i].line, bad[i].col, bad[i].msg);
-    CHECK(ok);
-    CHECK(d == NULL);
+    check_refused(i, &bad[i], st, &info, d);
   }
   /* The stream reader agrees. */
   FILE *f = tmpfile();
