@@ -18,6 +18,7 @@
 #include <stdexcept>
 #include <unistd.h>
 
+#include "caught.hh"
 #include "table.h"
 
 namespace {
@@ -35,18 +36,7 @@ struct Cad {
   int err = 0; /* 0, or the status that broke the instance */
 };
 
-/* The status for the exception being handled (call inside a catch). */
-int caught() noexcept {
-  try {
-    throw;
-  } catch (const std::bad_alloc &) {
-    return PZ_ERR_NOMEM;
-  } catch (const std::length_error &) {
-    return PZ_ERR_TOO_LARGE; /* a vector asked for more than it can hold */
-  } catch (...) {
-    return PZ_ERR_BACKEND;
-  }
-}
+using pz_cxx::caught;
 
 const char *sig() noexcept { return CaDiCaL::Solver::signature(); }
 

@@ -45,6 +45,7 @@
 #include <vector>
 
 #include "polled_solve.hh"
+#include "caught.hh"
 #include "table.h"
 
 namespace {
@@ -67,17 +68,7 @@ struct Cms {
   pz_polled::Runner runner;
 };
 
-int caught() noexcept {
-  try {
-    throw;
-  } catch (const std::bad_alloc &) {
-    return PZ_ERR_NOMEM;
-  } catch (const std::length_error &) {
-    return PZ_ERR_TOO_LARGE;
-  } catch (...) {
-    return PZ_ERR_BACKEND;
-  }
-}
+using pz_cxx::caught;
 
 /* Index of literal `lit` (DIMACS) in failed_lits. */
 size_t lit_index(int lit) { return 2 * (size_t)(lit < 0 ? -lit : lit) + (lit < 0); }

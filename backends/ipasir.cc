@@ -14,6 +14,7 @@
 #include <new>
 #include <stdexcept>
 
+#include "caught.hh"
 #include "table.h"
 
 /* The IPASIR interface (ipasir.h is not shipped by Debian). */
@@ -45,18 +46,7 @@ struct Ipasir {
   bool threw = false;  /* the solver threw: never call it again */
 };
 
-/* The status for the exception being handled (call inside a catch). */
-int caught() noexcept {
-  try {
-    throw;
-  } catch (const std::bad_alloc &) {
-    return PZ_ERR_NOMEM;
-  } catch (const std::length_error &) {
-    return PZ_ERR_TOO_LARGE; /* a vector asked for more than it can hold */
-  } catch (...) {
-    return PZ_ERR_BACKEND;
-  }
-}
+using pz_cxx::caught;
 
 /* Records the exception being handled (call inside a catch). */
 int fail(Ipasir *w) noexcept {

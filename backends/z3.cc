@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "polled_solve.hh"
+#include "caught.hh"
 #include "table.h"
 
 namespace {
@@ -70,17 +71,7 @@ struct Z3 {
 
 void ignore_error(Z3_context, Z3_error_code) {}
 
-int caught() noexcept {
-  try {
-    throw;
-  } catch (const std::bad_alloc &) {
-    return PZ_ERR_NOMEM;
-  } catch (const std::length_error &) {
-    return PZ_ERR_TOO_LARGE;
-  } catch (...) {
-    return PZ_ERR_BACKEND;
-  }
-}
+using pz_cxx::caught;
 
 /* Runs f, which calls Z3; an exception breaks the instance for good. */
 template <class F>
