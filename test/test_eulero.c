@@ -605,13 +605,8 @@ static void test_api(void) {
 /* ---- the published puzzles ---------------------------------------------- */
 
 static void test_janko(void) {
-  char path[1024];
-  if (!shared_data("model/eulero.jsonl", path, sizeof path)) {
-    printf("(../shared/data/model/eulero.jsonl absent: published puzzles skipped)\n");
-    return;
-  }
-  FILE *f = fopen(path, "r");
-  REQUIRE(f);
+  FILE *f = open_shared("model/eulero.jsonl");
+  if (!f) return;
   char line[8192], problem[4096], solution[4096], id[64];
   int count = 0;
   while (fgets(line, sizeof line, f)) {

@@ -583,13 +583,8 @@ static void test_random_counts(void) {
 /* --- janko.at --------------------------------------------------------------*/
 
 static void test_janko(void) {
-  char path[512];
-  if (!shared_data("model/jigsaw-sudoku.jsonl", path, sizeof path)) {
-    printf("../shared/data absent: janko.at puzzles skipped\n");
-    return;
-  }
-  FILE *f = fopen(path, "r");
-  REQUIRE(f);
+  FILE *f = open_shared("model/jigsaw-sudoku.jsonl");
+  if (!f) return;
   static char line[16384], prob[8192], solt[8192], id[64];
   int puzzles = 0;
   double t0 = now();
