@@ -207,15 +207,8 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   d->n = d->box_rows * d->box_cols;
   pz_puzzle *p = NULL;
   int st = pz_knightdoku_new(&p, d->box_rows, d->box_cols, d->knights);
-  if (!st)
-    st = pz_kind_generate_givens(p, o, g, &d->givens, solution, info, stop);
-  pz_puzzle_free(p);
-  if (st || !d->givens) {
-    def_free(d);
-    return st;
-  }
-  *def = d;
-  return PZ_OK;
+  return pz_kind_generate_def(st, p, d, &d->givens, def_free, def, o, g,
+                              solution, info, stop);
 }
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
