@@ -16,9 +16,9 @@
 #include <cstdio>
 #include <new>
 #include <stdexcept>
-#include <unistd.h>
 
 #include "caught.hh"
+#include "stdout_to.hh"
 #include "table.h"
 
 namespace {
@@ -141,16 +141,9 @@ void set_terminate(void *h, void *state, int (*fn)(void *)) noexcept {
 void print_stats(void *h, FILE *out) noexcept {
   Cad *c = static_cast<Cad *>(h);
   if (c->err) return;
-  std::fflush(stdout);
-  std::fflush(out);
-  int saved = -1;
-  if (fileno(out) != STDOUT_FILENO) {
-    saved = dup(STDOUT_FILENO);
-    if (saved < 0 || dup2(fileno(out), STDOUT_FILENO) < 0) {
-      if (saved >= 0) close(saved);
-      return;
-    }
-  }
+  bool ok;
+  int saved = pz_cxx::stdout_to(out, &ok);
+  if (!ok) return;
   try {
     c->s->set("quiet", 0);
     c->s->statistics();
@@ -158,11 +151,7 @@ void print_stats(void *h, FILE *out) noexcept {
   } catch (...) {
     c->err = caught();
   }
-  std::fflush(stdout);
-  if (saved >= 0) {
-    dup2(saved, STDOUT_FILENO);
-    close(saved);
-  }
+  pz_cxx::stdout_back(saved);
 }
 
 /* CaDiCaL grows its per-variable tables by doubling as literals arrive;

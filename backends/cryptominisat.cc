@@ -41,11 +41,11 @@
 #include <new>
 #include <stdexcept>
 #include <system_error>
-#include <unistd.h>
 #include <vector>
 
 #include "polled_solve.hh"
 #include "caught.hh"
+#include "stdout_to.hh"
 #include "table.h"
 
 namespace {
@@ -272,27 +272,16 @@ void print_stats(void *h, FILE *out) noexcept {
   settle(c);
   if (c->err) return;
   std::cout.flush();
-  std::fflush(stdout);
-  std::fflush(out);
-  int saved = -1;
-  if (fileno(out) != STDOUT_FILENO) {
-    saved = dup(STDOUT_FILENO);
-    if (saved < 0 || dup2(fileno(out), STDOUT_FILENO) < 0) {
-      if (saved >= 0) close(saved);
-      return;
-    }
-  }
+  bool ok;
+  int saved = pz_cxx::stdout_to(out, &ok);
+  if (!ok) return;
   try {
     c->s->print_stats();
     std::cout.flush();
   } catch (...) {
     c->err = caught();
   }
-  std::fflush(stdout);
-  if (saved >= 0) {
-    dup2(saved, STDOUT_FILENO);
-    close(saved);
-  }
+  pz_cxx::stdout_back(saved);
 }
 
 void reserve(void *h, int max_var) noexcept {
