@@ -16,9 +16,10 @@
 #include <cstdio>
 #include <new>
 #include <stdexcept>
-#include <unistd.h>
 
-#include "pz/backend.h"
+#include "caught.hh"
+#include "stdout_to.hh"
+#include "table.h"
 
 namespace {
 
@@ -35,18 +36,7 @@ struct Cad {
   int err = 0; /* 0, or the status that broke the instance */
 };
 
-/* The status for the exception being handled (call inside a catch). */
-int caught() noexcept {
-  try {
-    throw;
-  } catch (const std::bad_alloc &) {
-    return PZ_ERR_NOMEM;
-  } catch (const std::length_error &) {
-    return PZ_ERR_TOO_LARGE; /* a vector asked for more than it can hold */
-  } catch (...) {
-    return PZ_ERR_BACKEND;
-  }
-}
+using pz_cxx::caught;
 
 const char *sig() noexcept { return CaDiCaL::Solver::signature(); }
 
@@ -151,16 +141,9 @@ void set_terminate(void *h, void *state, int (*fn)(void *)) noexcept {
 void print_stats(void *h, FILE *out) noexcept {
   Cad *c = static_cast<Cad *>(h);
   if (c->err) return;
-  std::fflush(stdout);
-  std::fflush(out);
-  int saved = -1;
-  if (fileno(out) != STDOUT_FILENO) {
-    saved = dup(STDOUT_FILENO);
-    if (saved < 0 || dup2(fileno(out), STDOUT_FILENO) < 0) {
-      if (saved >= 0) close(saved);
-      return;
-    }
-  }
+  bool ok;
+  int saved = pz_cxx::stdout_to(out, &ok);
+  if (!ok) return;
   try {
     c->s->set("quiet", 0);
     c->s->statistics();
@@ -168,11 +151,7 @@ void print_stats(void *h, FILE *out) noexcept {
   } catch (...) {
     c->err = caught();
   }
-  std::fflush(stdout);
-  if (saved >= 0) {
-    dup2(saved, STDOUT_FILENO);
-    close(saved);
-  }
+  pz_cxx::stdout_back(saved);
 }
 
 /* CaDiCaL grows its per-variable tables by doubling as literals arrive;
@@ -218,25 +197,8 @@ void diversify(void *h, unsigned index) noexcept {
   }
 }
 
-/* Designated initializers (C++20, as in C; C++ wants every field named):
- * see PZ_BACKEND_VERSION. */
-const pz_backend table = {
-    .version = PZ_BACKEND_VERSION,
-    .name = "cadical",
-    .signature = sig,
-    .init = init,
-    .release = release,
-    .add = add,
-    .assume = assume,
-    .solve = solve,
-    .val = val,
-    .failed = failed,
-    .set_terminate = set_terminate,
-    .print_stats = print_stats,
-    .reserve = reserve,
-    .diversify = diversify,
-    .init_with = nullptr, // takes no argument
-};
+const pz_backend table = PZ_BACKEND_TABLE(
+    "cadical", init, print_stats, reserve, diversify, nullptr);
 } // namespace
 
 extern "C" const pz_backend *pz_backend_cadical(void) { return &table; }

@@ -41,11 +41,12 @@
 #include <new>
 #include <stdexcept>
 #include <system_error>
-#include <unistd.h>
 #include <vector>
 
 #include "polled_solve.hh"
-#include "pz/backend.h"
+#include "caught.hh"
+#include "stdout_to.hh"
+#include "table.h"
 
 namespace {
 
@@ -67,17 +68,7 @@ struct Cms {
   pz_polled::Runner runner;
 };
 
-int caught() noexcept {
-  try {
-    throw;
-  } catch (const std::bad_alloc &) {
-    return PZ_ERR_NOMEM;
-  } catch (const std::length_error &) {
-    return PZ_ERR_TOO_LARGE;
-  } catch (...) {
-    return PZ_ERR_BACKEND;
-  }
-}
+using pz_cxx::caught;
 
 /* Index of literal `lit` (DIMACS) in failed_lits. */
 size_t lit_index(int lit) { return 2 * (size_t)(lit < 0 ? -lit : lit) + (lit < 0); }
@@ -281,27 +272,16 @@ void print_stats(void *h, FILE *out) noexcept {
   settle(c);
   if (c->err) return;
   std::cout.flush();
-  std::fflush(stdout);
-  std::fflush(out);
-  int saved = -1;
-  if (fileno(out) != STDOUT_FILENO) {
-    saved = dup(STDOUT_FILENO);
-    if (saved < 0 || dup2(fileno(out), STDOUT_FILENO) < 0) {
-      if (saved >= 0) close(saved);
-      return;
-    }
-  }
+  bool ok;
+  int saved = pz_cxx::stdout_to(out, &ok);
+  if (!ok) return;
   try {
     c->s->print_stats();
     std::cout.flush();
   } catch (...) {
     c->err = caught();
   }
-  std::fflush(stdout);
-  if (saved >= 0) {
-    dup2(saved, STDOUT_FILENO);
-    close(saved);
-  }
+  pz_cxx::stdout_back(saved);
 }
 
 void reserve(void *h, int max_var) noexcept {
@@ -339,23 +319,8 @@ void diversify(void *h, unsigned index) noexcept {
   }
 }
 
-const pz_backend table = {
-    .version = PZ_BACKEND_VERSION,
-    .name = "cryptominisat",
-    .signature = sig,
-    .init = init,
-    .release = release,
-    .add = add,
-    .assume = assume,
-    .solve = solve,
-    .val = val,
-    .failed = failed,
-    .set_terminate = set_terminate,
-    .print_stats = print_stats,
-    .reserve = reserve,
-    .diversify = diversify,
-    .init_with = nullptr, // takes no argument
-};
+const pz_backend table = PZ_BACKEND_TABLE(
+    "cryptominisat", init, print_stats, reserve, diversify, nullptr);
 } // namespace
 
 extern "C" const pz_backend *pz_backend_cryptominisat(void) { return &table; }

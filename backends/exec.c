@@ -42,7 +42,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "pz/backend.h"
+#include "table.h"
 
 extern char **environ;
 
@@ -581,19 +581,8 @@ static int failed(void *h, int lit) {
   return 0;
 }
 
-static const pz_backend table = {
-    .version = PZ_BACKEND_VERSION,
-    .name = "exec",
-    .signature = sig,
-    .init = NULL, /* needs its program: exec:PROGRAM */
-    .release = release,
-    .add = add,
-    .assume = assume,
-    .solve = solve,
-    .val = val,
-    .failed = failed,
-    .set_terminate = set_terminate,
-    .init_with = init_with,
-};
+/* No init: it needs its program (exec:PROGRAM). */
+static const pz_backend table = PZ_BACKEND_TABLE(
+    "exec", NULL, NULL, NULL, NULL, init_with);
 
 const pz_backend *pz_backend_exec(void) { return &table; }

@@ -14,7 +14,8 @@
 #include <new>
 #include <stdexcept>
 
-#include "pz/backend.h"
+#include "caught.hh"
+#include "table.h"
 
 /* The IPASIR interface (ipasir.h is not shipped by Debian). */
 extern "C" {
@@ -45,18 +46,7 @@ struct Ipasir {
   bool threw = false;  /* the solver threw: never call it again */
 };
 
-/* The status for the exception being handled (call inside a catch). */
-int caught() noexcept {
-  try {
-    throw;
-  } catch (const std::bad_alloc &) {
-    return PZ_ERR_NOMEM;
-  } catch (const std::length_error &) {
-    return PZ_ERR_TOO_LARGE; /* a vector asked for more than it can hold */
-  } catch (...) {
-    return PZ_ERR_BACKEND;
-  }
-}
+using pz_cxx::caught;
 
 /* Records the exception being handled (call inside a catch). */
 int fail(Ipasir *w) noexcept {
@@ -186,26 +176,10 @@ void reserve(void *h, int max_var) noexcept {
   }
 }
 
-/* Designated initializers (C++20, as in C; C++ wants every field named):
- * see PZ_BACKEND_VERSION. */
-const pz_backend table = {
-    .version = PZ_BACKEND_VERSION,
-    .name = "ipasir",
-    .signature = sig,
-    .init = init,
-    .release = release,
-    .add = add,
-    .assume = assume,
-    .solve = solve,
-    .val = val,
-    .failed = failed,
-    .set_terminate = set_terminate,
-    .print_stats = nullptr,
-    .reserve = reserve,
-    /* IPASIR has no options: a portfolio races one solver */
-    .diversify = nullptr,
-    .init_with = nullptr, // takes no argument
-};
+/* No print_stats, and no diversify: IPASIR has no options, so a portfolio
+ * races one solver. */
+const pz_backend table = PZ_BACKEND_TABLE(
+    "ipasir", init, nullptr, reserve, nullptr, nullptr);
 } // namespace
 
 extern "C" const pz_backend *pz_backend_ipasir(void) { return &table; }

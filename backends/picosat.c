@@ -21,7 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "pz/backend.h"
+#include "table.h"
 
 /* Header of every block given to PicoSAT: the live-block list. The union
  * keeps the memory after it aligned as malloc's own. */
@@ -237,21 +237,7 @@ static void diversify(void *h, unsigned index) {
   UNGUARD(p);
 }
 
-static const pz_backend table = {
-    .version = PZ_BACKEND_VERSION,
-    .name = "picosat",
-    .signature = sig,
-    .init = init,
-    .release = release,
-    .add = add,
-    .assume = assume,
-    .solve = solve,
-    .val = val,
-    .failed = failed,
-    .set_terminate = set_terminate,
-    .print_stats = print_stats,
-    .reserve = reserve,
-    .diversify = diversify,
-};
+static const pz_backend table = PZ_BACKEND_TABLE(
+    "picosat", init, print_stats, reserve, diversify, NULL);
 
 const pz_backend *pz_backend_picosat(void) { return &table; }

@@ -36,7 +36,8 @@
 #include <vector>
 
 #include "polled_solve.hh"
-#include "pz/backend.h"
+#include "caught.hh"
+#include "table.h"
 
 namespace {
 
@@ -70,17 +71,7 @@ struct Z3 {
 
 void ignore_error(Z3_context, Z3_error_code) {}
 
-int caught() noexcept {
-  try {
-    throw;
-  } catch (const std::bad_alloc &) {
-    return PZ_ERR_NOMEM;
-  } catch (const std::length_error &) {
-    return PZ_ERR_TOO_LARGE;
-  } catch (...) {
-    return PZ_ERR_BACKEND;
-  }
-}
+using pz_cxx::caught;
 
 /* Runs f, which calls Z3; an exception breaks the instance for good. */
 template <class F>
@@ -458,23 +449,8 @@ void diversify(void *h, unsigned index) noexcept {
   guarded(z, [z, index]() { set_params(z, index); });
 }
 
-const pz_backend table = {
-    .version = PZ_BACKEND_VERSION,
-    .name = "z3",
-    .signature = sig,
-    .init = init,
-    .release = release,
-    .add = add,
-    .assume = assume,
-    .solve = solve,
-    .val = val,
-    .failed = failed,
-    .set_terminate = set_terminate,
-    .print_stats = print_stats,
-    .reserve = nullptr,
-    .diversify = diversify,
-    .init_with = nullptr, // takes no argument
-};
+const pz_backend table = PZ_BACKEND_TABLE(
+    "z3", init, print_stats, nullptr, diversify, nullptr);
 } // namespace
 
 extern "C" const pz_backend *pz_backend_z3(void) { return &table; }

@@ -108,6 +108,19 @@ static inline const char *shared_data(const char *rel, char *buf,
 #endif
 }
 
+/* The file rel under ../shared/data open for reading, or NULL when the
+ * shared data is absent (said on stdout: the test skips that part). */
+static inline FILE *open_shared(const char *rel) {
+  char path[1024];
+  if (!shared_data(rel, path, sizeof path)) {
+    printf("../shared/data/%s absent: skipped\n", rel);
+    return NULL;
+  }
+  FILE *f = fopen(path, "r");
+  REQUIRE(f);
+  return f;
+}
+
 /* A label as its name: a number without its leading zeros (007 is 7). */
 static inline void label_name(const char *tok, char *out, size_t size) {
   size_t digits = strspn(tok, "0123456789");

@@ -6,12 +6,10 @@ pz_solver_test(test_eulero)
 set(PZ_EU_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/eulero)
 
 # A unique 4x4 puzzle: the janko layout, and one line.
-add_test(NAME eulero.cli.solve COMMAND pz-eulero --unique ${PZ_EU_DATA}/small4.txt)
-set_tests_properties(eulero.cli.solve PROPERTIES PASS_REGULAR_EXPRESSION
-  "^4 4\n43 21 34 12\n22 44 11 33\n31 13 42 24\n14 32 23 41\nunique\n$")
-add_test(NAME eulero.cli.line COMMAND pz-eulero --format line ${PZ_EU_DATA}/small4.txt)
-set_tests_properties(eulero.cli.line PROPERTIES PASS_REGULAR_EXPRESSION
-  "^43213412224411333113422414322341\n$")
+pz_cli_test(eulero solve "^4 4\n43 21 34 12\n22 44 11 33\n31 13 42 24\n14 32 23 41\nunique\n$"
+  --unique ${PZ_EU_DATA}/small4.txt)
+pz_cli_test(eulero line "^43213412224411333113422414322341\n$"
+  --format line ${PZ_EU_DATA}/small4.txt)
 # Order 10 in 'a,b' cells, on each single-backend program.
 foreach(p pz-eulero pz-eulero-cadical pz-eulero-picosat)
   if(NOT TARGET ${p}) # a solver not configured
@@ -20,19 +18,14 @@ foreach(p pz-eulero pz-eulero-cadical pz-eulero-picosat)
   add_test(NAME eulero.cli.ten.${p} COMMAND ${p} --time-limit 120 --count ${PZ_EU_DATA}/ten.txt)
   set_tests_properties(eulero.cli.ten.${p} PROPERTIES PASS_REGULAR_EXPRESSION "^1\n$")
 endforeach()
-add_test(NAME eulero.cli.count COMMAND pz-eulero --count ${PZ_EU_DATA}/multi3.txt)
-set_tests_properties(eulero.cli.count PROPERTIES PASS_REGULAR_EXPRESSION "^8\n$")
-add_test(NAME eulero.cli.not_unique
-  COMMAND pz-eulero --unique --format line ${PZ_EU_DATA}/multi3.txt)
-set_tests_properties(eulero.cli.not_unique PROPERTIES PASS_REGULAR_EXPRESSION "^# not unique\n$")
-add_test(NAME eulero.cli.unsat COMMAND pz-eulero ${PZ_EU_DATA}/unsat4.txt)
-set_tests_properties(eulero.cli.unsat PROPERTIES PASS_REGULAR_EXPRESSION "^no solution\n$")
+pz_cli_test(eulero count "^8\n$" --count ${PZ_EU_DATA}/multi3.txt)
+pz_cli_test(eulero not_unique "^# not unique\n$"
+  --unique --format line ${PZ_EU_DATA}/multi3.txt)
+pz_cli_test(eulero unsat "^no solution\n$" ${PZ_EU_DATA}/unsat4.txt)
 # From scratch: order 7 normalised; order 2 has none.
-add_test(NAME eulero.cli.order7 COMMAND pz-eulero --time-limit 60 --order 7)
-set_tests_properties(eulero.cli.order7 PROPERTIES PASS_REGULAR_EXPRESSION
-  "^7 7\n11 22 33 44 55 66 77\n2[1-7] [1-7][1-7] [1-7][1-7] [1-7][1-7] [1-7][1-7] [1-7][1-7] [1-7][1-7]\n3[1-7] ")
-add_test(NAME eulero.cli.order2 COMMAND pz-eulero --order 2 --count)
-set_tests_properties(eulero.cli.order2 PROPERTIES PASS_REGULAR_EXPRESSION "^0\n$")
+pz_cli_test(eulero order7 "^7 7\n11 22 33 44 55 66 77\n2[1-7] [1-7][1-7] [1-7][1-7] [1-7][1-7] [1-7][1-7] [1-7][1-7] [1-7][1-7]\n3[1-7] "
+  --time-limit 60 --order 7)
+pz_cli_test(eulero order2 "^0\n$" --order 2 --count)
 # Euler's 36 officers: no Graeco-Latin square of order 6 (Tarry, 1900), on
 # every backend. CryptoMiniSat's variable elimination used to abort the
 # process (signal 6) here after ~13 s: an answer or the time limit (exit
@@ -45,14 +38,12 @@ foreach(b ${PZ_TEST_BACKENDS})
 endforeach()
 # Mates: the cyclic square of order 5 (.pls), of order 4 (none), and
 # Euler's 36 officers: the cyclic square of order 6 has none.
-add_test(NAME eulero.cli.mates5 COMMAND pz-eulero --mates ${PZ_EU_DATA}/cyclic5.pls --count)
-set_tests_properties(eulero.cli.mates5 PROPERTIES PASS_REGULAR_EXPRESSION "^360\n$")
-add_test(NAME eulero.cli.mates5n COMMAND pz-eulero --mates ${PZ_EU_DATA}/cyclic5.pls --normal --count)
-set_tests_properties(eulero.cli.mates5n PROPERTIES PASS_REGULAR_EXPRESSION "^3\n$")
-add_test(NAME eulero.cli.mates4 COMMAND pz-eulero --mates ${PZ_EU_DATA}/cyclic4.txt --count)
-set_tests_properties(eulero.cli.mates4 PROPERTIES PASS_REGULAR_EXPRESSION "^0\n$")
-add_test(NAME eulero.cli.mates6 COMMAND pz-eulero --time-limit 120 --mates ${PZ_EU_DATA}/cyclic6.txt --normal)
-set_tests_properties(eulero.cli.mates6 PROPERTIES PASS_REGULAR_EXPRESSION "^no solution\n$")
+pz_cli_test(eulero mates5 "^360\n$" --mates ${PZ_EU_DATA}/cyclic5.pls --count)
+pz_cli_test(eulero mates5n "^3\n$"
+  --mates ${PZ_EU_DATA}/cyclic5.pls --normal --count)
+pz_cli_test(eulero mates4 "^0\n$" --mates ${PZ_EU_DATA}/cyclic4.txt --count)
+pz_cli_test(eulero mates6 "^no solution\n$"
+  --time-limit 120 --mates ${PZ_EU_DATA}/cyclic6.txt --normal)
 # Errors: bad input (exit 2, FILE:LINE:COL), usage (exit 1).
 pz_expect_test(NAME eulero.cli.bad_cell RC 2
   COMMAND $<TARGET_FILE:pz-eulero> ${PZ_EU_DATA}/bad_cell.txt

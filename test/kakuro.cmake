@@ -8,33 +8,24 @@ set(PZ_KK_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/kakuro)
 
 # A unique 5x5 puzzle: the grid, the line layout, --unique, the same with
 # trailing blanks (as in the janko.at data) and from stdin.
-add_test(NAME kakuro.cli.solve COMMAND pz-kakuro ${PZ_KK_DATA}/small.txt)
-set_tests_properties(kakuro.cli.solve PROPERTIES PASS_REGULAR_EXPRESSION
-  "^- - - - -\n- 5 - - -\n- - - 6 4\n- - 6 - 9\n- 8 4 6 7\n$")
-add_test(NAME kakuro.cli.line
-  COMMAND pz-kakuro --format line ${PZ_KK_DATA}/small.txt)
-set_tests_properties(kakuro.cli.line PROPERTIES
-  PASS_REGULAR_EXPRESSION "^------5------64--6-9-8467\n$")
-add_test(NAME kakuro.cli.unique
-  COMMAND pz-kakuro --unique ${PZ_KK_DATA}/trailing.txt)
-set_tests_properties(kakuro.cli.unique PROPERTIES PASS_REGULAR_EXPRESSION
-  "^- - - - -\n- 5 - - -\n- - - 6 4\n- - 6 - 9\n- 8 4 6 7\nunique\n$")
+pz_cli_test(kakuro solve "^- - - - -\n- 5 - - -\n- - - 6 4\n- - 6 - 9\n- 8 4 6 7\n$"
+  ${PZ_KK_DATA}/small.txt)
+pz_cli_test(kakuro line "^------5------64--6-9-8467\n$"
+  --format line ${PZ_KK_DATA}/small.txt)
+pz_cli_test(kakuro unique "^- - - - -\n- 5 - - -\n- - - 6 4\n- - 6 - 9\n- 8 4 6 7\nunique\n$"
+  --unique ${PZ_KK_DATA}/trailing.txt)
 add_test(NAME kakuro.cli.stdin
   COMMAND sh -c "$<TARGET_FILE:pz-kakuro> --format line < ${PZ_KK_DATA}/six.txt")
 set_tests_properties(kakuro.cli.stdin PROPERTIES
   PASS_REGULAR_EXPRESSION "^---------14-18-62-6-4-5-2--9--593-7----645\n$")
 # Counting, all solutions, not unique, no solution.
-add_test(NAME kakuro.cli.count COMMAND pz-kakuro --count ${PZ_KK_DATA}/multi.txt)
-set_tests_properties(kakuro.cli.count PROPERTIES PASS_REGULAR_EXPRESSION "^2\n$")
-add_test(NAME kakuro.cli.all
-  COMMAND pz-kakuro --all --format line ${PZ_KK_DATA}/multi.txt)
-set_tests_properties(kakuro.cli.all PROPERTIES PASS_REGULAR_EXPRESSION
-  "^------8--5-651--71-8--68-\n------8--5-741--62-8--68-\n$|^------8--5-741--62-8--68-\n------8--5-651--71-8--68-\n$")
+pz_cli_test(kakuro count "^2\n$" --count ${PZ_KK_DATA}/multi.txt)
+pz_cli_test(kakuro all "^------8--5-651--71-8--68-\n------8--5-741--62-8--68-\n$|^------8--5-741--62-8--68-\n------8--5-651--71-8--68-\n$"
+  --all --format line ${PZ_KK_DATA}/multi.txt)
 pz_expect_test(NAME kakuro.cli.not_unique RC 5
   COMMAND $<TARGET_FILE:pz-kakuro> --unique --format line ${PZ_KK_DATA}/multi.txt
   STDOUT "^# not unique\n$")
-add_test(NAME kakuro.cli.unsat COMMAND pz-kakuro ${PZ_KK_DATA}/unsat.txt)
-set_tests_properties(kakuro.cli.unsat PROPERTIES PASS_REGULAR_EXPRESSION "^no solution\n$")
+pz_cli_test(kakuro unsat "^no solution\n$" ${PZ_KK_DATA}/unsat.txt)
 # Bad input: exit code 2 and FILE:LINE:COLUMN: message.
 foreach(bad
     "bad_char.txt:3:6: unexpected 'x'"

@@ -5,12 +5,10 @@ pz_solver_test(test_killer)
 set(PZ_KI_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/killer)
 
 # The solution with box borders, and the line layout.
-add_test(NAME killer.cli.solve COMMAND pz-killer ${PZ_KI_DATA}/small4.txt)
-set_tests_properties(killer.cli.solve PROPERTIES PASS_REGULAR_EXPRESSION
-  "^3 4 \\| 2 1\n2 1 \\| 3 4\n----\\+----\n4 2 \\| 1 3\n1 3 \\| 4 2\n$")
-add_test(NAME killer.cli.line COMMAND pz-killer --format line ${PZ_KI_DATA}/nine.txt)
-set_tests_properties(killer.cli.line PROPERTIES PASS_REGULAR_EXPRESSION
-  "^946752183381649752257183649573918264462375918819264375738491526625837491194526837\n$")
+pz_cli_test(killer solve "^3 4 \\| 2 1\n2 1 \\| 3 4\n----\\+----\n4 2 \\| 1 3\n1 3 \\| 4 2\n$"
+  ${PZ_KI_DATA}/small4.txt)
+pz_cli_test(killer line "^946752183381649752257183649573918264462375918819264375738491526625837491194526837\n$"
+  --format line ${PZ_KI_DATA}/nine.txt)
 # Givens and cells in no cage; stdin.
 add_test(NAME killer.cli.partial
   COMMAND sh -c "$<TARGET_FILE:pz-killer> --format line - < ${PZ_KI_DATA}/partial4.txt")
@@ -22,16 +20,12 @@ foreach(b ${PZ_TEST_BACKENDS})
     COMMAND pz-killer --backend ${b} --count ${PZ_KI_DATA}/multi4.txt)
   set_tests_properties(killer.cli.count.${b} PROPERTIES PASS_REGULAR_EXPRESSION "^3\n$")
 endforeach()
-add_test(NAME killer.cli.unique COMMAND pz-killer --unique ${PZ_KI_DATA}/nine.txt)
-set_tests_properties(killer.cli.unique PROPERTIES PASS_REGULAR_EXPRESSION "\nunique\n$")
-add_test(NAME killer.cli.not_unique
-  COMMAND pz-killer --unique --format line ${PZ_KI_DATA}/multi4.txt)
-set_tests_properties(killer.cli.not_unique PROPERTIES PASS_REGULAR_EXPRESSION "^# not unique\n$")
-add_test(NAME killer.cli.all COMMAND pz-killer --all --format line ${PZ_KI_DATA}/multi4.txt)
-set_tests_properties(killer.cli.all PROPERTIES PASS_REGULAR_EXPRESSION
-  "^[1-4]+\n[1-4]+\n[1-4]+\n$")
-add_test(NAME killer.cli.unsat COMMAND pz-killer ${PZ_KI_DATA}/unsat4.txt)
-set_tests_properties(killer.cli.unsat PROPERTIES PASS_REGULAR_EXPRESSION "^no solution\n$")
+pz_cli_test(killer unique "\nunique\n$" --unique ${PZ_KI_DATA}/nine.txt)
+pz_cli_test(killer not_unique "^# not unique\n$"
+  --unique --format line ${PZ_KI_DATA}/multi4.txt)
+pz_cli_test(killer all "^[1-4]+\n[1-4]+\n[1-4]+\n$"
+  --all --format line ${PZ_KI_DATA}/multi4.txt)
+pz_cli_test(killer unsat "^no solution\n$" ${PZ_KI_DATA}/unsat4.txt)
 # Malformed input: exit code 2, file:line:column and what is wrong.
 foreach(t "bad_two_sums.txt:3:5: cage 3 has a second sum cell"
           "bad_no_sum.txt:8:5: cage 8 has no sum cell"

@@ -5,51 +5,27 @@ pz_solver_test(test_knightdoku)
 set(PZ_KD_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/knightdoku)
 
 # Solving a 4x4 puzzle with one solution: the grid, and the line layout.
-add_test(NAME knightdoku.cli.solve
-  COMMAND pz-knightdoku ${PZ_KD_DATA}/small4.txt)
-set_tests_properties(knightdoku.cli.solve PROPERTIES PASS_REGULAR_EXPRESSION
-  "^N \\. \\| \\. N\nN \\. \\| 3 \\.\n----\\+----\n\\. N \\| 2 \\.\n\\. N \\| \\. N\n$")
-add_test(NAME knightdoku.cli.line
-  COMMAND pz-knightdoku --format line ${PZ_KD_DATA}/small4.txt)
-set_tests_properties(knightdoku.cli.line PROPERTIES
-  PASS_REGULAR_EXPRESSION "^N\\.\\.NN\\.3\\.\\.N2\\.\\.N\\.N\n$")
+pz_cli_test(knightdoku solve "^N \\. \\| \\. N\nN \\. \\| 3 \\.\n----\\+----\n\\. N \\| 2 \\.\n\\. N \\| \\. N\n$"
+  ${PZ_KD_DATA}/small4.txt)
+pz_cli_test(knightdoku line "^N\\.\\.NN\\.3\\.\\.N2\\.\\.N\\.N\n$"
+  --format line ${PZ_KD_DATA}/small4.txt)
 # The shape from the command line when the file has no header.
-add_test(NAME knightdoku.cli.options
-  COMMAND pz-knightdoku --box 2x2 --knights 2 --format line
-          ${PZ_KD_DATA}/no_header.txt)
-set_tests_properties(knightdoku.cli.options PROPERTIES
-  PASS_REGULAR_EXPRESSION "^N\\.\\.NN\\.3\\.\\.N2\\.\\.N\\.N\n$")
+pz_cli_test(knightdoku options "^N\\.\\.NN\\.3\\.\\.N2\\.\\.N\\.N\n$"
+  --box 2x2 --knights 2 --format line ${PZ_KD_DATA}/no_header.txt)
 # Counting, uniqueness, all solutions, no solution.
-add_test(NAME knightdoku.cli.count
-  COMMAND pz-knightdoku --count ${PZ_KD_DATA}/nine.txt)
-set_tests_properties(knightdoku.cli.count PROPERTIES
-  PASS_REGULAR_EXPRESSION "^1\n$")
-add_test(NAME knightdoku.cli.unique
-  COMMAND pz-knightdoku --unique ${PZ_KD_DATA}/nine.txt)
-set_tests_properties(knightdoku.cli.unique PROPERTIES
-  PASS_REGULAR_EXPRESSION "\nunique\n$")
-add_test(NAME knightdoku.cli.all
-  COMMAND pz-knightdoku --all --format line ${PZ_KD_DATA}/multi4.txt)
-set_tests_properties(knightdoku.cli.all PROPERTIES
-  PASS_REGULAR_EXPRESSION "^1[.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N]\n1[.N]+\n$")
-add_test(NAME knightdoku.cli.count_limit
-  COMMAND pz-knightdoku --count --limit 1 ${PZ_KD_DATA}/multi4.txt)
-set_tests_properties(knightdoku.cli.count_limit PROPERTIES
-  PASS_REGULAR_EXPRESSION "^1\\+\n$")
-add_test(NAME knightdoku.cli.not_unique
-  COMMAND pz-knightdoku --unique --format line ${PZ_KD_DATA}/multi4.txt)
-set_tests_properties(knightdoku.cli.not_unique PROPERTIES
-  PASS_REGULAR_EXPRESSION "^# not unique\n$")
+pz_cli_test(knightdoku count "^1\n$" --count ${PZ_KD_DATA}/nine.txt)
+pz_cli_test(knightdoku unique "\nunique\n$" --unique ${PZ_KD_DATA}/nine.txt)
+pz_cli_test(knightdoku all "^1[.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N][.N]\n1[.N]+\n$"
+  --all --format line ${PZ_KD_DATA}/multi4.txt)
+pz_cli_test(knightdoku count_limit "^1\\+\n$"
+  --count --limit 1 ${PZ_KD_DATA}/multi4.txt)
+pz_cli_test(knightdoku not_unique "^# not unique\n$"
+  --unique --format line ${PZ_KD_DATA}/multi4.txt)
 # Givens that contradict each other directly (two given knights in column
 # 3 with one knight per unit) are answered before solving.
-add_test(NAME knightdoku.cli.conflict
-  COMMAND pz-knightdoku --box 2x2 --knights 1 ${PZ_KD_DATA}/no_header.txt)
-set_tests_properties(knightdoku.cli.conflict PROPERTIES
-  PASS_REGULAR_EXPRESSION "^no solution: r3c3: more than 1 given knights in column 3\n$")
-add_test(NAME knightdoku.cli.unsat
-  COMMAND pz-knightdoku ${PZ_KD_DATA}/unsat4.txt)
-set_tests_properties(knightdoku.cli.unsat PROPERTIES
-  PASS_REGULAR_EXPRESSION "^no solution\n$")
+pz_cli_test(knightdoku conflict "^no solution: r3c3: more than 1 given knights in column 3\n$"
+  --box 2x2 --knights 1 ${PZ_KD_DATA}/no_header.txt)
+pz_cli_test(knightdoku unsat "^no solution\n$" ${PZ_KD_DATA}/unsat4.txt)
 # Malformed input: exit code 2 and a message naming line and column.
 pz_expect_test(NAME knightdoku.cli.bad_char RC 2
   COMMAND $<TARGET_FILE:pz-knightdoku> ${PZ_KD_DATA}/bad_char.txt

@@ -4,11 +4,9 @@
 #include <limits.h>
 #include <stdint.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "pz/card.h"
 #include "pz/solver.h"
-
-static const char *backend;
 
 enum { AMO, EO, ATMOST, ATLEAST, EXACTLY };
 static const char *const kind_names[] = {"amo", "eo", "atmost", "atleast",
@@ -590,15 +588,5 @@ static void test_doc_table(void) {
   }
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_errors();
-  test_numbering();
-  test_sizes();
-  test_doc_table();
-  test_duplicates();
-  test_exhaustive();
-  test_random();
-  return check_done("test_card");
-}
+CHECK_MAIN_LINKED("test_card", test_errors, test_numbering, test_sizes,
+                  test_doc_table, test_duplicates, test_exhaustive, test_random)

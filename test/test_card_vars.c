@@ -5,13 +5,11 @@
  * force. Run with the backend as argv[1]. */
 #include <stdint.h>
 
-#include "check.h"
+#include "test_main.h"
 #define TEST_SEED 0x2545f4914f6cdd1dULL
 #include "random.h"
 #include "pz/card.h"
 #include "pz/solver.h"
-
-static const char *backend;
 
 /* Projected solution count of cnf over variables 1..nvars. */
 static uint64_t count_on(pz_cnf *cnf, int nvars) {
@@ -106,7 +104,6 @@ typedef struct rule {
   size_t n;
   int lits[MAXL];
 } rule;
-
 
 static int rule_holds(const rule *r, unsigned assign) {
   int t = 0;
@@ -281,12 +278,5 @@ static void test_refused_clause(void) {
   pz_cnf_free(a);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  test_numbering();
-  test_queens();
-  test_random();
-  test_two_buffers();
-  test_refused_clause();
-  return check_done("test_card_vars");
-}
+CHECK_MAIN("test_card_vars", test_numbering, test_queens, test_random,
+           test_two_buffers, test_refused_clause)

@@ -10,13 +10,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "check.h"
+#include "test_main.h"
 #define TEST_SEED 88172645463325252ULL
 #include "random.h"
 #include "pz.h"
 #include "validate.h"
-
-static const char *backend;
 
 static double seconds(void) {
   struct timespec ts;
@@ -25,7 +23,6 @@ static double seconds(void) {
 }
 
 /* --- Random formulas and brute force ----------------------------------- */
-
 
 enum { NV = 12, NP = 8 };
 
@@ -474,13 +471,5 @@ static void test_icnf(void) {
   pz_cnf_free(cnf);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  test_random();
-  test_split();
-  test_puzzles();
-  test_limits();
-  test_handover();
-  test_icnf();
-  return check_done("test_enumerate");
-}
+CHECK_MAIN("test_enumerate", test_random, test_split, test_puzzles, test_limits,
+           test_handover, test_icnf)

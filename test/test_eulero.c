@@ -11,14 +11,11 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "json_line.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code (no pz calls) ------------------------ */
-
 
 /* Grid layout of the puzzle API: row r is A's row, B's row, pair numbers. */
 #define GA(g, n, r, c) ((g)[(r) * 3 * (n) + (c)])
@@ -607,15 +604,9 @@ static void test_api(void) {
 
 /* ---- the published puzzles ---------------------------------------------- */
 
-
 static void test_janko(void) {
-  char path[1024];
-  if (!shared_data("model/eulero.jsonl", path, sizeof path)) {
-    printf("(../shared/data/model/eulero.jsonl absent: published puzzles skipped)\n");
-    return;
-  }
-  FILE *f = fopen(path, "r");
-  REQUIRE(f);
+  FILE *f = open_shared("model/eulero.jsonl");
+  if (!f) return;
   char line[8192], problem[4096], solution[4096], id[64];
   int count = 0;
   while (fgets(line, sizeof line, f)) {
@@ -689,13 +680,6 @@ static void test_data(void) {
     pz_eulero_def_free(d);
   }
 }
-
-#define RUN(f)                                                        \
-  do {                                                                \
-    double t0_ = now();                                               \
-    f();                                                              \
-    printf("%-20s %.2f s\n", #f, now() - t0_);                        \
-  } while (0)
 
 /* Generated puzzles: givens in A and B only, exactly one completion and
  * minimal (each given's removal admits a second), by the brute-force
@@ -802,17 +786,6 @@ static void test_generate_symmetric(void) {
     }
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  RUN(test_generate);
-  RUN(test_generate_symmetric);
-  RUN(test_api);
-  RUN(test_text);
-  RUN(test_empty_counts);
-  RUN(test_random_counts);
-  RUN(test_mates);
-  RUN(test_from_scratch);
-  RUN(test_data);
-  RUN(test_janko);
-  return check_done("test_eulero");
-}
+CHECK_MAIN("test_eulero", test_generate, test_generate_symmetric, test_api,
+           test_text, test_empty_counts, test_random_counts, test_mates,
+           test_from_scratch, test_data, test_janko)

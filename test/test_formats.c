@@ -6,10 +6,8 @@
  * is wrong and where in every parser (BOM, NUL, non-UTF-8 bytes). */
 #include <pz.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "validate.h"
-
-static const char *backend;
 
 /* A string literal and its length (NUL bytes included). */
 #define L(s) s, sizeof(s) - 1
@@ -672,14 +670,5 @@ static void test_other_parsers(void) {
   pz_nondango_def_free(d);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  test_own_output();
-  test_sadman();
-  test_urls();
-  test_pls();
-  test_writers();
-  test_text_messages();
-  test_other_parsers();
-  return check_done("test_formats");
-}
+CHECK_MAIN("test_formats", test_own_output, test_sadman, test_urls, test_pls,
+           test_writers, test_text_messages, test_other_parsers)

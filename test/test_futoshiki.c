@@ -11,13 +11,11 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "parse_case.h"
+#include "test_main.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code (no pz calls) ------------------------ */
-
 
 /* Whether a (left or upper cell) and b satisfy sign s. */
 static int sign_holds(int s, int a, int b) {
@@ -343,15 +341,8 @@ static void test_round_trip(void) {
   }
 }
 
-typedef struct bad {
-  const char *text;
-  int status;
-  size_t line, col;
-  const char *message; /* a part of it */
-} bad;
-
 static void test_errors(void) {
-  static const bad cases[] = {
+  static const parse_case cases[] = {
       {"", PZ_ERR_PARSE, 1, 1, "no puzzle found"},
       {"# only\n\n", PZ_ERR_PARSE, 3, 1, "no puzzle found"},
       {"1 2\n2 1\n", PZ_ERR_PARSE, 2, 1, "the grid has 2 lines"},
@@ -383,21 +374,13 @@ static void test_errors(void) {
       {"2:0,0,,0,", PZ_ERR_PARSE, 1, 7, "expected the number of r2c1"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    const bad *b = &cases[i];
+    const parse_case *b = &cases[i];
     size_t len = strlen(b->text);
-    if (!strcmp(b->message, "NUL")) len = 9; /* the NUL is part of it */
+    if (!strcmp(b->msg, "NUL")) len = 9; /* the NUL is part of it */
     pz_futoshiki_def *d = (pz_futoshiki_def *)&len; /* must become NULL */
     pz_parse_info info;
     int st = pz_futoshiki_parse(b->text, len, &d, &info);
-    CHECK(d == NULL);
-    CHECK_EQ(st, b->status);
-    CHECK_EQ(info.line, b->line);
-    CHECK_EQ(info.column, b->col);
-    CHECK(strstr(info.message, b->message) != NULL);
-    if (st != b->status || info.line != b->line || info.column != b->col ||
-        !strstr(info.message, b->message))
-      fprintf(stderr, "case %zu: %d %zu:%zu: %s\n", i, st, info.line,
-              info.column, info.message);
+    check_refused(i, b, st, &info, d);
   }
   /* The stream reader says the same as the buffer parser. */
   FILE *f = fmemopen((void *)". 3\n\n. .\n", 9, "r");
@@ -474,14 +457,5 @@ static void test_api(void) {
   pz_futoshiki_def_free(d);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_read();
-  test_errors();
-  test_round_trip();
-  test_api();
-  test_counts();
-  test_sgt_vectors();
-  return check_done("test_futoshiki");
-}
+CHECK_MAIN_LINKED("test_futoshiki", test_read, test_errors, test_round_trip,
+                  test_api, test_counts, test_sgt_vectors)

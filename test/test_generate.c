@@ -7,10 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "validate.h"
-
-static const char *backend;
 
 /* --- An independent counter: cells that must differ (peers) --------------
  * rows, columns, boxes or regions, and the variants' extra peers; non-
@@ -1025,19 +1023,7 @@ static void test_closest_level(void) {
   pz_puzzle_free(p);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  test_shapes();
-  test_jigsaw();
-  test_targets_and_seeds();
-  test_latin();
-  test_rating();
-  test_time_limit();
-  test_explain();
-  test_clue_kinds();
-  test_futoshiki();
-  test_killer();
-  test_random_solutions();
-  test_closest_level();
-  return check_done("test_generate");
-}
+CHECK_MAIN("test_generate", test_shapes, test_jigsaw, test_targets_and_seeds,
+           test_latin, test_rating, test_time_limit, test_explain,
+           test_clue_kinds, test_futoshiki, test_killer, test_random_solutions,
+           test_closest_level)

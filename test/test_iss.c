@@ -9,10 +9,8 @@
 #include <pz.h>
 #include <stdint.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "json_line.h"
-
-static const char *backend;
 
 /* ---- the independent checker ------------------------------------------ */
 

@@ -13,13 +13,11 @@
 #include <string.h>
 #include <time.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "json_line.h"
 #include "pz.h"
 
 #define MAXN 16
-
-static const char *backend;
 
 static void set_backend(pz_puzzle *p) {
   pz_options o = PZ_OPTIONS_INIT;
@@ -584,15 +582,9 @@ static void test_random_counts(void) {
 
 /* --- janko.at --------------------------------------------------------------*/
 
-
 static void test_janko(void) {
-  char path[512];
-  if (!shared_data("model/jigsaw-sudoku.jsonl", path, sizeof path)) {
-    printf("../shared/data absent: janko.at puzzles skipped\n");
-    return;
-  }
-  FILE *f = fopen(path, "r");
-  REQUIRE(f);
+  FILE *f = open_shared("model/jigsaw-sudoku.jsonl");
+  if (!f) return;
   static char line[16384], prob[8192], solt[8192], id[64];
   int puzzles = 0;
   double t0 = now();
@@ -632,15 +624,6 @@ static void test_janko(void) {
          "%.3f s (%s)\n", puzzles, now() - t0, backend ? backend : "default");
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_parse();
-  test_errors();
-  test_labels();
-  test_regions_grid();
-  test_vectors();
-  test_random_counts();
-  test_janko();
-  return check_done("test_jigsaw");
-}
+CHECK_MAIN_LINKED("test_jigsaw", test_parse, test_errors, test_labels,
+                  test_regions_grid, test_vectors, test_random_counts,
+                  test_janko)

@@ -9,13 +9,11 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "parse_case.h"
+#include "test_main.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code (no pz calls) ------------------------ */
-
 
 /* A grid as the tests hold it: white mask and clue sums per cell. */
 typedef struct grid {
@@ -258,15 +256,9 @@ static void test_parse_ok(void) {
   pz_kakuro_def_free(d);
 }
 
-typedef struct bad_case {
-  const char *text;
-  int st;
-  size_t line, col;
-  const char *msg; /* a substring of the message */
-} bad_case;
 
 static void test_parse_errors(void) {
-  static const bad_case cases[] = {
+  static const parse_case cases[] = {
       {"", PZ_ERR_PARSE, 1, 1, "expected a line 'ROWS COLUMNS'"},
       {"\n\n", PZ_ERR_PARSE, 3, 1, "expected a line 'ROWS COLUMNS'"},
       {"3\n", PZ_ERR_PARSE, 1, 2, "missing the number of columns"},
@@ -322,21 +314,13 @@ static void test_parse_errors(void) {
        "across run of 10 cells is longer than 9"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-    const bad_case *k = &cases[i];
+    const parse_case *k = &cases[i];
     size_t len = strlen(k->text);
     if (strstr(k->msg, "NUL")) len = 20; /* the text goes on past the NUL */
     pz_kakuro_def *d = (pz_kakuro_def *)1;
     pz_parse_info info;
     int st = pz_kakuro_parse(k->text, len, &d, &info);
-    if (st != k->st || info.line != k->line || info.column != k->col ||
-        !strstr(info.message, k->msg))
-      fprintf(stderr, "case %zu: got %d %zu:%zu '%s'\n", i, st, info.line,
-              info.column, info.message);
-    CHECK_EQ(st, k->st);
-    CHECK_EQ(info.line, k->line);
-    CHECK_EQ(info.column, k->col);
-    CHECK(strstr(info.message, k->msg) != NULL);
-    CHECK(d == NULL);
+    check_refused(i, k, st, &info, d);
   }
   /* The stream reader says the same. */
   FILE *f = tmpfile();
@@ -589,13 +573,8 @@ static char *json_string(const char *line, const char *key) {
 /* Every janko.at Kakuro of ../shared/data/model/kakuro.jsonl: solved,
  * valid, the published solution, and unique. */
 static void test_shared(void) {
-  char path[512];
-  if (!shared_data("model/kakuro.jsonl", path, sizeof path)) {
-    printf("../shared/data/model/kakuro.jsonl absent: skipped\n");
-    return;
-  }
-  FILE *f = fopen(path, "r");
-  REQUIRE(f);
+  FILE *f = open_shared("model/kakuro.jsonl");
+  if (!f) return;
   static char line[1 << 16];
   int puzzles = 0;
   while (fgets(line, sizeof line, f)) {
@@ -649,15 +628,5 @@ static void test_shared(void) {
   CHECK_EQ(puzzles, 40);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_parse_ok();
-  test_parse_errors();
-  test_api();
-  test_random_counts();
-  test_givens();
-  test_data_files();
-  test_shared();
-  return check_done("test_kakuro");
-}
+CHECK_MAIN_LINKED("test_kakuro", test_parse_ok, test_parse_errors, test_api,
+                  test_random_counts, test_givens, test_data_files, test_shared)

@@ -10,14 +10,12 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "parse_case.h"
+#include "test_main.h"
 #include "json_line.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code ---------------------------------------- */
-
 
 typedef struct inst {
   int br, bc, n, ncages;
@@ -215,12 +213,7 @@ static pz_killer_def *read_file(const char *name) {
 /* ---- tests ------------------------------------------------------------ */
 
 static void test_parse_errors(void) {
-  static const struct {
-    const char *text;
-    int st;
-    size_t line, col;
-    const char *msg;
-  } cases[] = {
+  static const parse_case cases[] = {
       {"", PZ_ERR_PARSE, 1, 1, "no puzzle"},
       {"2 2\n", PZ_ERR_PARSE, 2, 1, "after 0 of 2 rows of sums"},
       {"2 3\n", PZ_ERR_PARSE, 1, 3, "square"},
@@ -249,15 +242,7 @@ static void test_parse_errors(void) {
     size_t len = strlen(cases[i].text);
     if (strstr(cases[i].msg, "NUL")) len = 8;
     int st = pz_killer_parse(cases[i].text, len, &d, &info);
-    CHECK_EQ(st, cases[i].st);
-    CHECK(d == NULL);
-    CHECK_EQ(info.line, cases[i].line);
-    CHECK_EQ(info.column, cases[i].col);
-    if (!strstr(info.message, cases[i].msg)) {
-      fprintf(stderr, "case %zu: message '%s' lacks '%s'\n", i, info.message,
-              cases[i].msg);
-      check_failures++;
-    }
+    check_refused(i, &cases[i], st, &info, d);
   }
   /* The shipped bad files, line and column. */
   static const struct {
@@ -519,7 +504,6 @@ static void test_data_files(void) {
   }
 }
 
-
 /* prob with its cage labels renamed (odd L: "kL", even L: L + 10^12 with
  * two leading zeros) reads as the same cages. */
 static void check_renamed(const char *prob, const pz_killer_def *d, const char *id) {
@@ -555,13 +539,8 @@ static void check_renamed(const char *prob, const pz_killer_def *d, const char *
 }
 
 static void test_janko(void) {
-  char path[512];
-  if (!shared_data("model/killer-sudoku.jsonl", path, sizeof path)) {
-    printf("shared data absent: janko.at puzzles skipped\n");
-    return;
-  }
-  FILE *f = fopen(path, "r");
-  REQUIRE(f);
+  FILE *f = open_shared("model/killer-sudoku.jsonl");
+  if (!f) return;
   static char line[8192], prob[4096], solt[4096], id[64];
   int puzzles = 0, labelled_99 = 0;
   while (fgets(line, sizeof line, f)) {
@@ -592,15 +571,5 @@ static void test_janko(void) {
            "by the renamed labels only\n");
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_parse_errors();
-  test_parse_ok();
-  test_labels();
-  test_api();
-  test_random_counts();
-  test_data_files();
-  test_janko();
-  return check_done("test_killer");
-}
+CHECK_MAIN_LINKED("test_killer", test_parse_errors, test_parse_ok, test_labels,
+                  test_api, test_random_counts, test_data_files, test_janko)

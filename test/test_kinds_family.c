@@ -10,11 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "pz.h"
 #include "pz/render.h"
-
-static const char *backend;
 
 /* ---- independent rule checkers -------------------------------------- */
 
@@ -598,21 +596,6 @@ static void test_registry(void) {
   }
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_registry();
-  test_split();
-  test_sudoku();
-  test_jigsaw();
-  test_latin();
-  test_eulero();
-  test_knightdoku();
-  test_killer_x();
-  test_killer_x_count();
-  if (check_failures) {
-    fprintf(stderr, "test_kinds_family: %d failure(s)\n", check_failures);
-    return 1;
-  }
-  return 0;
-}
+CHECK_MAIN_LINKED("test_kinds_family", test_registry, test_split, test_sudoku,
+                  test_jigsaw, test_latin, test_eulero, test_knightdoku,
+                  test_killer_x, test_killer_x_count)

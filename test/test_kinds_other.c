@@ -13,9 +13,7 @@
 #include <pz.h>
 #include <pz/render.h>
 
-#include "check.h"
-
-static const char *backend;
+#include "test_main.h"
 
 /* ---- independent rule checkers ------------------------------------------
  * Each reads the puzzle from its text with sscanf-level code and answers
@@ -504,12 +502,5 @@ static void test_nondango(void) {
   CHECK(!(pz_kind_modes(k) & PZ_KIND_GENERATE));
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  RUN_TIMED(test_futoshiki);
-  RUN_TIMED(test_kakuro);
-  RUN_TIMED(test_starbattle);
-  RUN_TIMED(test_nondango);
-  return check_done("test_kinds_other");
-}
+CHECK_MAIN_LINKED("test_kinds_other", test_futoshiki, test_kakuro,
+                  test_starbattle, test_nondango)

@@ -11,14 +11,11 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "test_main.h"
 #define TEST_SEED 0x2545f4914f6cdd1dULL
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code (no pz calls) ------------------------ */
-
 
 /* Knights a knight's move from (r, c) in grid g (1 = knight); -1 in *cells
  * gets the number of such cells on the board. */
@@ -1017,21 +1014,7 @@ static void test_shared_counts(void) {
   CHECK_EQ(count_1x5_k3, a[5]);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  double t0 = now();
-  RUN_TIMED(test_parse);
-  RUN_TIMED(test_parse_fuzz);
-  RUN_TIMED(test_api);
-  RUN_TIMED(test_check_givens);
-  RUN_TIMED(test_empty_counts);
-  RUN_TIMED(test_random_puzzles);
-  RUN_TIMED(test_unique_small);
-  RUN_TIMED(test_unique_9x9);
-  RUN_TIMED(test_unsat_and_edges);
-  RUN_TIMED(test_data_file);
-  RUN_TIMED(test_shared_counts);
-  printf("total %.2f s\n", now() - t0);
-  return check_done("test_knightdoku");
-}
+CHECK_MAIN_LINKED("test_knightdoku", test_parse, test_parse_fuzz, test_api,
+                  test_check_givens, test_empty_counts, test_random_puzzles,
+                  test_unique_small, test_unique_9x9, test_unsat_and_edges,
+                  test_data_file, test_shared_counts)

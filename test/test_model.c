@@ -8,12 +8,10 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "check.h"
+#include "test_main.h"
 #define TEST_SEED 88172645463325252ULL
 #include "random.h"
 #include "pz/model.h"
-
-static const char *backend;
 
 /* --- A model as the test sees it ----------------------------------------- */
 enum { T_ALLDIFF, T_REL, T_ABS, T_COUNT, T_SUM, T_FORBID, T_TABLE, T_EQSUMS, T_KINDS };
@@ -499,13 +497,11 @@ static void test_negative_domain(void) {
   }
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  test_refused();
-  test_queens();
-  test_negative_domain();
-  test_no_run();
-  for (int k = 0; k < T_KINDS; k++) test_random(80, 1 << k, 4); /* one kind */
-  test_random(400, (1 << T_KINDS) - 1, 5);                         /* mixed */
-  return check_done("test_model");
+/* Random models of each kind of constraint alone, then mixed. */
+static void test_random_kinds(void) {
+  for (int k = 0; k < T_KINDS; k++) test_random(80, 1 << k, 4);
+  test_random(400, (1 << T_KINDS) - 1, 5);
 }
+
+CHECK_MAIN("test_model", test_refused, test_queens, test_negative_domain,
+           test_no_run, test_random_kinds)

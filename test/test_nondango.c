@@ -7,10 +7,9 @@
 #include <stdint.h>
 #include <time.h>
 
-#include "check.h"
+#include "read_file.h"
+#include "test_main.h"
 #include "pz.h"
-
-static const char *backend;
 
 /* --- Independent validator ------------------------------------------------ */
 
@@ -76,27 +75,6 @@ static int validate(int rows, int cols, const int *regions,
 
 /* --- Helpers -------------------------------------------------------------- */
 
-static char *read_all(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 16, n = 0;
-  char *buf = (char *)malloc(cap + 1);
-  REQUIRE(buf);
-  size_t got;
-  while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-    n += got;
-    if (n == cap) {
-      cap *= 2;
-      buf = (char *)realloc(buf, cap + 1);
-      REQUIRE(buf);
-    }
-  }
-  fclose(f);
-  buf[n] = 0;
-  if (len) *len = n;
-  return buf;
-}
-
 static pz_nondango_def *parse_text(const char *text, pz_parse_info *info) {
   pz_nondango_def *d = NULL;
   pz_parse_info local;
@@ -114,7 +92,7 @@ static pz_nondango_def *parse_text(const char *text, pz_parse_info *info) {
 static pz_nondango_def *parse_file(const char *name) {
   char path[1024];
   snprintf(path, sizeof path, "%s/nondango/%s", PZ_TEST_DATA, name);
-  char *text = read_all(path, NULL);
+  char *text = read_file(path, NULL);
   if (!text) {
     fprintf(stderr, "cannot read %s\n", path);
     check_failures++;
@@ -140,7 +118,7 @@ static int read_cells(const char *s, int *out, int max) {
 static int read_sol_file(const char *name, int *out, int max) {
   char path[1024];
   snprintf(path, sizeof path, "%s/nondango/%s", PZ_TEST_DATA, name);
-  char *text = read_all(path, NULL);
+  char *text = read_file(path, NULL);
   if (!text) return -1;
   int n = read_cells(text, out, max);
   free(text);
@@ -1023,7 +1001,7 @@ static void test_shared_vectors(void) {
            "skipped\n");
     return;
   }
-  char *text = read_all(path, NULL);
+  char *text = read_file(path, NULL);
   REQUIRE(text);
   lines l = split(text);
   engine_vectors(&l);
@@ -1032,12 +1010,5 @@ static void test_shared_vectors(void) {
   free(text);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  test_api();
-  test_malformed();
-  test_own_vectors();
-  test_shared_vectors();
-  return check_done("test_nondango");
-}
+CHECK_MAIN_LINKED("test_nondango", test_api, test_malformed, test_own_vectors,
+                  test_shared_vectors)

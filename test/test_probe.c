@@ -11,11 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "test_main.h"
 #include "puzzle/puzzle_impl.h" /* pz_puzzle_set_probing */
 #include "validate.h"
-
-static const char *backend;
 
 static pz_puzzle *sudoku(int br, int bc, pz_strategy strategy,
                          double limit) {
@@ -286,11 +284,5 @@ static void test_limits(void) {
   }
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  test_agree();
-  test_never_falsely_unique();
-  test_contradiction();
-  test_limits();
-  return check_done("test_probe");
-}
+CHECK_MAIN("test_probe", test_agree, test_never_falsely_unique,
+           test_contradiction, test_limits)

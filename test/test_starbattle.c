@@ -12,14 +12,13 @@
 
 #include <pz.h>
 
-#include "check.h"
+#include "parse_case.h"
+#include "read_file.h"
+#include "test_main.h"
 #include "json_line.h"
 #include "random.h"
 
-static const char *backend;
-
 /* ---- independent reference code (no pz calls) ------------------------ */
-
 
 /* A puzzle as the test sees it: labels per cell (any int >= 0 names a
  * region, -1 no region). */
@@ -292,28 +291,6 @@ static void test_known_counts(void) {
   }
 }
 
-/* Reads a file into a malloc'd string. */
-static char *slurp(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  size_t cap = 1 << 16, n = 0;
-  char *buf = (char *)malloc(cap + 1);
-  REQUIRE(buf);
-  size_t got;
-  while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-    n += got;
-    if (n == cap) {
-      cap *= 2;
-      buf = (char *)realloc(buf, cap + 1);
-      REQUIRE(buf);
-    }
-  }
-  fclose(f);
-  buf[n] = 0;
-  if (len) *len = n;
-  return buf;
-}
-
 /* The janko text "R C K" + rows of tokens, read by the test itself. */
 static int test_read_janko(const char *text, shape *s) {
   const char *p = text;
@@ -376,7 +353,6 @@ static void solve_text(const char *name, const char *text, const char *want,
   pz_starbattle_def_free(d);
 }
 
-
 static void test_janko(void) {
   char buf[512];
   const char *path = shared_data("model/star-battle.jsonl", buf, sizeof buf);
@@ -385,7 +361,7 @@ static void test_janko(void) {
     return;
   }
   size_t len;
-  char *all = slurp(path, &len);
+  char *all = read_file(path, &len);
   REQUIRE(all);
   int puzzles = 0;
   double t0 = now();
@@ -422,7 +398,7 @@ static void test_data_files(void) {
   for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
     char path[512];
     snprintf(path, sizeof path, "%s/starbattle/%s", PZ_TEST_DATA, files[i].file);
-    char *text = slurp(path, NULL);
+    char *text = read_file(path, NULL);
     REQUIRE(text);
     const char *row1 = strchr(text, '\n') + 1;
     if (strchr(row1, ' ') && strchr(row1, ' ') < strchr(row1, '\n')) {
@@ -493,12 +469,7 @@ static void test_parse_ok(void) {
 
 /* Errors: status, line, column and a piece of the message. */
 static void test_parse_errors(void) {
-  static const struct {
-    const char *text;
-    int st;
-    size_t line, col;
-    const char *msg;
-  } bad[] = {
+  static const parse_case bad[] = {
       {"", PZ_ERR_PARSE, 1, 1, "no puzzle"},
       {"\n \n", PZ_ERR_PARSE, 3, 1, "no puzzle"},
       {"4 4\n", PZ_ERR_PARSE, 1, 4, "before the number of stars"},
@@ -529,14 +500,7 @@ static void test_parse_errors(void) {
     pz_starbattle_def *d = (pz_starbattle_def *)&len; /* must become NULL */
     pz_parse_info info;
     int st = pz_starbattle_parse(bad[i].text, len, &d, &info);
-    int ok = st == bad[i].st && info.line == bad[i].line &&
-             info.column == bad[i].col && strstr(info.message, bad[i].msg);
-    if (!ok)
-      fprintf(stderr, "case %zu: got %d %zu:%zu '%s', want %d %zu:%zu '%s'\n",
-              i, st, info.line, info.column, info.message, bad[i].st,
-              bad[i].line, bad[i].col, bad[i].msg);
-    CHECK(ok);
-    CHECK(d == NULL);
+    check_refused(i, &bad[i], st, &info, d);
   }
   /* The stream reader agrees. */
   FILE *f = tmpfile();
@@ -609,17 +573,6 @@ static void test_api(void) {
   fclose(f);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  double t0 = now();
-  RUN_TIMED(test_parse_ok);
-  RUN_TIMED(test_parse_errors);
-  RUN_TIMED(test_api);
-  RUN_TIMED(test_known_counts);
-  RUN_TIMED(test_random_counts);
-  RUN_TIMED(test_data_files);
-  RUN_TIMED(test_janko);
-  printf("total %.2f s\n", now() - t0);
-  return check_done("test_starbattle");
-}
+CHECK_MAIN_LINKED("test_starbattle", test_parse_ok, test_parse_errors, test_api,
+                  test_known_counts, test_random_counts, test_data_files,
+                  test_janko)

@@ -12,9 +12,7 @@
 
 #include <pz.h>
 
-#include "check.h"
-
-static const char *backend;
+#include "test_main.h"
 
 #define MAXN 12
 
@@ -369,15 +367,5 @@ static void test_difficulty(void) {
   CHECK(met >= 1);
 }
 
-int main(int argc, char **argv) {
-  backend = argc > 1 ? argv[1] : NULL;
-  CHECK_BACKEND_OR_SKIP(backend);
-  double t0 = now();
-  RUN_TIMED(test_args);
-  RUN_TIMED(test_unique);
-  RUN_TIMED(test_same_seed);
-  RUN_TIMED(test_difficulty);
-  RUN_TIMED(test_limits);
-  printf("total %.2f s\n", now() - t0);
-  return check_done("test_starbattle_gen");
-}
+CHECK_MAIN_LINKED("test_starbattle_gen", test_args, test_unique, test_same_seed,
+                  test_difficulty, test_limits)

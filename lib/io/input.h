@@ -6,6 +6,8 @@
 #define PZ_IO_INPUT_H
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "pz/common.h"
 
@@ -18,6 +20,24 @@
 /* Reads all of `in` into *buf (malloc'd, caller frees) of *len bytes.
  * PZ_ERR_IO (with a message in info) if the stream fails. */
 int pz_read_all(FILE *in, char **buf, size_t *len, pz_parse_info *info);
+
+/* Defines `int name(FILE *in, type **out, pz_parse_info *info)`, the
+ * stream reader beside a parser `int parse(const char *text, size_t len,
+ * type **out, pz_parse_info *info)`: all of in, through parse. *out NULL
+ * and info cleared first; PZ_ERR_ARG without in or out. */
+#define PZ_READ_THROUGH(name, type, parse)                           \
+  int name(FILE *in, type **out, pz_parse_info *info) {              \
+    char *buf_;                                                      \
+    size_t len_;                                                     \
+    if (out) *out = NULL;                                            \
+    if (info) memset(info, 0, sizeof *info);                         \
+    if (!in || !out) return PZ_ERR_ARG;                              \
+    int st_ = pz_read_all(in, &buf_, &len_, info);                   \
+    if (st_) return st_;                                             \
+    st_ = parse(buf_, len_, out, info);                              \
+    free(buf_);                                                      \
+    return st_;                                                      \
+  }
 
 /* Fills info (when not NULL) with line, column and a formatted message,
  * and returns st. Input text must reach the format only through pz_quote,

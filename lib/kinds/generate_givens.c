@@ -28,3 +28,18 @@ int pz_kind_generate_givens(pz_puzzle *p, const pz_options *o,
   free(giv);
   return st;
 }
+
+int pz_kind_generate_def(int st, pz_puzzle *p, void *d, int **givens,
+                         void (*free_def)(void *), void **def,
+                         const pz_options *o, const pz_generate_options *g,
+                         int **solution, pz_generate_info *info,
+                         pz_result *stop) {
+  if (!st) st = pz_kind_generate_givens(p, o, g, givens, solution, info, stop);
+  pz_puzzle_free(p);
+  if (st || !*givens) {
+    free_def(d);
+    return st;
+  }
+  *def = d;
+  return PZ_OK;
+}

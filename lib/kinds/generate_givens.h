@@ -16,4 +16,15 @@ int pz_kind_generate_givens(pz_puzzle *p, const pz_options *o,
                             int **solution, pz_generate_info *info,
                             pz_result *stop);
 
+/* The rest of such a kind's generate op once it has made the puzzle of
+ * its rules, p, with status st: the givens into *givens (a field of its
+ * definition d) as above and p freed; d goes out through *def when a
+ * puzzle was made, else it is freed with free_def (st PZ_OK then:
+ * stopped before any puzzle). */
+int pz_kind_generate_def(int st, pz_puzzle *p, void *d, int **givens,
+                         void (*free_def)(void *), void **def,
+                         const pz_options *o, const pz_generate_options *g,
+                         int **solution, pz_generate_info *info,
+                         pz_result *stop);
+
 #endif

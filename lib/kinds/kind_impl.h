@@ -116,6 +116,15 @@ struct pz_kind {
  * drawing are set from its ops). */
 #define PZ_KIND_SOLVER_MODES \
   (PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE)
+/* The fields every kind that solves with the SAT model fills alike, from
+ * its kind.c's statics under their usual names (aliases, params, formats;
+ * the ops parse, def_free, puzzle, write and scene) and the three ops that
+ * vary (starts, generate, split; NULL where the kind has none):
+ * `PZ_KIND_SOLVER(starts, generate, NULL),` in a pz_kind initializer. */
+#define PZ_KIND_SOLVER(starts_, generate_, split_)                       \
+  .aliases = aliases, PZ_KIND_PARAMS(params), .formats = formats,      \
+  .modes = PZ_KIND_SOLVER_MODES,                                        \
+  .ops = {parse, def_free, puzzle, write, starts_, generate_, scene, split_}
 
 /* The end of a generate op, which owns sol: with st PZ_OK and a puzzle d
  * made, d and sol go out through *def and *solution; else sol is freed

@@ -374,7 +374,7 @@ const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n) {
 
 /* --- Checking an assignment ------------------------------------------------ */
 
-static int cmp_holds(int cmp, long long a, long long b) {
+int pz_model_cmp_holds(int cmp, long long a, long long b) {
   switch (cmp) {
   case PZ_EQ: return a == b;
   case PZ_NE: return a != b;
@@ -405,13 +405,13 @@ int pz_model_satisfied(const pz_model *m, const int *v) {
     case MC_COUNT: {
       long long k = 0;
       for (int i = 0; i < c[4]; i++) k += v[c[5 + i]] == c[1];
-      if (!cmp_holds(c[2], k, c[3])) return 0;
+      if (!pz_model_cmp_holds(c[2], k, c[3])) return 0;
       break;
     }
     case MC_SUM: {
       long long s = 0;
       for (int i = 0; i < c[4]; i++) s += v[c[5 + i]];
-      if (!cmp_holds(c[1], s, c[2])) return 0;
+      if (!pz_model_cmp_holds(c[1], s, c[2])) return 0;
       break;
     }
     case MC_FORBID: {
@@ -436,7 +436,7 @@ int pz_model_satisfied(const pz_model *m, const int *v) {
       for (int g = 0; g < ng && on; g++) on = v[c[5 + 2 * n + g]] == c[5 + 2 * n + ng + g];
       long long s = 0;
       for (int i = 0; i < n; i++) s += (long long)c[5 + n + i] * v[c[5 + i]];
-      if (on && !cmp_holds(c[1], s, c[2])) return 0;
+      if (on && !pz_model_cmp_holds(c[1], s, c[2])) return 0;
       break;
     }
     case MC_EQSUMS: {
@@ -451,7 +451,8 @@ int pz_model_satisfied(const pz_model *m, const int *v) {
       break;
     }
     case MC_VISIBLE:
-      if (!cmp_holds(c[1], pz_model_seen(c + 4, (size_t)c[3], v), c[2]))
+      if (!pz_model_cmp_holds(c[1], pz_model_seen(c + 4, (size_t)c[3], v),
+                              c[2]))
         return 0;
       break;
     default:

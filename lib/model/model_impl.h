@@ -136,6 +136,8 @@ int pz_menc_emit_visible(pz_menc *e, pz_cnf *cnf, size_t r);
 /* The number of the n variables of a visibility record that v (one value
  * per variable of the model) shows: taller than all before them. */
 int pz_model_seen(const int *vars, size_t n, const int *v);
+/* Does a cmp b hold (cmp a pz_cmp)? */
+int pz_model_cmp_holds(int cmp, long long a, long long b);
 
 /* The sum encodings (docs/ENCODINGS.md, "Sums"): AUTO (the measured
  * choice), the decision diagram, the value sets of distinct sums (the

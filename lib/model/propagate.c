@@ -100,22 +100,10 @@ static void assign(prop *p, int x, int v) {
   push(p, &p->placed, x);
 }
 
-/* Does a cmp b + off hold? */
-static int holds(pz_cmp cmp, long long a, long long b) {
-  switch (cmp) {
-  case PZ_EQ: return a == b;
-  case PZ_NE: return a != b;
-  case PZ_LT: return a < b;
-  case PZ_LE: return a <= b;
-  case PZ_GT: return a > b;
-  default: return a >= b;
-  }
-}
-
 int pz_model_pair_ok(const int *c, long long va, long long vb) {
-  if (c[0] == MC_REL) return holds((pz_cmp)c[3], va, vb + c[4]);
+  if (c[0] == MC_REL) return pz_model_cmp_holds(c[3], va, vb + c[4]);
   long long d = va > vb ? va - vb : vb - va;
-  return holds((pz_cmp)c[3], d, c[4]);
+  return pz_model_cmp_holds(c[3], d, c[4]);
 }
 
 /* x was decided: its partners in r lose what no longer fits. */

@@ -20,10 +20,6 @@
 /* Most nodes one sum may have. */
 #define SUM_MAX_NODES (1 << 22)
 
-static int holds(int cmp, long long s, long long total) {
-  return cmp == PZ_EQ ? s == total : cmp == PZ_LE ? s <= total : s >= total;
-}
-
 /* The decision diagram of "the sum of coef[j] * vars[j] is cmp total"
  * (coef NULL: all 1), applying only when every guard literal holds (a
  * literal list of ng, PZ_MLIT_TRUE ones left out). Only the root unit
@@ -94,7 +90,7 @@ int pz_menc_emit_linear_dd(pz_menc *e, pz_cnf *cnf, const int *vars,
                 : cmp == PZ_LE ? least <= total : most >= total;
       int sure = cmp == PZ_EQ ? least == total && most == total
                  : cmp == PZ_LE ? most <= total : least >= total;
-      if (i == k) can = sure = holds(cmp, s, total);
+      if (i == k) can = sure = pz_model_cmp_holds(cmp, s, total);
       *lit = !can ? PZ_MLIT_FALSE : sure ? PZ_MLIT_TRUE : -1;
       naux += *lit == -1;
     }

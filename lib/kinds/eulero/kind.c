@@ -158,15 +158,8 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   pz_kind_arg_int(a, "order", &d->n);
   pz_puzzle *p = NULL;
   int st = pz_eulero_new(&p, d->n, 0);
-  if (!st)
-    st = pz_kind_generate_givens(p, o, g, &d->givens, solution, info, stop);
-  pz_puzzle_free(p);
-  if (st || !d->givens) {
-    def_free(d);
-    return st;
-  }
-  *def = d;
-  return PZ_OK;
+  return pz_kind_generate_def(st, p, d, &d->givens, def_free, def, o, g,
+                              solution, info, stop);
 }
 
 /* --order N alone: a Graeco-Latin square of order N from scratch,
@@ -217,11 +210,7 @@ const pz_kind pz_kind_eulero = {
         "(A's and B's value, 0 unknown; 'a,b' or 'a/b' from order 10 on), "
         "or the N*N cells on one line; '#' lines are comments; a blank line "
         "and a header, or a one-line puzzle, start the next puzzle.",
-    .aliases = aliases,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    PZ_KIND_SOLVER(starts, generate, NULL),
     .blank = blank,
     .view = view,
 };

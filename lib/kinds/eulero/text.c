@@ -217,18 +217,7 @@ int pz_eulero_parse(const char *text, size_t len, pz_eulero_def **out,
   return PZ_OK;
 }
 
-int pz_eulero_read(FILE *in, pz_eulero_def **out, pz_parse_info *info) {
-  if (!in || !out) return PZ_ERR_ARG;
-  *out = NULL;
-  if (info) memset(info, 0, sizeof *info);
-  char *buf;
-  size_t len;
-  int st = pz_read_all(in, &buf, &len, info);
-  if (st) return st;
-  st = pz_eulero_parse(buf, len, out, info);
-  free(buf);
-  return st;
-}
+PZ_READ_THROUGH(pz_eulero_read, pz_eulero_def, pz_eulero_parse)
 
 int pz_eulero_from_def(pz_puzzle **out, const pz_eulero_def *d) {
   if (!out) return PZ_ERR_ARG;

@@ -149,10 +149,6 @@ const pz_kind pz_kind_futoshiki = {
         "line with '^' (upper cell less) or 'v' (upper cell greater) under "
         "a cell; or an sgt-unequal game id such as '4:1,0,0R,...', one per "
         "line for several puzzles. Grids follow one another.",
-    .aliases = aliases,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    PZ_KIND_SOLVER(starts, generate, NULL),
     PZ_KIND_PARAM_ALIASES(param_aliases),
 };

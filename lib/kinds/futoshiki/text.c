@@ -359,18 +359,7 @@ int pz_futoshiki_parse(const char *text, size_t len, pz_futoshiki_def **out,
   return st;
 }
 
-int pz_futoshiki_read(FILE *in, pz_futoshiki_def **out, pz_parse_info *info) {
-  if (out) *out = NULL;
-  if (info) memset(info, 0, sizeof *info);
-  if (!in || !out) return PZ_ERR_ARG;
-  char *buf;
-  size_t len;
-  int st = pz_read_all(in, &buf, &len, info);
-  if (st) return st;
-  st = pz_futoshiki_parse(buf, len, out, info);
-  free(buf);
-  return st;
-}
+PZ_READ_THROUGH(pz_futoshiki_read, pz_futoshiki_def, pz_futoshiki_parse)
 
 /* --- Writing -------------------------------------------------------------- */
 

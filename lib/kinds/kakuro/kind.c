@@ -110,9 +110,5 @@ const pz_kind pz_kind_kakuro = {
         "(D the sum of the run below, A of the run to the right; either may "
         "be left out: '14\\' or '\\23'). Each 'ROWS COLUMNS' line starts the "
         "next puzzle.",
-    .aliases = aliases,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    PZ_KIND_SOLVER(starts, generate, NULL),
 };

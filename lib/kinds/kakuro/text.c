@@ -165,18 +165,7 @@ int pz_kakuro_parse(const char *text, size_t len, pz_kakuro_def **out,
   return st;
 }
 
-int pz_kakuro_read(FILE *in, pz_kakuro_def **out, pz_parse_info *info) {
-  if (!in || !out) return PZ_ERR_ARG;
-  *out = NULL;
-  if (info) memset(info, 0, sizeof *info);
-  char *buf;
-  size_t len;
-  int st = pz_read_all(in, &buf, &len, info);
-  if (st) return st;
-  st = pz_kakuro_parse(buf, len, out, info);
-  free(buf);
-  return st;
-}
+PZ_READ_THROUGH(pz_kakuro_read, pz_kakuro_def, pz_kakuro_parse)
 
 void pz_kakuro_def_free(pz_kakuro_def *d) {
   if (!d) return;

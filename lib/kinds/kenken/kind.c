@@ -104,9 +104,5 @@ const pz_kind pz_kind_kenken = {
         "header 'N N', N rows of cage labels, then one line per cage "
         "'LABEL OP TARGET' (OP one of + - x /, '=' for one cell); a blank "
         "line and a header start the next puzzle.",
-    .aliases = aliases,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    PZ_KIND_SOLVER(starts, generate, NULL),
 };

@@ -112,10 +112,5 @@ const pz_kind pz_kind_killer = {
         "in one of its cells and '-' elsewhere, N rows of cage numbers ('-' "
         "for a cell in no cage), then optionally N rows of givens ('-' "
         "blank); a blank line and a header start the next puzzle.",
-    .aliases = aliases,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, pz_kind_starts_header, generate,
-            scene, NULL},
+    PZ_KIND_SOLVER(pz_kind_starts_header, generate, NULL),
 };

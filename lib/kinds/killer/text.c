@@ -230,18 +230,7 @@ int pz_killer_parse(const char *text, size_t len, pz_killer_def **out,
   return st;
 }
 
-int pz_killer_read(FILE *in, pz_killer_def **out, pz_parse_info *info) {
-  if (!in || !out) return PZ_ERR_ARG;
-  *out = NULL;
-  if (info) memset(info, 0, sizeof *info);
-  char *buf;
-  size_t len;
-  int st = pz_read_all(in, &buf, &len, info);
-  if (st) return st;
-  st = pz_killer_parse(buf, len, out, info);
-  free(buf);
-  return st;
-}
+PZ_READ_THROUGH(pz_killer_read, pz_killer_def, pz_killer_parse)
 
 int pz_killer_def_size(const pz_killer_def *d) { return d ? d->n : 0; }
 

@@ -22,6 +22,7 @@ static const pz_param params[] = {
  * '.' for an empty cell); line writes a puzzle too when its shape is the
  * default one, as a line of n*n clue cells. */
 enum { F_TEXT, F_GRID, F_LINE };
+static const char *const aliases[] = {NULL}; /* none */
 static const char *const formats[] = {"knightdoku", "grid", "line", NULL};
 
 typedef struct kd_def {
@@ -206,15 +207,8 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   d->n = d->box_rows * d->box_cols;
   pz_puzzle *p = NULL;
   int st = pz_knightdoku_new(&p, d->box_rows, d->box_cols, d->knights);
-  if (!st)
-    st = pz_kind_generate_givens(p, o, g, &d->givens, solution, info, stop);
-  pz_puzzle_free(p);
-  if (st || !d->givens) {
-    def_free(d);
-    return st;
-  }
-  *def = d;
-  return PZ_OK;
+  return pz_kind_generate_def(st, p, d, &d->givens, def_free, def, o, g,
+                              solution, info, stop);
 }
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
@@ -236,11 +230,7 @@ const pz_kind pz_kind_knightdoku = {
         "of n cells: '.' empty, 0-8 a given knight with that many knights a "
         "knight's move away (or the n*n cells on one line); '#' lines are "
         "comments; a blank line and a header start the next puzzle.",
-    .aliases = NULL,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    PZ_KIND_SOLVER(starts, generate, NULL),
     .piece = "knight",
     PZ_KIND_VALUE_NAMES(value_names),
 };

@@ -275,19 +275,7 @@ int pz_knightdoku_parse(const char *text, size_t len, pz_knightdoku_def **out,
   return st;
 }
 
-int pz_knightdoku_read(FILE *in, pz_knightdoku_def **out,
-                       pz_parse_info *info) {
-  if (out) *out = NULL;
-  if (!in || !out) return PZ_ERR_ARG;
-  if (info) memset(info, 0, sizeof *info);
-  char *buf;
-  size_t len;
-  int rd = pz_read_all(in, &buf, &len, info);
-  if (rd) return rd;
-  int st = pz_knightdoku_parse(buf, len, out, info);
-  free(buf);
-  return st;
-}
+PZ_READ_THROUGH(pz_knightdoku_read, pz_knightdoku_def, pz_knightdoku_parse)
 
 void pz_knightdoku_def_free(pz_knightdoku_def *d) {
   if (!d) return;

@@ -206,15 +206,8 @@ static int generate(const pz_kind_args *a, const pz_options *o,
   }
   pz_puzzle *p = NULL;
   int st = pz_latin_new(&p, d->n, 0);
-  if (!st)
-    st = pz_kind_generate_givens(p, o, g, &d->givens, solution, info, stop);
-  pz_puzzle_free(p);
-  if (st || !d->givens) {
-    def_free(d);
-    return st;
-  }
-  *def = d;
-  return PZ_OK;
+  return pz_kind_generate_def(st, p, d, &d->givens, def_free, def, o, g,
+                              solution, info, stop);
 }
 
 /* --order N with no input (`pz latin N`): the empty square of order N,
@@ -289,13 +282,7 @@ const pz_kind pz_kind_latin = {
         "file ('order N', then N*N symbols 0..N-1, -1 a hole); '#' lines "
         "are comments. Several squares follow one another (grids separated "
         "by blank lines).",
-    .aliases = aliases,
-    .params = params,
-    .nparams = sizeof params / sizeof params[0],
-    .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
-    .ops = {parse, def_free, puzzle, write, NULL, generate, scene,
-            pz_kind_split_text},
+    PZ_KIND_SOLVER(NULL, generate, pz_kind_split_text),
     .blank = blank,
     .answer_format = answer_format,
     .positional = "order",

@@ -22,6 +22,7 @@ static const pz_param params[] = {
  * pzprv3 file's colours are a player's marks and a URL has none, so
  * neither holds a puzzle with given colours. */
 enum { F_GRID, F_LINE, F_PZPRV3, F_URL };
+static const char *const aliases[] = {NULL}; /* none */
 static const char *const formats[] = {"grid", "line", "pzprv3", "url", NULL};
 
 /* The definition and how its marks are read. */
@@ -253,11 +254,7 @@ const pz_kind pz_kind_nondango = {
         "circle grid ('o' circle, '.' none, 'w'/'b' a circle given "
         "white/black). Several: URLs one a line, pzprv3 files and grid "
         "puzzles with a blank line after each.",
-    .aliases = NULL,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, starts, NULL, scene, NULL},
+    PZ_KIND_SOLVER(starts, NULL, NULL),
     PZ_KIND_VALUE_NAMES(value_names),
     .check = check,
     .literal = literal,

@@ -83,9 +83,5 @@ const pz_kind pz_kind_skyscrapers = {
         "digits), or a header 'N N' and N+2 rows of N+2 tokens, the grid "
         "with its clues round it ('.' for none), or one line of the 4N "
         "clues and N*N cells ('.' for none).",
-    .aliases = aliases,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    PZ_KIND_SOLVER(starts, generate, NULL),
 };

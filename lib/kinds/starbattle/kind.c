@@ -139,11 +139,7 @@ const pz_kind pz_kind_starbattle = {
         "separated by blanks (as on janko.at) or of one letter per cell; "
         "'@' or '#' is a cell in no region. A blank line and a header start "
         "the next puzzle.",
-    .aliases = aliases,
-    PZ_KIND_PARAMS(params),
-    .formats = formats,
-    .modes = PZ_KIND_SOLVER_MODES,
-    .ops = {parse, def_free, puzzle, write, starts, generate, scene, NULL},
+    PZ_KIND_SOLVER(starts, generate, NULL),
     .piece = "star",
     .args_check = args_check,
     PZ_KIND_VALUE_NAMES(value_names),

@@ -192,19 +192,7 @@ int pz_starbattle_parse(const char *text, size_t len, pz_starbattle_def **out,
   return PZ_OK;
 }
 
-int pz_starbattle_read(FILE *in, pz_starbattle_def **out,
-                       pz_parse_info *info) {
-  if (out) *out = NULL;
-  if (info) memset(info, 0, sizeof *info);
-  if (!in || !out) return PZ_ERR_ARG;
-  char *buf;
-  size_t len;
-  int st = pz_read_all(in, &buf, &len, info);
-  if (st) return st;
-  st = pz_starbattle_parse(buf, len, out, info);
-  free(buf);
-  return st;
-}
+PZ_READ_THROUGH(pz_starbattle_read, pz_starbattle_def, pz_starbattle_parse)
 
 int pz_starbattle_def_rows(const pz_starbattle_def *d) { return d ? d->rows : 0; }
 int pz_starbattle_def_cols(const pz_starbattle_def *d) { return d ? d->cols : 0; }
