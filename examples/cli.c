@@ -1108,9 +1108,7 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
   }
   if (c->mode == MODE_ESTIMATE) {
     pz_estimate e;
-    pz_estimate_options eo = c->est;
-    if (getenv("PZ_EST_LEAF")) eo.leaf_work = strtoull(getenv("PZ_EST_LEAF"), NULL, 10); /* TEMP */
-    int st = pz_puzzle_estimate(p, &eo, &e);
+    int st = pz_puzzle_estimate(p, &c->est, &e);
     if (st) return cli_fail(prog, "estimating", st, NULL);
     if (!e.samples && !e.exact) return run_unknown(c);
     fprintf(out, c->format == FORMAT_LINE ? "# %s\n" : "%s\n",

@@ -35,12 +35,14 @@ typedef struct pz_estimate_options {
                           after at least 30 samples; 0 = no such stop */
   uint64_t leaf_work;  /* search steps an exact count below a node may
                           take before the walk goes one level deeper;
-                          0 = the measured default (PZ_ESTIMATE_LEAF_WORK) */
+                          0 = the measured default (PZ_ESTIMATE_LEAF_WORK);
+                          the whole space is counted when it takes at
+                          most 1000 times this */
 } pz_estimate_options;
 #define PZ_ESTIMATE_OPTIONS_VERSION 1
 #define PZ_ESTIMATE_OPTIONS_INIT \
   { PZ_ESTIMATE_OPTIONS_VERSION, 0, 0, 0.0, 0 }
-#define PZ_ESTIMATE_LEAF_WORK 200000u
+#define PZ_ESTIMATE_LEAF_WORK 100u
 
 /* What an estimate found. */
 typedef struct pz_estimate {

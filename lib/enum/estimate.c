@@ -20,6 +20,9 @@
 #define DEFAULT_SAMPLES 1000
 /* Search work between two looks at the limits. */
 #define SLICE_TICKS 65536u
+/* The whole space is counted exactly when that takes at most this many
+ * times leaf_work (with the default, well under a millisecond). */
+#define ROOT_FACTOR 1000u
 #define Z95 1.959963984540054
 
 typedef struct est_job {
@@ -333,16 +336,24 @@ int pz_cnf_estimate(const pz_cnf *cnf, const int *assumptions,
     pz_formula_free(&job.f);
     return PZ_ERR_NOMEM;
   }
-  if (opt->threads > 1) {
-    st = run_threads(&job, &poll, opt->threads);
-  } else {
-    est_worker w;
-    job.poll = &poll;
-    st = worker_init(&w, &job);
-    if (!st) {
-      run_worker(&w);
-      worker_free(&w);
+  /* A space that counts whole within ROOT_FACTOR leaves is counted, once. */
+  est_worker w;
+  job.poll = &poll;
+  st = worker_init(&w, &job);
+  if (!st) {
+    uint64_t count = 0;
+    int r = pz_search_reset(&w.s, assumptions, n_assumptions)
+                ? count_below(&w, job.leaf_work * ROOT_FACTOR, &count) : 1;
+    if (r > 0) record(&job, (double)count, 1);
+    if (!atomic_load(&job.stop)) {
+      if (opt->threads > 1) {
+        job.poll = NULL;
+        st = run_threads(&job, &poll, opt->threads);
+      } else {
+        run_worker(&w);
+      }
     }
+    worker_free(&w);
   }
   if (!st) st = atomic_load(&job.err);
   pthread_mutex_destroy(&job.lock);
