@@ -33,12 +33,12 @@ int cli_worse(int a, int b);
 
 typedef enum {
   MODE_SOLVE, MODE_ALL, MODE_COUNT, MODE_UNIQUE,
-  MODE_ESTIMATE, /* --estimate: a sampled count with its error */
   MODE_RATE,   /* --rate: the weakest reasoning that solves it */
   MODE_HINT,   /* --hint: the next placement and why */
   MODE_EXPLAIN, /* --explain: every step */
   MODE_CHECK    /* --check (the programs that have it): a verdict on the
-                   answer in the input, one line a puzzle */
+                   answer in the input, one line a puzzle */,
+  MODE_ESTIMATE /* --estimate: a sampled count with its error */
 } cli_mode;
 
 typedef enum {

@@ -147,6 +147,7 @@ static double now(void) {
 static const char *mode_name(const cli_common *c) {
   static const char *const names[] = {"solve", "all",  "count",  "unique",
                                       "rate",  "hint", "explain"};
+  if (c->mode == MODE_ESTIMATE) return "estimate";
   return names[c->mode];
 }
 
