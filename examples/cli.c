@@ -97,6 +97,8 @@ void cli_init(cli_common *c, const char *prog) {
   c->gen = g;
   c->gen.seed = 1;
   c->gen.minimal = -1; /* decided in cli_options_done */
+  pz_estimate_options e = PZ_ESTIMATE_OPTIONS_INIT;
+  c->est = e;
 }
 
 /* A whole decimal number in 0..max into *out; 0 when it is one. */
@@ -167,8 +169,9 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
   case CLI_OPT_RENDER: case CLI_OPT_RENDER_SOLUTIONS:
     return cli_render_option(c, opt, arg);
   case 'c': case 'a': case 'u': case CLI_OPT_RATE: case CLI_OPT_HINT:
-  case CLI_OPT_EXPLAIN: {
+  case CLI_OPT_EXPLAIN: case CLI_OPT_ESTIMATE: {
     const char *name = opt == 'c' ? "--count" : opt == 'a' ? "--all"
+                       : opt == CLI_OPT_ESTIMATE ? "--estimate"
                        : opt == 'u' ? "--unique" : opt == CLI_OPT_RATE ? "--rate"
                        : opt == CLI_OPT_HINT ? "--hint" : "--explain";
     if (c->mode_option && strcmp(c->mode_option, name) != 0) {
@@ -178,6 +181,7 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     }
     c->mode_option = name;
     c->mode = opt == 'c' ? MODE_COUNT : opt == 'a' ? MODE_ALL
+              : opt == CLI_OPT_ESTIMATE ? MODE_ESTIMATE
               : opt == 'u' ? MODE_UNIQUE : opt == CLI_OPT_RATE ? MODE_RATE
               : opt == CLI_OPT_HINT ? MODE_HINT : MODE_EXPLAIN;
     return 1;
@@ -335,7 +339,32 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
       return -1;
     }
     c->gen.seed = n;
-    c->gen_options = 1;
+    c->est.seed = n;
+    c->seed_given = 1;
+    return 1;
+  }
+  case CLI_OPT_SAMPLES: {
+    unsigned long long n;
+    if (parse_count(arg, ~0ULL, &n) || !n) {
+      fprintf(stderr, "%s: --samples needs a number from 1 to %llu, not "
+              "'%s'\n", prog, ~0ULL, arg);
+      return -1;
+    }
+    c->est.samples = n;
+    return 1;
+  }
+  case CLI_OPT_PRECISION: {
+    /* "1%" or "0.01": the 95% interval's half-width over the estimate. */
+    char *end;
+    errno = 0;
+    double v = strtod(arg, &end);
+    if (end != arg && *end == '%' && !end[1]) v /= 100, end++;
+    if (end == arg || *end || errno || !(v > 0 && v < 1)) {
+      fprintf(stderr, "%s: --precision needs a share above 0 and below 1 "
+              "(0.01 or 1%%), not '%s'\n", prog, arg);
+      return -1;
+    }
+    c->est.precision = v;
     return 1;
   }
   case CLI_OPT_SYMMETRY:
@@ -476,9 +505,17 @@ int cli_options_done(cli_common *c) {
             "(every puzzle program has it; pz-bench compares backends)\n", prog);
     return CLI_USAGE;
   }
+  if ((c->est.samples || c->est.precision > 0) && c->mode != MODE_ESTIMATE) {
+    fprintf(stderr, "%s: --samples and --precision go with --estimate\n",
+            prog);
+    return CLI_USAGE;
+  }
+  if (c->seed_given && !c->generate && c->mode != MODE_ESTIMATE)
+    c->gen_options = 1; /* --seed alone: the message below */
   if (c->gen_options && !c->generate) {
     fprintf(stderr, "%s: --seed, --symmetry, --difficulty, --givens and "
-            "--minimal go with --generate\n", prog);
+            "--minimal go with --generate (--seed also with --estimate)\n",
+            prog);
     return CLI_USAGE;
   }
   if (c->generate && (c->mode_option || c->dimacs || c->cubes || c->opt.parts)) {
@@ -908,6 +945,19 @@ void cli_say(const cli_common *c, const char *text) {
   note_output();
 }
 
+const char *cli_estimate_text(const pz_estimate *e) {
+  static _Thread_local char buf[200];
+  if (e->exact)
+    snprintf(buf, sizeof buf, "estimate %.0f \u00b1 0 (exact: every solution "
+             "counted), %.1f s", e->estimate, e->seconds);
+  else
+    snprintf(buf, sizeof buf, "estimate %.4g \u00b1 %.2g (95%%: %.4g .. %.4g), "
+             "%llu sample%s, %.1f s", e->estimate, e->std_error, e->low,
+             e->high, (unsigned long long)e->samples,
+             e->samples == 1 ? "" : "s", e->seconds);
+  return buf;
+}
+
 /* Why a call ended without an answer. */
 static const char *stop_reason(void) {
   return interrupted ? "interrupted" : "time limit";
@@ -1055,6 +1105,16 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
     snprintf(msg, sizeof msg, "no solution: %s", info.message);
     cli_say(c, msg);
     return CLI_OK;
+  }
+  if (c->mode == MODE_ESTIMATE) {
+    pz_estimate e;
+    int st = pz_puzzle_estimate(p, &c->est, &e);
+    if (st) return cli_fail(prog, "estimating", st, NULL);
+    if (!e.samples && !e.exact) return run_unknown(c);
+    fprintf(out, c->format == FORMAT_LINE ? "# %s\n" : "%s\n",
+            cli_estimate_text(&e));
+    note_output();
+    return interrupted ? CLI_INTERRUPTED : CLI_OK;
   }
   size_t cells = (size_t)pz_puzzle_rows(p) * (size_t)pz_puzzle_cols(p);
   int *grid = (int *)malloc(cells * sizeof(int));

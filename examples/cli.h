@@ -37,7 +37,8 @@ typedef enum {
   MODE_HINT,   /* --hint: the next placement and why */
   MODE_EXPLAIN, /* --explain: every step */
   MODE_CHECK    /* --check (the programs that have it): a verdict on the
-                   answer in the input, one line a puzzle */
+                   answer in the input, one line a puzzle */,
+  MODE_ESTIMATE /* --estimate: a sampled count with its error */
 } cli_mode;
 
 typedef enum {
@@ -75,6 +76,8 @@ typedef struct cli_common {
   pz_generate_options gen;  /* --seed, --symmetry, --difficulty, --givens,
                                --minimal */
   int gen_options;          /* a generation option was given */
+  int seed_given;           /* --seed (for --generate or --estimate) */
+  pz_estimate_options est;  /* --estimate: --samples, --precision, --seed */
   int can_generate;         /* the program takes --generate (set before
                                cli_options_done) */
   const cli_values *values;  /* the program's own options' words (set
@@ -111,7 +114,10 @@ enum {
   CLI_OPT_EXPLAIN,
   CLI_OPT_LIST_VALUES,
   CLI_OPT_RENDER,
-  CLI_OPT_RENDER_SOLUTIONS
+  CLI_OPT_RENDER_SOLUTIONS,
+  CLI_OPT_ESTIMATE,
+  CLI_OPT_SAMPLES,
+  CLI_OPT_PRECISION
 };
 
 /* The short options every program accepts (getopt_long's optstring). */
@@ -152,7 +158,10 @@ enum {
       {"explain", no_argument, NULL, CLI_OPT_EXPLAIN},        \
       {"list-values", required_argument, NULL, CLI_OPT_LIST_VALUES}, \
       {"render", required_argument, NULL, CLI_OPT_RENDER},    \
-      {"render-solutions", no_argument, NULL, CLI_OPT_RENDER_SOLUTIONS}
+      {"render-solutions", no_argument, NULL, CLI_OPT_RENDER_SOLUTIONS}, \
+      {"estimate", no_argument, NULL, CLI_OPT_ESTIMATE},      \
+      {"samples", required_argument, NULL, CLI_OPT_SAMPLES},  \
+      {"precision", required_argument, NULL, CLI_OPT_PRECISION}
 /* --list-values, in every program's --help (pz-bench's too). */
 #define CLI_LIST_VALUES_HELP                                                 \
   "  --list-values OPT\n"                                                   \
@@ -163,12 +172,16 @@ enum {
   "  --all             print every solution (with --limit K: at most K)\n"     \
   "  --limit K         with --count or --all: stop after K solutions\n"        \
   "  --unique          say whether the solution is unique\n"                   \
+  "  --estimate        estimate the number of solutions by sampling, with\n" \
+  "                    its standard error and 95% interval (docs/COUNTING.md);\n"\
+  "                    stops at --samples N, --precision P% (the interval's\n"\
+  "                    half-width), --time-limit or Ctrl-C; --seed S\n"      \
   "  --rate            print the weakest reasoning that solves it: singles,\n"\
   "                    probing, deep-probing or search (docs/GENERATE.md)\n"\
   "  --hint            print the next cell a person could fill in, and why\n"\
   "  --explain         print every step of the solution by that reasoning\n"\
-  "                    (--count, --all, --unique, --rate, --hint and\n"    \
-  "                    --explain exclude each other)\n"                    \
+  "                    (--count, --all, --unique, --estimate, --rate,\n"  \
+  "                    --hint and --explain exclude each other)\n"        \
   "  --format F        grid (default, readable) or line (one line each;\n"     \
   "                    with --all, a '# puzzle K (line L)' line before each\n" \
   "                    puzzle's solutions when the input holds several)\n"     \
@@ -283,6 +296,11 @@ int cli_generate_each(const cli_common *c,
                       int (*one)(void *ctx, const cli_common *c,
                                  unsigned long long i, int *stop),
                       void *ctx);
+
+/* An estimate as the plain output prints it (a static buffer per thread):
+ * "estimate 5.353e+11 \u00b1 2.6e+09 (95%: 5.302e+11 .. 5.404e+11), 1234
+ * samples, 60.0 s". */
+const char *cli_estimate_text(const pz_estimate *e);
 
 /* Starts the clock (--time-limit counts from here) and sets defaults. */
 void cli_init(cli_common *c, const char *prog);

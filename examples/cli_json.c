@@ -2,6 +2,7 @@
  * compact JSON object on a line of its own, whatever the mode. */
 #include "cli_json.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,6 +147,7 @@ static double now(void) {
 static const char *mode_name(const cli_common *c) {
   static const char *const names[] = {"solve", "all",  "count",  "unique",
                                       "rate",  "hint", "explain"};
+  if (c->mode == MODE_ESTIMATE) return "estimate";
   return names[c->mode];
 }
 
@@ -394,6 +396,26 @@ static int run_mode(json_t *o, pz_puzzle *p, const cli_common *c,
     json_object_set_new(o, "level", json_string(pz_level_name(level)));
     json_object_set_new(o, "unique", unique);
     return CLI_OK;
+  }
+  case MODE_ESTIMATE: {
+    pz_estimate e;
+    *st = pz_puzzle_estimate(p, &c->est, &e);
+    if (*st) return CLI_OK;
+    if (!e.samples && !e.exact) return unknown(o);
+    json_object_set_new(o, "estimate", json_real(e.estimate));
+    /* One sample has no spread: no number, null. */
+    json_object_set_new(o, "stderr", isfinite(e.std_error)
+                                         ? json_real(e.std_error) : json_null());
+    json_object_set_new(o, "low", json_real(e.low));
+    json_object_set_new(o, "high", isfinite(e.high) ? json_real(e.high)
+                                                    : json_null());
+    json_object_set_new(o, "samples", json_integer((json_int_t)e.samples));
+    json_object_set_new(o, "seconds", json_real(e.seconds));
+    json_object_set_new(o, "exact", json_boolean(e.exact));
+    set_status(o, e.estimate > 0 ? "sat" : e.exact ? "unsat" : "unknown");
+    if (e.stopped)
+      json_object_set_new(o, "reason", json_string(stop_reason()));
+    return cli_interrupted() ? CLI_INTERRUPTED : CLI_OK;
   }
   case MODE_HINT:
   case MODE_EXPLAIN: {

@@ -680,6 +680,11 @@ int main(int argc, char **argv) {
     rc = usage_error(prog, k), done = 1;
   }
   if (maker && !c.generate) c.generate = 1;
+  if (!done && c.mode == MODE_ESTIMATE && !(modes & PZ_KIND_ESTIMATE)) {
+    fprintf(stderr, "%s: --estimate is not available for %s puzzles\n", prog,
+            pz_kind_name(k));
+    rc = usage_error(prog, k), done = 1;
+  }
   /* Parameters that do not go together, or not with --generate's targets
    * (before cli_options_done fills in their defaults). */
   pz_parse_info why;

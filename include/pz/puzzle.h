@@ -6,6 +6,7 @@
 
 #include "card.h"
 #include "enumerate.h"
+#include "estimate.h"
 #include "solver.h"
 
 #ifdef __cplusplus
@@ -172,6 +173,15 @@ PZ_API int pz_puzzle_enumerate(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
 /* Counts solutions up to cap (0 = all). */
 PZ_API int pz_puzzle_count(pz_puzzle *p, uint64_t cap, uint64_t *count,
                            pz_result *stop);
+/* Estimates the number of solutions by sampling (<pz/estimate.h>), for
+ * counts too large to finish: *out gets the estimate, its standard error
+ * and 95% interval. The time limit, terminate callback and threads of the
+ * puzzle's options apply (a stopped run still fills *out from the samples
+ * it took: out->stopped is 1); the backend does not (pz's own search
+ * counts below the sampled nodes). eopt may be NULL (defaults). Errors:
+ * PZ_ERR_ARG, PZ_ERR_NOMEM, PZ_ERR_TOO_LARGE (as pz_puzzle_encode). */
+PZ_API int pz_puzzle_estimate(pz_puzzle *p, const pz_estimate_options *eopt,
+                              pz_estimate *out);
 /* 0, 1 or 2 (two or more) solutions in *solutions; solution (may be NULL)
  * gets the first one found. With opt.threads > 1 one race finds a
  * solution, a second one (the same solvers, that solution blocked) looks

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/clock.h"
 #include "puzzle/grid_cnf.h"
 #include "puzzle/puzzle_impl.h"
 #include "solve/portfolio.h"
@@ -591,6 +592,52 @@ int pz_puzzle_enumerate(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
 int pz_puzzle_count(pz_puzzle *p, uint64_t cap, uint64_t *count,
                     pz_result *stop) {
   return pz_puzzle_enumerate(p, cap, NULL, NULL, count, stop);
+}
+
+static int estimate_call(pz_puzzle *p, const pz_estimate_options *eopt,
+                         pz_estimate *out) {
+  pz_cnf_clear(p->cnf);
+  if (p->rules_loaded) pz_puzzle_invalidate(p);
+  int st = p->ops->encode(p, p->cnf);
+  if (st == PZ_STOPPED) {
+    out->stopped = 1;
+    return PZ_OK;
+  }
+  if (st == PZ_GIVENS_CONTRADICT) { /* exactly none */
+    answered_early(p);
+    out->exact = 1;
+    return PZ_OK;
+  }
+  if (st) return st;
+  p->last_vars = pz_cnf_num_vars(p->cnf);
+  p->last_clauses = pz_cnf_num_clauses(p->cnf);
+  p->calls++;
+  pz_enum_options o = PZ_ENUM_OPTIONS_INIT;
+  o.threads = p->opt.threads;
+  o.terminate = p->opt.terminate;
+  o.terminate_state = p->opt.terminate_state;
+  if (p->opt.time_limit > 0) {
+    double left = pz_poll_left(p->poll);
+    if (left < 0 || pz_poll_check(p->poll)) {
+      out->stopped = 1;
+      return PZ_OK;
+    }
+    o.time_limit = left;
+  }
+  return pz_cnf_estimate(p->cnf, NULL, 0, &o, eopt, out);
+}
+
+int pz_puzzle_estimate(pz_puzzle *p, const pz_estimate_options *eopt,
+                       pz_estimate *out) {
+  if (!p || !out) return PZ_ERR_ARG;
+  memset(out, 0, sizeof *out);
+  pz_poll pl;
+  begin_call(p, &pl);
+  double start = pz_clock();
+  int st = estimate_call(p, eopt, out);
+  out->seconds = pz_clock() - start;
+  end_call(p);
+  return st;
 }
 
 static int unique_call(pz_puzzle *p, int *solutions, int *solution,

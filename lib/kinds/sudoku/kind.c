@@ -572,7 +572,7 @@ const pz_kind pz_kind_sudoku = {
     .params = params,
     .nparams = sizeof params / sizeof params[0],
     .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, NULL, generate, scene,
             pz_sudoku_iss_split},
     .param_check = param_check,
@@ -595,7 +595,7 @@ const pz_kind pz_kind_jigsaw = {
     .params = params,
     .nparams = sizeof params / sizeof params[0] - 1, /* no --iss */
     .formats = jigsaw_formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse_jigsaw, def_free, puzzle, write, NULL, generate_jigsaw,
             scene, pz_kind_split_text},
     .param_check = param_check,
