@@ -115,7 +115,8 @@ struct pz_kind {
 /* What a kind that solves with the SAT model can do (generating and
  * drawing are set from its ops). */
 #define PZ_KIND_SOLVER_MODES \
-  (PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE)
+  (PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE | \
+   PZ_KIND_CANDIDATES)
 
 /* The end of a generate op, which owns sol: with st PZ_OK and a puzzle d
  * made, d and sol go out through *def and *solution; else sol is freed

@@ -293,7 +293,7 @@ const pz_kind pz_kind_latin = {
     .params = params,
     .nparams = sizeof params / sizeof params[0],
     .formats = formats,
-    .modes = PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE,
+    .modes = PZ_KIND_SOLVER_MODES,
     .ops = {parse, def_free, puzzle, write, NULL, generate, scene,
             pz_kind_split_text},
     .blank = blank,
