@@ -169,11 +169,12 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
   case CLI_OPT_RENDER: case CLI_OPT_RENDER_SOLUTIONS:
     return cli_render_option(c, opt, arg);
   case 'c': case 'a': case 'u': case CLI_OPT_RATE: case CLI_OPT_HINT:
-  case CLI_OPT_EXPLAIN: case CLI_OPT_ESTIMATE: {
+  case CLI_OPT_EXPLAIN: case CLI_OPT_ESTIMATE: case CLI_OPT_CANDIDATES: {
     const char *name = opt == 'c' ? "--count" : opt == 'a' ? "--all"
                        : opt == CLI_OPT_ESTIMATE ? "--estimate"
                        : opt == 'u' ? "--unique" : opt == CLI_OPT_RATE ? "--rate"
-                       : opt == CLI_OPT_HINT ? "--hint" : "--explain";
+                       : opt == CLI_OPT_HINT ? "--hint"
+                       : opt == CLI_OPT_CANDIDATES ? "--candidates" : "--explain";
     if (c->mode_option && strcmp(c->mode_option, name) != 0) {
       fprintf(stderr, "%s: %s and %s exclude each other\n", prog,
               c->mode_option, name);
@@ -183,7 +184,8 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     c->mode = opt == 'c' ? MODE_COUNT : opt == 'a' ? MODE_ALL
               : opt == CLI_OPT_ESTIMATE ? MODE_ESTIMATE
               : opt == 'u' ? MODE_UNIQUE : opt == CLI_OPT_RATE ? MODE_RATE
-              : opt == CLI_OPT_HINT ? MODE_HINT : MODE_EXPLAIN;
+              : opt == CLI_OPT_HINT ? MODE_HINT
+              : opt == CLI_OPT_CANDIDATES ? MODE_CANDIDATES : MODE_EXPLAIN;
     return 1;
   }
   case 's': c->stats = 1; return 1;
@@ -466,8 +468,9 @@ int cli_options_done(cli_common *c) {
   const char *prog = c->prog;
   int render_rc = cli_render_options_done(c);
   if (render_rc) return render_rc;
-  if (c->limit && c->mode != MODE_COUNT && c->mode != MODE_ALL) {
-    fprintf(stderr, "%s: --limit goes with --count or --all%s%s\n", prog,
+  if (c->limit && c->mode != MODE_COUNT && c->mode != MODE_ALL &&
+      c->mode != MODE_CANDIDATES) {
+    fprintf(stderr, "%s: --limit goes with --count, --all or --candidates%s%s\n", prog,
             c->mode_option ? ", not " : "",
             c->mode_option ? c->mode_option : "");
     return CLI_USAGE;
@@ -830,7 +833,7 @@ static int print_one(void *state, const int *grid) {
 }
 
 /* The value of a map line: the printer's notation, else the number. */
-static void value_text(const cli_printer *pr, int value, char *buf, size_t len) {
+void cli_value_text(const cli_printer *pr, int value, char *buf, size_t len) {
   if (pr->value_name) pr->value_name(pr->ctx, value, buf, len);
   else snprintf(buf, len, "%d", value);
 }
@@ -855,7 +858,7 @@ static int write_var_map(pz_puzzle *p, const pz_cnf *cnf, const cli_printer *pr,
     int st = pz_puzzle_var_meaning(p, proj[i], &cell, &value);
     if (st == PZ_ERR_RANGE) continue; /* not a cell's variable */
     if (st) return st;
-    value_text(pr, value, val, sizeof val);
+    cli_value_text(pr, value, val, sizeof val);
     fprintf(f, "c var %d r%dc%d=%s\n", proj[i], cell / cols + 1,
             cell % cols + 1, val);
   }
@@ -1009,7 +1012,7 @@ static int run_rate(pz_puzzle *p, const cli_common *c, int *grid, int *st) {
 /* "r3c5 = 7: the only place for 7 in box 2" */
 static void print_step(pz_puzzle *p, const cli_printer *pr, const pz_step *s) {
   char v[32], name[32];
-  value_text(pr, s->value, v, sizeof v);
+  cli_value_text(pr, s->value, v, sizeof v);
   if (s->cell < 0 || pz_puzzle_name_cell(p, s->cell, name, sizeof name, NULL))
     fprintf(cli_out(), "%s\n", s->why);
   else if (pr->piece)
@@ -1156,6 +1159,8 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
     rc = run_rate(p, c, grid, &st);
   } else if (c->mode == MODE_HINT || c->mode == MODE_EXPLAIN) {
     rc = run_explain(p, c, pr, &st);
+  } else if (c->mode == MODE_CANDIDATES) {
+    rc = cli_run_candidates(p, c, pr, &st);
   } else {
     uint64_t count;
     if (c->mode == MODE_COUNT)

@@ -36,9 +36,11 @@ typedef enum {
   MODE_RATE,   /* --rate: the weakest reasoning that solves it */
   MODE_HINT,   /* --hint: the next placement and why */
   MODE_EXPLAIN, /* --explain: every step */
+  MODE_CANDIDATES, /* --candidates: each cell's values over all solutions
+                      (with --limit: how many solutions show each) */
+  MODE_ESTIMATE, /* --estimate: a sampled count with its error */
   MODE_CHECK    /* --check (the programs that have it): a verdict on the
-                   answer in the input, one line a puzzle */,
-  MODE_ESTIMATE /* --estimate: a sampled count with its error */
+                   answer in the input, one line a puzzle */
 } cli_mode;
 
 typedef enum {
@@ -117,7 +119,8 @@ enum {
   CLI_OPT_RENDER_SOLUTIONS,
   CLI_OPT_ESTIMATE,
   CLI_OPT_SAMPLES,
-  CLI_OPT_PRECISION
+  CLI_OPT_PRECISION,
+  CLI_OPT_CANDIDATES
 };
 
 /* The short options every program accepts (getopt_long's optstring). */
@@ -156,6 +159,7 @@ enum {
       {"rate", no_argument, NULL, CLI_OPT_RATE},              \
       {"hint", no_argument, NULL, CLI_OPT_HINT},              \
       {"explain", no_argument, NULL, CLI_OPT_EXPLAIN},        \
+      {"candidates", no_argument, NULL, CLI_OPT_CANDIDATES},  \
       {"list-values", required_argument, NULL, CLI_OPT_LIST_VALUES}, \
       {"render", required_argument, NULL, CLI_OPT_RENDER},    \
       {"render-solutions", no_argument, NULL, CLI_OPT_RENDER_SOLUTIONS}, \
@@ -180,8 +184,12 @@ enum {
   "                    probing, deep-probing or search (docs/GENERATE.md)\n"\
   "  --hint            print the next cell a person could fill in, and why\n"\
   "  --explain         print every step of the solution by that reasoning\n"\
+  "  --candidates      print each cell's true candidates: the values it\n"  \
+  "                    holds in at least one solution; with --limit K,\n"  \
+  "                    how many solutions show each value (up to K)\n"     \
   "                    (--count, --all, --unique, --estimate, --rate,\n"  \
-  "                    --hint and --explain exclude each other)\n"        \
+  "                    --hint, --explain and --candidates exclude each\n" \
+  "                    other)\n"                                           \
   "  --format F        grid (default, readable) or line (one line each;\n"     \
   "                    with --all, a '# puzzle K (line L)' line before each\n" \
   "                    puzzle's solutions when the input holds several)\n"     \
@@ -376,6 +384,26 @@ typedef struct cli_printer {
  * pass total > 1). Returns an exit code. */
 int cli_run(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
             size_t index, size_t total);
+/* --candidates' answer for one puzzle (examples/cli_candidates.c). */
+typedef struct cli_candidates {
+  unsigned char *possible; /* pz_puzzle_candidates' layout */
+  uint64_t *counts;        /* with --limit, else NULL */
+  uint64_t cap;
+  uint64_t solves;
+  pz_result stop;
+  int values;              /* max_value + 1: entries a cell */
+} cli_candidates;
+/* Finds them (cap: c->limit); a library status, *out freed on failure. */
+int cli_candidates_find(pz_puzzle *p, const cli_common *c,
+                        cli_candidates *out);
+void cli_candidates_free(cli_candidates *x);
+/* --candidates in grid or line format (examples/cli_candidates.c): prints
+ * the answer for p; the exit code, *st a library failure. */
+int cli_run_candidates(pz_puzzle *p, const cli_common *c,
+                       const cli_printer *pr, int *st);
+/* A value as the printer names it, else the number. */
+void cli_value_text(const cli_printer *pr, int value, char *buf, size_t len);
+
 /* The placeholder for a puzzle that is not run (a bad entry, or the
  * deadline has passed): "# TEXT" in line format, TEXT otherwise. */
 void cli_say(const cli_common *c, const char *text);

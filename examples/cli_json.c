@@ -145,9 +145,10 @@ static double now(void) {
 }
 
 static const char *mode_name(const cli_common *c) {
-  static const char *const names[] = {"solve", "all",  "count",  "unique",
-                                      "rate",  "hint", "explain"};
-  if (c->mode == MODE_ESTIMATE) return "estimate";
+  static const char *const names[] = {"solve",      "all",      "count",
+                                      "unique",     "rate",     "hint",
+                                      "explain",    "candidates", "estimate",
+                                      "check"};
   return names[c->mode];
 }
 
@@ -338,12 +339,67 @@ static int unsupported(json_t *o, const cli_common *c, const pz_puzzle *p) {
   return CLI_USAGE;
 }
 
+/* --candidates: rows of the cells a person fills, each the list of its
+ * candidates ("candidates"), and with --limit the solutions showing each,
+ * in the same order ("candidate_counts"). */
+static int run_candidates(json_t *o, pz_puzzle *p, const cli_common *c,
+                          int *st) {
+  cli_candidates x;
+  *st = cli_candidates_find(p, c, &x);
+  if (*st == PZ_ERR_UNSUPPORTED) {
+    *st = PZ_OK;
+    return unsupported(o, c, p);
+  }
+  if (*st) return CLI_OK;
+  int rc = CLI_OK;
+  if (x.stop == PZ_UNKNOWN) {
+    rc = unknown(o);
+  } else {
+    set_status(o, x.stop == PZ_SAT ? "sat" : "unsat");
+    int rows = pz_puzzle_rows(p), cols = pz_puzzle_cols(p);
+    json_t *cand = json_array(), *counts = x.counts ? json_array() : NULL;
+    for (int r = 0; r < rows && x.stop == PZ_SAT; r++) {
+      json_t *row = json_array(), *crow = counts ? json_array() : NULL;
+      for (int k = 0; k < cols; k++) {
+        int cell = r * cols + k, own = 1;
+        char name[32];
+        pz_puzzle_name_cell(p, cell, name, sizeof name, &own);
+        if (!own) continue;
+        json_t *vals = json_array(), *cnt = counts ? json_array() : NULL;
+        for (int v = 0; v < x.values; v++) {
+          size_t i = (size_t)cell * (size_t)x.values + (size_t)v;
+          if (x.possible[i] != PZ_CANDIDATE_YES) continue;
+          json_array_append_new(vals, json_integer(v));
+          if (cnt) json_array_append_new(cnt, json_integer((json_int_t)x.counts[i]));
+        }
+        json_array_append_new(row, vals);
+        if (crow) json_array_append_new(crow, cnt);
+      }
+      json_array_append_new(cand, row);
+      if (counts) json_array_append_new(counts, crow);
+    }
+    json_object_set_new(o, "candidates", x.stop == PZ_SAT ? cand : json_null());
+    if (x.stop != PZ_SAT) json_decref(cand);
+    if (counts) {
+      json_object_set_new(o, "candidate_counts",
+                          x.stop == PZ_SAT ? counts : json_null());
+      if (x.stop != PZ_SAT) json_decref(counts);
+      json_object_set_new(o, "count_cap", json_integer((json_int_t)x.cap));
+    }
+  }
+  if (c->stats) json_object_set_new(o, "solves", json_integer((json_int_t)x.solves));
+  cli_candidates_free(&x);
+  return rc;
+}
+
 /* The mode's fields into o; the exit code, *st a library failure. */
 static int run_mode(json_t *o, pz_puzzle *p, const cli_common *c,
                     const cli_printer *pr, int *grid_buf, int *st) {
   pz_result r;
   int sols;
   switch (c->mode) {
+  case MODE_CANDIDATES:
+    return run_candidates(o, p, c, st);
   case MODE_SOLVE:
     *st = pz_puzzle_solve(p, grid_buf, &r);
     if (*st) return CLI_OK;

@@ -300,6 +300,7 @@ typedef struct job {
   const char *format; /* its answers' format (NULL: grid) */
   int want_scene;     /* answers carry the scene of the solution */
   uint64_t limit;     /* count: the cap */
+  int limit_given;    /* candidates: "limit" asks for counts up to it */
   watch w;
   double started, time_limit;
   pz_options opt; /* as set on p */
@@ -347,7 +348,8 @@ static json_t *conflict_of(job *s, int *has) {
 }
 
 typedef enum job_op {
-  OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE, OP_PARSE, OP_COUNT, OP_SCENE
+  OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE, OP_PARSE, OP_COUNT, OP_SCENE,
+  OP_CANDIDATES
 } job_op;
 
 static json_t *answer_of(const job *s, const int *cells, fail *f);
@@ -365,6 +367,59 @@ static int put_solution(json_t *o, const job *s, const int *grid, fail *f) {
   json_object_update(o, a);
   json_decref(a);
   return 0;
+}
+
+/* True candidates: rows of the cells a person fills (Eulero's pair
+ * numbers left out), each its values over every solution; with "limit"
+ * the solutions showing each value, up to it, in the same order. */
+static json_t *job_candidates(job *s, int *st) {
+  pz_puzzle *p = s->p;
+  int rows = pz_puzzle_rows(p), cols = pz_puzzle_cols(p);
+  int values = pz_puzzle_max_value(p) + 1;
+  size_t pairs = (size_t)rows * (size_t)cols * (size_t)values;
+  unsigned char *possible = (unsigned char *)malloc(pairs);
+  uint64_t *counts = s->limit_given ? (uint64_t *)malloc(pairs * sizeof *counts) : NULL;
+  pz_result r = PZ_UNKNOWN;
+  *st = !possible || (s->limit_given && !counts)
+            ? PZ_ERR_NOMEM
+            : pz_puzzle_candidates(p, possible, counts, s->limit, NULL, &r);
+  json_t *o = NULL;
+  if (!*st) {
+    json_t *cand = json_array(), *cnt = counts ? json_array() : NULL;
+    for (int y = 0; y < rows && r == PZ_SAT; y++) {
+      json_t *row = json_array(), *crow = cnt ? json_array() : NULL;
+      for (int x = 0; x < cols; x++) {
+        int cell = y * cols + x, own = 1;
+        char name[32];
+        pz_puzzle_name_cell(p, cell, name, sizeof name, &own);
+        if (!own) continue;
+        json_t *vs = json_array(), *cs = cnt ? json_array() : NULL;
+        for (int v = 0; v < values; v++) {
+          size_t i = (size_t)cell * (size_t)values + (size_t)v;
+          if (possible[i] != PZ_CANDIDATE_YES) continue;
+          json_array_append_new(vs, json_integer(v));
+          if (cs) json_array_append_new(cs, json_integer((json_int_t)counts[i]));
+        }
+        json_array_append_new(row, vs);
+        if (crow) json_array_append_new(crow, cs);
+      }
+      json_array_append_new(cand, row);
+      if (cnt) json_array_append_new(cnt, crow);
+    }
+    o = json_object();
+    json_object_set_new(o, "candidates", r == PZ_SAT ? cand : json_null());
+    if (r != PZ_SAT) json_decref(cand);
+    if (cnt) {
+      json_object_set_new(o, "counts", r == PZ_SAT ? cnt : json_null());
+      if (r != PZ_SAT) json_decref(cnt);
+    }
+    if (r != PZ_SAT)
+      json_object_set_new(o, "reason", json_string(r == PZ_UNSAT ? "no solution"
+                                                                 : stop_reason(s)));
+  }
+  free(possible);
+  free(counts);
+  return o;
 }
 
 static json_t *job_solve(job *s, job_op op, fail *f) {
@@ -418,6 +473,8 @@ static json_t *job_solve(job *s, job_op op, fail *f) {
       else if (sols >= 2) json_object_set_new(o, "reason", json_string("2 or more solutions"));
       else if (sols == 0) json_object_set_new(o, "reason", json_string("no solution"));
     }
+  } else if (op == OP_CANDIDATES) {
+    o = job_candidates(s, &st);
   } else if (op == OP_RATE) {
     pz_level level;
     st = pz_puzzle_rate(s->p, &level, &r);
@@ -579,6 +636,7 @@ static const kind_op kind_ops[] = {
     {"unique", OP_UNIQUE, PZ_KIND_UNIQUE},
     {"rate", OP_RATE, PZ_KIND_RATE},
     {"hint", OP_HINT, PZ_KIND_RATE},
+    {"candidates", OP_CANDIDATES, PZ_KIND_CANDIDATES},
     {"generate", OP_GENERATE, PZ_KIND_GENERATE}};
 #define KIND_OPS (sizeof kind_ops / sizeof kind_ops[0])
 
@@ -691,7 +749,8 @@ static int kind_field(const char *key, job_op op) {
       if (!strcmp(key, *n)) return 1;
     return 0;
   }
-  return !strcmp(key, "puzzle") || (op == OP_COUNT && !strcmp(key, "limit"));
+  return !strcmp(key, "puzzle") ||
+         ((op == OP_COUNT || op == OP_CANDIDATES) && !strcmp(key, "limit"));
 }
 
 /* One parameter's JSON value as pz_kind_args_set takes it, into buf:
@@ -802,6 +861,7 @@ static int kind_request(json_t *in, const pz_kind *k, job_op op, const old_path 
   long long limit = 1000;
   if (get_int(in, "limit", 1, (long long)web_lim.max_count, &limit, f)) return -1;
   s->limit = (uint64_t)limit;
+  s->limit_given = json_object_get(in, "limit") != NULL;
   if (pz_kind_args_new(k, out)) return failf(f, 500, "out of memory");
   for (size_t i = 0; i < np; i++) {
     json_t *pv = json_object_get(in, params[i].name);
@@ -1075,7 +1135,8 @@ static json_t *kinds_json(void) {
     const char *name;
   } modes[] = {{PZ_KIND_SOLVE, "solve"},       {PZ_KIND_COUNT, "count"},
                {PZ_KIND_UNIQUE, "unique"},     {PZ_KIND_RATE, "rate"},
-               {PZ_KIND_GENERATE, "generate"}, {PZ_KIND_SCENE, "scene"}};
+               {PZ_KIND_GENERATE, "generate"}, {PZ_KIND_SCENE, "scene"},
+               {PZ_KIND_CANDIDATES, "candidates"}};
   json_t *list = json_array();
   for (const pz_kind *const *k = pz_kind_list(NULL); *k; k++) {
     json_t *aliases = json_array(), *params = json_array(), *formats = json_array(),

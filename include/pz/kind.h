@@ -73,7 +73,8 @@ enum {
   PZ_KIND_GENERATE = 1u << 4,
   PZ_KIND_SCENE = 1u << 5,   /* pz_def_scene draws it */
   PZ_KIND_GENERATE_ON = 1u << 6, /* pz_def_generate: on an input's layout */
-  PZ_KIND_ESTIMATE = 1u << 7 /* pz_puzzle_estimate: sampled count */
+  PZ_KIND_ESTIMATE = 1u << 7, /* pz_puzzle_estimate: sampled count */
+  PZ_KIND_CANDIDATES = 1u << 8 /* pz_puzzle_candidates */
 };
 
 /* --- The registry ---------------------------------------------------- */

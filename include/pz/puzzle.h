@@ -189,6 +189,29 @@ PZ_API int pz_puzzle_estimate(pz_puzzle *p, const pz_estimate_options *eopt,
 PZ_API int pz_puzzle_unique(pz_puzzle *p, int *solutions, int *solution,
                             pz_result *stop);
 
+/* True candidates: what each cell holds in at least one solution.
+ * possible (rows * cols * (max_value + 1) bytes, the caller's; index
+ * cell * (max_value + 1) + value) gets PZ_CANDIDATE_YES for a value some
+ * solution shows in that cell, PZ_CANDIDATE_NO for one none does.
+ * counts (same layout, may be NULL) gets for each (cell, value) the number
+ * of solutions showing it, up to cap (0 = no cap; counting costs an
+ * enumeration, so it is done only when counts is given). Cells the kind
+ * derives from others (pz_puzzle_name_cell's own = 0: Eulero's pairs) are
+ * not asked: all NO, count 0. *solves (may be NULL) gets the number of
+ * backend solves it took. *stop: PZ_SAT done; PZ_UNSAT no solution (all
+ * NO); PZ_UNKNOWN the time limit or terminate callback stopped it: what
+ * was shown stays YES, what was refuted NO, the rest PZ_CANDIDATE_UNKNOWN
+ * (counts are then lower bounds). The threads, strategy and enumeration
+ * options do not apply (one solver, the puzzle's own; docs/ARCHITECTURE.md
+ * "True candidates"). PZ_ERR_UNSUPPORTED for a kind without a full
+ * encoding. */
+#define PZ_CANDIDATE_NO 0
+#define PZ_CANDIDATE_YES 1
+#define PZ_CANDIDATE_UNKNOWN 2
+PZ_API int pz_puzzle_candidates(pz_puzzle *p, unsigned char *possible,
+                                uint64_t *counts, uint64_t cap,
+                                uint64_t *solves, pz_result *stop);
+
 /* Variables and clauses of the encoding the last call gave a backend, for
  * reports: 0 and 0 when the call was answered before any encoding
  * reached a backend (propagation or failed-literal probing decided the

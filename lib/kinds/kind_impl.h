@@ -116,7 +116,7 @@ struct pz_kind {
  * drawing are set from its ops). */
 #define PZ_KIND_SOLVER_MODES \
   (PZ_KIND_SOLVE | PZ_KIND_COUNT | PZ_KIND_UNIQUE | PZ_KIND_RATE | \
-   PZ_KIND_ESTIMATE)
+   PZ_KIND_ESTIMATE | PZ_KIND_CANDIDATES)
 /* The fields every kind that solves with the SAT model fills alike, from
  * its kind.c's statics under their usual names (aliases, params, formats;
  * the ops parse, def_free, puzzle, write and scene) and the three ops that

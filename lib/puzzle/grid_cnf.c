@@ -5,6 +5,7 @@
 
 #include "cnf/cnf_impl.h"
 #include "puzzle/grid_cnf.h"
+#include "puzzle/model_puzzle.h"
 
 int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll) {
   memset(g, 0, sizeof *g);
@@ -51,12 +52,16 @@ int pz_grid_cnf_init(pz_grid_cnf *g, pz_puzzle *p, pz_poll *poll) {
       else g->lit[cell * (g->maxv + 1) + value] = v;
     }
     /* A cell with one variable and two values (a knight or none, black
-     * or white): the other value is that variable false. */
+     * or white, 1 or 2 in a 2x2 Sudoku): the other value is that
+     * variable false. */
     for (int c = 0; c < g->cells && g->maxv >= 1; c++) {
-      int *l = g->lit + c * (g->maxv + 1), n = 0, at = -1;
+      int *l = g->lit + c * (g->maxv + 1), n = 0, at = -1, lo = 0, hi = 1;
       for (int x = 0; x <= g->maxv; x++)
         if (l[x]) n++, at = x;
-      if (n == 1 && g->maxv == 1) l[1 - at] = -l[at];
+      if (n != 1) continue;
+      if (pz_model_puzzle_domain(p, c, &lo, &hi) != PZ_OK) lo = 0, hi = g->maxv;
+      if (hi - lo == 1 && (at == lo || at == hi) && lo >= 0 && hi <= g->maxv)
+        l[at == lo ? hi : lo] = -l[at];
     }
   }
   if (!st) st = pz_formula_init(&g->f, g->cnf, poll);

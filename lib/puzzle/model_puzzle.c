@@ -263,6 +263,11 @@ static const char *mp_origin_label(const pz_puzzle *p, int tag, char *buf,
                  : NULL;
 }
 
+int pz_model_puzzle_domain(const pz_puzzle *p, int cell, int *lo, int *hi) {
+  if (!p || !p->impl || p->ops->encode != mp_encode) return PZ_ERR_UNSUPPORTED;
+  return pz_model_domain(mp(p)->m, cell, lo, hi);
+}
+
 static const pz_puzzle_ops model_ops = {
     .kind = "model",
     .given_ok = mp_given_ok,

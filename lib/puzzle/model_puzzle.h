@@ -51,6 +51,9 @@ typedef struct pz_model_clues {
                          const int *solution, int cells, int *full,
                          int *blank);
 } pz_model_clues;
+/* The values cell may take under p's rules, when p is a model puzzle
+ * (PZ_ERR_UNSUPPORTED otherwise). */
+int pz_model_puzzle_domain(const pz_puzzle *p, int cell, int *lo, int *hi);
 /* Names p's cells (pz_puzzle_ops.cell_name: 0 for a derived cell). */
 void pz_model_puzzle_set_cell_name(pz_puzzle *p,
                                    int (*name)(const pz_puzzle *p, int cell,
