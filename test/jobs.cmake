@@ -5,7 +5,8 @@
 pz_test_exe(test_cli_batch ${PROJECT_SOURCE_DIR}/examples/cli.c
             ${PROJECT_SOURCE_DIR}/examples/cli_json.c
             ${PROJECT_SOURCE_DIR}/examples/cli_complete.c
-            ${PROJECT_SOURCE_DIR}/examples/cli_render.c)
+            ${PROJECT_SOURCE_DIR}/examples/cli_render.c
+            ${PROJECT_SOURCE_DIR}/examples/cli_candidates.c)
 target_include_directories(test_cli_batch PRIVATE ${PROJECT_SOURCE_DIR}/examples)
 target_compile_definitions(test_cli_batch PRIVATE CLI_BATCH_WINDOW=4 CLI_BATCH_HELD=256)
 add_test(NAME test_cli_batch COMMAND test_cli_batch)
