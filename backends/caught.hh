@@ -7,7 +7,7 @@
 #include <new>
 #include <stdexcept>
 
-#include "pz/common.h"
+#include "pz/backend.h"
 
 namespace pz_cxx {
 

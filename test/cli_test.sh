@@ -320,8 +320,8 @@ same_out "jigsaw grid read back" "$($sudoku --regions "$data/jigsaw4.txt" --form
 expect 1 '--count and --unique exclude each other' $sudoku --count --unique "$data/sudoku9.txt"
 expect 1 '--count and --all exclude each other' $sudoku --count --all "$data/sudoku9.txt"
 expect 1 '--all and --unique exclude each other' $latin --all --unique 3
-expect 1 '--limit goes with --count or --all, not --unique' $sudoku --unique --limit 3 "$data/sudoku9.txt"
-expect 1 '--limit goes with --count or --all' $latin --limit 3 4
+expect 1 '--limit goes with --count, --all or --candidates, not --unique' $sudoku --unique --limit 3 "$data/sudoku9.txt"
+expect 1 '--limit goes with --count, --all or --candidates' $latin --limit 3 4
 expect 1 'excludes --count' $sudoku --dimacs - --count "$data/sudoku9.txt"
 expect 1 '--check excludes --convert' $nondango --check --convert "$data/nondango/a4x6.txt"
 expect 1 '--check excludes --count' $nondango --check --count "$data/nondango/a4x6.txt"
