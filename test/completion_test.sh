@@ -43,7 +43,7 @@ check "$backends" pz-sudoku --backend ''
 check "$backends" pz-bench --backend ''
 check "pairwise" pz-sudoku --encoding pa
 check "grid json line pls" pz-latin --format ''
-check "grid janko json line url" pz-sudoku --format ''
+check "grid iss janko json line url" pz-sudoku --format ''
 check "anti-king anti-knight" pz-sudoku --variant anti-k
 check "diagonal,windoku" pz-sudoku --variant diagonal,w
 check "seqcounter sortnet" pz-starbattle --card s
