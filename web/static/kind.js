@@ -87,6 +87,8 @@ function choose(name) {
   const can = (m) => kind.modes.includes(m);
   $("generate").hidden = !can("generate");
   $("unique").hidden = !can("unique");
+  $("count").hidden = !can("count");
+  $("candidates").hidden = !can("candidates");
   $("hint").hidden = $("rate").hidden = !can("rate");
   $("text").value = "";
   $("answer").textContent = "";
@@ -207,6 +209,9 @@ function draw(sc, hint = -1) {
       el(svg, "text", { x: cx + 7, y: cy, class: `v ${c.ink2}`, "data-cell": i, "data-part": 1 }, c.text2);
     } else if (c.text || c.text2) {
       el(svg, "text", { x: cx, y: cy, class: `v ${c.text ? c.ink : c.ink2}`, "data-cell": i, "data-part": c.text ? 0 : 1 }, c.text || c.text2);
+    } else if (c.cand) {
+      // True candidates of an open cell, small (the Candidates button).
+      el(svg, "text", { x: cx, y: cy, class: "cand", "data-cell": i }, c.cand);
     }
   });
   // On a border: a sign (turned a quarter below a cell: ">" points down) or a dot.
@@ -315,6 +320,37 @@ $("hint").onclick = () => run("Looking for a hint", async () => {
   if (d.cell == null) return status(d.reason + conflict(d), d.reason.startsWith("no hint: every") ? "ok" : "error");
   if (shown) draw(shown, drawnCell(shown, d));
   status(`Row ${d.row}, column ${d.col}: ${d.value}. ${d.why} (${d.level})`, "ok");
+});
+
+$("count").onclick = () => run("Counting", async () => {
+  const text = puzzleText();
+  if (text == null) return;
+  const r = await api("count", { puzzle: text, ...params(), limit: 1000 });
+  if (failed(r)) return;
+  const d = r.data;
+  status(d.complete ? `${d.count} solution${d.count === 1 ? "" : "s"}` + took(r)
+                    : `at least ${d.count} solutions (${d.reason})`, d.complete ? "ok" : "warn");
+});
+
+// True candidates: each open cell's values over every solution, drawn
+// small in the puzzle's picture (cells row-major, as the scene's).
+$("candidates").onclick = () => run("Finding the true candidates", async () => {
+  const text = puzzleText();
+  if (text == null) return;
+  const [p, r] = [await api("parse", { puzzle: text, ...params() }),
+                  await api("candidates", { puzzle: text, ...params() })];
+  if (failed(p) || failed(r)) return;
+  const rows = r.data.candidates;
+  if (!rows) return status(r.data.reason, "error");
+  const flat = rows.flat(), sc = p.data.scene;
+  const wide = flat.some((v) => v.some((x) => x > 9));
+  if (flat.length === sc.cells.length)
+    sc.cells.forEach((c, i) => { c.cand = flat[i].join(wide ? "," : ""); });
+  draw(sc);
+  $("answer").textContent = rows.map((row) => row.map((v) => v.join(wide ? "," : "")).join(" ")).join("\n");
+  const open = flat.filter((v) => v.length > 1).length;
+  status(open ? `${open} cell${open === 1 ? "" : "s"} with more than one candidate` + took(r)
+              : "Every cell has one candidate: the solution is unique" + took(r), "ok");
 });
 
 $("rate").onclick = () => run("Rating", async () => {
