@@ -26,6 +26,7 @@
 #include "solve/portfolio.h"
 #include "solve/solver_impl.h"
 #include "validate.h"
+#include "test_backend.h"
 
 static const char *backend;
 static const pz_backend *real; /* the backend under test */
@@ -488,16 +489,8 @@ static void oomy_diversify(void *s, unsigned index) {
   if (real->diversify) real->diversify(o->h, index);
 }
 static const pz_backend oomy_backend = {
-    .version = PZ_BACKEND_VERSION,
+    TEST_BACKEND_OPS(oomy),
     .name = "oomy",
-    .signature = oomy_sig,
-    .init = oomy_init,
-    .release = oomy_release,
-    .add = oomy_add,
-    .assume = oomy_assume,
-    .solve = oomy_solve,
-    .val = oomy_val,
-    .failed = oomy_failed,
     .set_terminate = oomy_set_terminate,
     .diversify = oomy_diversify,
 };
