@@ -13,6 +13,7 @@
 #include "test_main.h"
 #include "pz.h"
 #include "pz/render.h"
+#include "def_puzzle.h"
 
 /* ---- independent rule checkers -------------------------------------- */
 
@@ -143,18 +144,9 @@ static pz_kind_args *args_of(const pz_kind *k, const char *const *set) {
   return a;
 }
 
-static pz_puzzle *puzzle_of(const pz_def *d) {
-  pz_puzzle *p = NULL;
-  REQUIRE(pz_def_puzzle(d, &p) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
-  return p;
-}
-
 /* The givens of two definitions' puzzles are the same. */
 static int same_givens(const pz_def *a, const pz_def *b) {
-  pz_puzzle *p = puzzle_of(a), *q = puzzle_of(b);
+  pz_puzzle *p = def_puzzle_on(a, backend), *q = def_puzzle_on(b, backend);
   int cells = pz_puzzle_rows(p) * pz_puzzle_cols(p);
   int same = pz_puzzle_rows(p) == pz_puzzle_rows(q) &&
              pz_puzzle_cols(p) == pz_puzzle_cols(q) &&
@@ -234,7 +226,7 @@ static void solve_sample(const char *kind, const char *const *set,
   int st = pz_kind_parse(k, a, text, strlen(text), &d, &info);
   if (st) fprintf(stderr, "%s: line %zu: %s\n", kind, info.line, info.message);
   REQUIRE(st == PZ_OK);
-  pz_puzzle *p = puzzle_of(d);
+  pz_puzzle *p = def_puzzle_on(d, backend);
   int cells = pz_puzzle_rows(p) * pz_puzzle_cols(p);
   int *sol = (int *)malloc((size_t)cells * sizeof(int));
   REQUIRE(sol);
@@ -279,7 +271,7 @@ static void generate_one(const char *kind, const char *const *set,
     pz_kind_args_free(a);
     return;
   }
-  pz_puzzle *p = puzzle_of(d);
+  pz_puzzle *p = def_puzzle_on(d, backend);
   int cells = pz_puzzle_rows(p) * pz_puzzle_cols(p), sols = 0;
   if (getenv("PZ_TEST_VERBOSE")) {
     fprintf(stderr, "%s: %d givens, %u tries\n", kind, info.givens,
@@ -501,7 +493,7 @@ static void test_killer_x_count(void) {
   pz_def *dp = NULL, *dx = NULL;
   REQUIRE(pz_kind_parse(k, plain, text, strlen(text), &dp, NULL) == PZ_OK);
   REQUIRE(pz_kind_parse(k, xa, text, strlen(text), &dx, NULL) == PZ_OK);
-  pz_puzzle *pp = puzzle_of(dp), *px = puzzle_of(dx);
+  pz_puzzle *pp = def_puzzle_on(dp, backend), *px = def_puzzle_on(dx, backend);
   diag_count c = {4, 0};
   pz_result r;
   uint64_t seen = 0;

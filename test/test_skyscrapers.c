@@ -20,6 +20,7 @@
 #include "check.h"
 #include "pz/kind.h"
 #include "pz/render.h"
+#include "grids4.h"
 
 static const char *backend;
 static const pz_kind *kind;
@@ -192,20 +193,6 @@ static void test_sgt(void) {
 
 static int squares[576][16], nsquares;
 
-static void latin_all(int *g, int x) {
-  if (x == 16) {
-    memcpy(squares[nsquares++], g, sizeof squares[0]);
-    return;
-  }
-  for (int v = 1; v <= 4; v++) {
-    int ok = 1;
-    for (int k = 0; k < x % 4 && ok; k++) ok = g[x - x % 4 + k] != v;
-    for (int k = x % 4; k < x && ok; k += 4) ok = g[k] != v;
-    if (!ok) continue;
-    g[x] = v;
-    latin_all(g, x + 1);
-  }
-}
 
 static uint64_t rng = 99;
 static int rnd(int n) {
@@ -214,8 +201,7 @@ static int rnd(int n) {
 }
 
 static void test_counts(void) {
-  int g[16];
-  latin_all(g, 0);
+  nsquares = grids4_all(squares, latin4_clash);
   REQUIRE(nsquares == 576); /* the published number of order 4 */
   int none = 0;
   for (int round = 0; round < (light ? 30 : 120); round++) {
