@@ -20,7 +20,7 @@
 #include "check.h"
 #include "random.h"
 #include "grids4.h"
-#include "def_puzzle.h"
+#include "kind_on.h"
 
 static const char *backend;
 static const pz_kind *kind;
@@ -358,20 +358,7 @@ static void counts(void) {
 static void generated(void) {
   for (int n = 3; n <= 6; n++)
     for (uint64_t seed = 1; seed <= 4; seed++) {
-      pz_kind_args *a = NULL;
-      REQUIRE(pz_kind_args_new(kind, &a) == PZ_OK);
-      char size[8];
-      snprintf(size, sizeof size, "%d", n);
-      REQUIRE(pz_kind_args_set(a, "size", size, NULL) == PZ_OK);
-      pz_options o = PZ_OPTIONS_INIT;
-      o.backend = backend;
-      pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-      g.seed = seed;
-      pz_def *d = NULL;
-      pz_result stop;
-      CHECK_EQ(pz_kind_generate(kind, a, &o, &g, &d, NULL, &stop), PZ_OK);
-      CHECK_EQ(stop, PZ_SAT);
-      pz_kind_args_free(a);
+      pz_def *d = generate_sized(kind, n, seed, backend);
       if (!d) continue;
       inst in;
       REQUIRE(cages_of(d, &in) == 0);
@@ -399,9 +386,8 @@ static void generated(void) {
 
 /* A difficulty target: when met (stop SAT), the puzzle rates it. */
 static void generated_level(void) {
-  pz_kind_args *a = NULL;
-  REQUIRE(pz_kind_args_new(kind, &a) == PZ_OK);
-  REQUIRE(pz_kind_args_set(a, "size", "5", NULL) == PZ_OK);
+  static const char *const set[] = {"size", "5", NULL};
+  pz_kind_args *a = kind_args(kind, set);
   int met = 0;
   for (uint64_t seed = 1; seed <= 3; seed++) {
     pz_options o = PZ_OPTIONS_INIT;

@@ -13,7 +13,7 @@
 #include "test_main.h"
 #include "pz.h"
 #include "pz/render.h"
-#include "def_puzzle.h"
+#include "kind_on.h"
 
 /* ---- independent rule checkers -------------------------------------- */
 
@@ -132,18 +132,6 @@ static int killer_ok(int br, int bc, int diag, const int *cages,
 
 typedef int (*checker)(const pz_def *d, const pz_puzzle *p, const int *cells);
 
-static pz_kind_args *args_of(const pz_kind *k, const char *const *set) {
-  pz_kind_args *a = NULL;
-  REQUIRE(pz_kind_args_new(k, &a) == PZ_OK);
-  for (; set && set[0]; set += 2) {
-    pz_parse_info why;
-    int st = pz_kind_args_set(a, set[0], set[1], &why);
-    if (st) fprintf(stderr, "--%s: %s\n", set[0], why.message);
-    REQUIRE(st == PZ_OK);
-  }
-  return a;
-}
-
 /* The givens of two definitions' puzzles are the same. */
 static int same_givens(const pz_def *a, const pz_def *b) {
   pz_puzzle *p = def_puzzle_on(a, backend), *q = def_puzzle_on(b, backend);
@@ -220,7 +208,7 @@ static void solve_sample(const char *kind, const char *const *set,
                          const char *text, checker ok) {
   const pz_kind *k = pz_kind_find(kind);
   REQUIRE(k);
-  pz_kind_args *a = args_of(k, set);
+  pz_kind_args *a = kind_args(k, set);
   pz_def *d = NULL;
   pz_parse_info info;
   int st = pz_kind_parse(k, a, text, strlen(text), &d, &info);
@@ -251,18 +239,12 @@ static void solve_sample(const char *kind, const char *const *set,
  * valid and the one pz_def_solution gives, and writes it round. */
 static void generate_one(const char *kind, const char *const *set,
                          checker ok) {
-  const pz_kind *k = pz_kind_find(kind);
-  REQUIRE(k);
-  CHECK(pz_kind_modes(k) & PZ_KIND_GENERATE);
-  pz_kind_args *a = args_of(k, set);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  g.seed = 7;
-  pz_def *d = NULL;
+  const pz_kind *k = generating_kind(kind);
+  pz_kind_args *a = kind_args(k, set);
+  pz_def *d;
   pz_generate_info info;
   pz_result stop;
-  int st = pz_kind_generate(k, a, &o, &g, &d, &info, &stop);
+  int st = generate_on(k, a, 7, backend, &d, &info, &stop);
   CHECK_EQ(st, PZ_OK);
   CHECK_EQ(stop, PZ_SAT);
   if (!d) {
@@ -489,7 +471,7 @@ static void test_killer_x_count(void) {
                      "1 1 - -\n- - - -\n- - - -\n- - 2 2\n";
   const pz_kind *k = pz_kind_find("killer");
   static const char *const x[] = {"variant", "x", NULL};
-  pz_kind_args *plain = args_of(k, NULL), *xa = args_of(k, x);
+  pz_kind_args *plain = kind_args(k, NULL), *xa = kind_args(k, x);
   pz_def *dp = NULL, *dx = NULL;
   REQUIRE(pz_kind_parse(k, plain, text, strlen(text), &dp, NULL) == PZ_OK);
   REQUIRE(pz_kind_parse(k, xa, text, strlen(text), &dx, NULL) == PZ_OK);

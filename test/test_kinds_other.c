@@ -14,6 +14,7 @@
 #include <pz/render.h>
 
 #include "test_main.h"
+#include "kind_on.h"
 
 /* ---- independent rule checkers ------------------------------------------
  * Each reads the puzzle from its text with sscanf-level code and answers
@@ -359,21 +360,11 @@ static void batch(const char *name, const char *text, size_t want,
  * `own`. */
 static void generated(const char *name, const char *const *params,
                       const char *own, checker check) {
-  const pz_kind *k = pz_kind_find(name);
-  REQUIRE(k);
-  CHECK(pz_kind_modes(k) & PZ_KIND_GENERATE);
-  pz_kind_args *a = NULL;
-  REQUIRE(pz_kind_args_new(k, &a) == PZ_OK);
-  for (; params && params[0]; params += 2)
-    REQUIRE(pz_kind_args_set(a, params[0], params[1], NULL) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  g.seed = 11;
-  pz_def *d = NULL;
-  pz_generate_info info;
+  const pz_kind *k = generating_kind(name);
+  pz_kind_args *a = kind_args(k, params);
+  pz_def *d;
   pz_result stop;
-  REQUIRE(pz_kind_generate(k, a, &o, &g, &d, &info, &stop) == PZ_OK);
+  REQUIRE(generate_on(k, a, 11, backend, &d, NULL, &stop) == PZ_OK);
   CHECK_EQ(stop, PZ_SAT);
   REQUIRE(d);
   const int *sol = pz_def_solution(d);

@@ -21,6 +21,7 @@
 #include "pz/kind.h"
 #include "pz/render.h"
 #include "grids4.h"
+#include "kind_on.h"
 
 static const char *backend;
 static const pz_kind *kind;
@@ -368,21 +369,7 @@ static void test_formats(void) {
 static void test_generate(void) {
   for (int n = 3; n <= (light ? 5 : 6); n++)
     for (int seed = 1; seed <= (light ? 1 : n <= 5 ? 4 : 2); seed++) {
-      pz_kind_args *a;
-      REQUIRE(pz_kind_args_new(kind, &a) == PZ_OK);
-      char size[8];
-      snprintf(size, sizeof size, "%d", n);
-      REQUIRE(pz_kind_args_set(a, "size", size, NULL) == PZ_OK);
-      pz_options o = PZ_OPTIONS_INIT;
-      o.backend = backend;
-      pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-      g.seed = (uint64_t)(seed * 7919 + n);
-      pz_def *d = NULL;
-      pz_generate_info info;
-      pz_result stop;
-      CHECK_EQ(pz_kind_generate(kind, a, &o, &g, &d, &info, &stop), PZ_OK);
-      CHECK_EQ(stop, PZ_SAT);
-      pz_kind_args_free(a);
+      pz_def *d = generate_sized(kind, n, (uint64_t)(seed * 7919 + n), backend);
       if (!d) continue;
       char *text = write_str(d, NULL, "grid");
       tp p;
