@@ -17,13 +17,13 @@
 #include "check.h"
 #include "puzzle/puzzle_impl.h" /* pz_puzzle_set_quick */
 #include "validate.h"
+#include "puzzle_on.h"
 
 static const char *backend;
 
 static void set_opts(pz_puzzle *p, double time_limit, int (*fn)(void *),
                      void *state, pz_strategy strategy) {
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
+  pz_options o = options_on(backend);
   o.time_limit = time_limit;
   o.terminate = fn;
   o.terminate_state = state;
