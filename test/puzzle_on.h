@@ -22,4 +22,27 @@ static inline pz_puzzle *puzzle_set(int st, pz_puzzle *const *p,
   return *p;
 }
 
+/* Counts the solutions of p's formula in `flags` mode (PZ_ENCODE_*)
+ * directly on a solver of backend `on` (the projection the encoding set),
+ * as a user of the DIMACS file would; the formula must be complete and the
+ * count finish. */
+static inline uint64_t count_encoding(pz_puzzle *p, unsigned flags,
+                                     const char *on) {
+  pz_cnf *cnf;
+  pz_solver *s;
+  REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
+  int complete = 0;
+  CHECK_EQ(pz_puzzle_encode_ex(p, cnf, flags, &complete), PZ_OK);
+  CHECK_EQ(complete, 1);
+  REQUIRE(pz_solver_new(&s, on) == PZ_OK);
+  CHECK_EQ(pz_solver_add_cnf(s, cnf), PZ_OK);
+  uint64_t count = 0;
+  pz_result stop;
+  CHECK_EQ(pz_solver_count(s, 0, &count, &stop), PZ_OK);
+  CHECK_EQ(stop, PZ_UNSAT);
+  pz_solver_free(s);
+  pz_cnf_free(cnf);
+  return count;
+}
+
 #endif

@@ -12,6 +12,7 @@
 #define TEST_SEED 88172645463325252ULL
 #include "random.h"
 #include "pz/model.h"
+#include "puzzle_on.h"
 
 /* --- A model as the test sees it ----------------------------------------- */
 enum { T_ALLDIFF, T_REL, T_ABS, T_COUNT, T_SUM, T_FORBID, T_TABLE, T_EQSUMS, T_KINDS };
@@ -306,18 +307,7 @@ static void test_random(int rounds, int kind_mask, int maxc) {
     CHECK_EQ(count, want);
     /* The full encoding (nothing simplified, fixed values as units) counts
      * the same. */
-    pz_cnf *cnf;
-    REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
-    int complete;
-    CHECK_EQ(pz_puzzle_encode_ex(p, cnf, PZ_ENCODE_FULL, &complete), PZ_OK);
-    pz_solver *s;
-    REQUIRE(pz_solver_new(&s, backend) == PZ_OK);
-    REQUIRE(pz_solver_add_cnf(s, cnf) == PZ_OK);
-    uint64_t full;
-    CHECK_EQ(pz_solver_count(s, 0, &full, &stop), PZ_OK);
-    CHECK_EQ(full, want);
-    pz_solver_free(s);
-    pz_cnf_free(cnf);
+    CHECK_EQ(count_encoding(p, PZ_ENCODE_FULL, backend), want);
     pz_puzzle_free(p);
     pz_model_free(m);
     /* The same with the positive fixed values as the puzzle's givens,

@@ -15,6 +15,7 @@
 #include "pz/cnf.h"
 #include "pz/model.h"
 #include "pz/solver.h"
+#include "puzzle_on.h"
 
 static const char *backend;
 
@@ -275,18 +276,7 @@ static void test_random(int rounds) {
               (unsigned long long)count, (unsigned long long)want);
     CHECK_EQ(count, want);
     /* The full encoding: nothing folded by fixed values. */
-    pz_cnf *cnf;
-    REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
-    int complete;
-    CHECK_EQ(pz_puzzle_encode_ex(p, cnf, PZ_ENCODE_FULL, &complete), PZ_OK);
-    pz_solver *s;
-    REQUIRE(pz_solver_new(&s, backend) == PZ_OK);
-    REQUIRE(pz_solver_add_cnf(s, cnf) == PZ_OK);
-    uint64_t full;
-    CHECK_EQ(pz_solver_count(s, 0, &full, &stop), PZ_OK);
-    CHECK_EQ(full, want);
-    pz_solver_free(s);
-    pz_cnf_free(cnf);
+    CHECK_EQ(count_encoding(p, PZ_ENCODE_FULL, backend), want);
     pz_puzzle_free(p);
     pz_model_free(m);
   }
