@@ -143,6 +143,11 @@ struct pz_kind {
  * and st returned (PZ_OK with no puzzle: stopped before one was made). */
 int pz_kind_generated(int st, void *d, int *sol, void **def, int **solution);
 
+/* The end of making a kind's puzzle *out with status st: with st PZ_OK,
+ * givens (NULL: none) set on it; on any failure *out freed and NULL. The
+ * status either way. */
+int pz_kind_puzzle_made(int st, const int *givens, pz_puzzle **out);
+
 /* The end of a parse op, which owns d: with st PZ_OK, d goes out through
  * *def; else d is freed with free_def and st returned. */
 int pz_kind_parsed(int st, void *d, void (*free_def)(void *), void **def);
