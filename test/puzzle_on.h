@@ -22,6 +22,15 @@ static inline pz_puzzle *puzzle_set(int st, pz_puzzle *const *p,
   return *p;
 }
 
+/* p's formula into a new *cnf (the caller frees it) and its projection:
+ * the variables (NULL: none set), *n of them, and *flags. */
+static inline const int *encoded_projection(pz_puzzle *p, pz_cnf **cnf,
+                                            size_t *n, unsigned *flags) {
+  REQUIRE(pz_cnf_new(cnf) == PZ_OK);
+  CHECK_EQ(pz_puzzle_encode(p, *cnf), PZ_OK);
+  return pz_cnf_projection(*cnf, n, flags);
+}
+
 /* Counts the solutions of p's formula in `flags` mode (PZ_ENCODE_*)
  * directly on a solver of backend `on` (the projection the encoding set),
  * as a user of the DIMACS file would; the formula must be complete and the
