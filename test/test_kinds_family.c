@@ -14,6 +14,7 @@
 #include "pz.h"
 #include "pz/render.h"
 #include "kind_on.h"
+#include "knightdoku_rules.h"
 
 /* ---- independent rule checkers -------------------------------------- */
 
@@ -80,36 +81,6 @@ static int eulero_ok(int n, const int *g) {
       if (g[r * 3 * n + 2 * n + c] != z || seen[z]) return 0;
       seen[z] = 1;
     }
-  return 1;
-}
-
-/* A Knightdoku answer (1 = knight): k knights in every row, column and
- * box; a given knight (clue + 1) is a knight with clue knights a knight's
- * move away. */
-static int knightdoku_ok(int br, int bc, int k, const int *givens,
-                         const int *cells) {
-  int n = br * bc;
-  for (int u = 0; u < n; u++) {
-    int row = 0, col = 0, box = 0;
-    for (int j = 0; j < n; j++) {
-      row += cells[u * n + j] == 1, col += cells[j * n + u] == 1;
-      int r = u / br * br + j / bc, c = u % br * bc + j % bc;
-      box += cells[r * n + c] == 1;
-    }
-    if (row != k || col != k || box != k) return 0;
-  }
-  static const int mv[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1},
-                               {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
-  for (int x = 0; x < n * n; x++) {
-    if (cells[x] != 0 && cells[x] != 1) return 0;
-    if (!givens[x]) continue;
-    int near = 0;
-    for (int m = 0; m < 8; m++) {
-      int r = x / n + mv[m][0], c = x % n + mv[m][1];
-      near += r >= 0 && r < n && c >= 0 && c < n && cells[r * n + c];
-    }
-    if (!cells[x] || near != givens[x] - 1) return 0;
-  }
   return 1;
 }
 
