@@ -436,7 +436,9 @@ out=$($nd --generate 3 --seed 2 "$data/nondango/a4x6.txt" | $nd --unique --forma
 out=$($nd --format line "$tmp/nb.txt" 2>&1)
 [ $? = 2 ] && [ "$(grep -c '^[o#.]*$' <<<"$out")" = 4 ] && grep -q "nb.txt:25:2: bad circle cell 'x'" <<<"$out" && grep -q '^# error: line 25: bad circle' <<<"$out" || { echo "FAIL: nondango batch: $out"; fail=1; }
 expect 1 'it reads no input file' $eu --generate 1 "$data/eulero/small4.txt"
-expect 1 'generating puzzle 1 \(seed 1\): invalid argument' $eu --generate 1 --cyclic 3
+expect 1 '--cyclic is for solving; --generate makes puzzles of givens on plain squares' $eu --generate 1 --cyclic 3
+expect 1 '--cyclic 5 needs K <= the order \(--order 4\)' $eu --order 4 --cyclic 5
+expect 1 '--normal goes with --mates' $eu --normal "$data/eulero/small4.txt"
 expect 0 '^[AB] r[1-4]c[1-4] = [1-4]: ' $eu --hint "$data/eulero/small4.txt"
 expect 0 '^[1-6.]{36}$' $sudoku --box 2x3 --generate 1 --seed 5
 # --generate --jigsaw: a new random layout per puzzle, in janko.at's

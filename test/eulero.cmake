@@ -51,7 +51,7 @@ pz_cli_error_test(eulero bad_header 2 "bad_header.txt:2:3: the squares are squar
   ${PZ_EU_DATA}/bad_header.txt)
 pz_cli_error_test(eulero not_latin 2 "not a Latin square: r1c2 and r2c2 hold the same given in column 2 of A"
   --mates ${PZ_EU_DATA}/not_latin.txt)
-pz_cli_error_test(eulero usage 2 "exclude each other"
+pz_cli_error_test(eulero usage 1 "--cyclic 3 and --mates exclude each other\nTry 'pz eulero --help'"
   --cyclic 3 --mates ${PZ_EU_DATA}/cyclic4.txt)
 pz_cli_error_test(eulero usage_order 1 "--order: out of range 1..32"
   --order 33)

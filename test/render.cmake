@@ -31,3 +31,15 @@ else()
   set_tests_properties(render.no-cairo PROPERTIES PASS_REGULAR_EXPRESSION
     "--render needs cairo[^\n]*\nrc=1\n$")
 endif()
+
+# ISS rules drawn (render_iss_test.py): the scene JSON of each type parsed
+# and checked; with cairo, pz sudoku --render of ISS puzzles too.
+find_package(Python3 COMPONENTS Interpreter)
+pz_test_exe(render_iss_json)
+if(TARGET pz_render)
+  set(PZ_RENDER_ISS_ARGS render)
+endif()
+add_test(NAME render.iss COMMAND ${Python3_EXECUTABLE}
+         ${CMAKE_CURRENT_SOURCE_DIR}/render_iss_test.py ${PROJECT_BINARY_DIR}
+         ${CMAKE_CURRENT_BINARY_DIR}/render-iss ${PZ_RENDER_ISS_ARGS})
+set_tests_properties(render.iss PROPERTIES TIMEOUT 300)

@@ -543,6 +543,23 @@ def test_kinds(srv):
                 check(st == 200 and c.get("count", 0) >= 1 and
                       (want is None or (c["count"] == 1 and c["complete"] is True)),
                       "%s count: %s %s" % (name, st, c))
+            if "candidates" in modes:
+                # Every solution shows its values among the candidates; a
+                # unique puzzle has one candidate a cell, the solution's.
+                st, cd = srv.post("/api/kinds/%s/candidates" % name, {"puzzle": text})
+                flat = [v for row in (cd.get("candidates") or []) for v in row]
+                if check(st == 200 and flat, "%s candidates: %s %s" % (name, st, cd)):
+                    if len(flat) == len(cells):
+                        check(all(cells[i] in flat[i] for i in range(len(cells))),
+                              "%s: a solution's value is no candidate: %s" % (name, flat))
+                    if want is not None:
+                        check(all(len(v) == 1 for v in flat) and
+                              (len(flat) != len(cells) or [v[0] for v in flat] == cells),
+                              "%s: a unique puzzle's candidates %s" % (name, flat))
+            if "estimate" in modes and want is not None:
+                st, e = srv.post("/api/kinds/%s/estimate" % name, {"puzzle": text, "seed": 1})
+                check(st == 200 and e.get("low", 2) <= 1 <= e.get("high", 0),
+                      "%s estimate of a unique puzzle: %s %s" % (name, st, e))
             if "rate" in modes:
                 st, h = srv.post("/api/kinds/%s/hint" % name, {"puzzle": text})
                 # (Kinds whose givens are clues, Nondango's circles, hint

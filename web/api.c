@@ -301,6 +301,7 @@ typedef struct job {
   int want_scene;     /* answers carry the scene of the solution */
   uint64_t limit;     /* count: the cap */
   int limit_given;    /* candidates: "limit" asks for counts up to it */
+  pz_estimate_options est; /* estimate: "samples", "precision", "seed" */
   watch w;
   double started, time_limit;
   pz_options opt; /* as set on p */
@@ -349,7 +350,7 @@ static json_t *conflict_of(job *s, int *has) {
 
 typedef enum job_op {
   OP_SOLVE, OP_UNIQUE, OP_HINT, OP_RATE, OP_GENERATE, OP_PARSE, OP_COUNT, OP_SCENE,
-  OP_CANDIDATES
+  OP_CANDIDATES, OP_ESTIMATE
 } job_op;
 
 static json_t *answer_of(const job *s, const int *cells, fail *f);
@@ -422,6 +423,17 @@ static json_t *job_candidates(job *s, int *st) {
   return o;
 }
 
+/* A sampled count (pz_puzzle_estimate) within the request's time: the
+ * fields of the programs' --estimate --format json. */
+static json_t *job_estimate(job *s, int *st) {
+  pz_estimate e;
+  *st = pz_puzzle_estimate(s->p, &s->est, &e);
+  if (*st) return NULL;
+  return json_pack("{sfsfsfsfsIsfsb}", "estimate", e.estimate, "stderr", e.std_error,
+                   "low", e.low, "high", e.high, "samples", (json_int_t)e.samples,
+                   "seconds", e.seconds, "exact", e.exact);
+}
+
 static json_t *job_solve(job *s, job_op op, fail *f) {
   size_t cells = (size_t)pz_puzzle_rows(s->p) * (size_t)pz_puzzle_cols(s->p);
   int has_conflict;
@@ -475,6 +487,8 @@ static json_t *job_solve(job *s, job_op op, fail *f) {
     }
   } else if (op == OP_CANDIDATES) {
     o = job_candidates(s, &st);
+  } else if (op == OP_ESTIMATE) {
+    o = job_estimate(s, &st);
   } else if (op == OP_RATE) {
     pz_level level;
     st = pz_puzzle_rate(s->p, &level, &r);
@@ -637,6 +651,7 @@ static const kind_op kind_ops[] = {
     {"rate", OP_RATE, PZ_KIND_RATE},
     {"hint", OP_HINT, PZ_KIND_RATE},
     {"candidates", OP_CANDIDATES, PZ_KIND_CANDIDATES},
+    {"estimate", OP_ESTIMATE, PZ_KIND_ESTIMATE},
     {"generate", OP_GENERATE, PZ_KIND_GENERATE}};
 #define KIND_OPS (sizeof kind_ops / sizeof kind_ops[0])
 
@@ -749,6 +764,9 @@ static int kind_field(const char *key, job_op op) {
       if (!strcmp(key, *n)) return 1;
     return 0;
   }
+  if (op == OP_ESTIMATE &&
+      (!strcmp(key, "samples") || !strcmp(key, "precision") || !strcmp(key, "seed")))
+    return 1;
   return !strcmp(key, "puzzle") ||
          ((op == OP_COUNT || op == OP_CANDIDATES) && !strcmp(key, "limit"));
 }
@@ -862,6 +880,22 @@ static int kind_request(json_t *in, const pz_kind *k, job_op op, const old_path 
   if (get_int(in, "limit", 1, (long long)web_lim.max_count, &limit, f)) return -1;
   s->limit = (uint64_t)limit;
   s->limit_given = json_object_get(in, "limit") != NULL;
+  /* An estimate stops at its samples, its precision or the time limit. */
+  pz_estimate_options eo = PZ_ESTIMATE_OPTIONS_INIT;
+  long long samples = 0, seed = 1;
+  if (get_int(in, "samples", 1, 1000000000LL, &samples, f) ||
+      get_int(in, "seed", 0, (long long)INT64_MAX, &seed, f))
+    return -1;
+  json_t *pr = json_object_get(in, "precision");
+  if (pr && !json_is_null(pr)) {
+    double x = json_is_number(pr) ? json_number_value(pr) : -1;
+    if (!(x > 0 && x < 1))
+      return failf(f, 400, "\"precision\" must be a number above 0 and below 1 "
+                           "(0.02: a 95%% interval within 2%%)");
+    eo.precision = x;
+  }
+  eo.samples = (uint64_t)samples, eo.seed = (uint64_t)seed;
+  s->est = eo;
   if (pz_kind_args_new(k, out)) return failf(f, 500, "out of memory");
   for (size_t i = 0; i < np; i++) {
     json_t *pv = json_object_get(in, params[i].name);
@@ -1136,7 +1170,7 @@ static json_t *kinds_json(void) {
   } modes[] = {{PZ_KIND_SOLVE, "solve"},       {PZ_KIND_COUNT, "count"},
                {PZ_KIND_UNIQUE, "unique"},     {PZ_KIND_RATE, "rate"},
                {PZ_KIND_GENERATE, "generate"}, {PZ_KIND_SCENE, "scene"},
-               {PZ_KIND_CANDIDATES, "candidates"}};
+               {PZ_KIND_CANDIDATES, "candidates"}, {PZ_KIND_ESTIMATE, "estimate"}};
   json_t *list = json_array();
   for (const pz_kind *const *k = pz_kind_list(NULL); *k; k++) {
     json_t *aliases = json_array(), *params = json_array(), *formats = json_array(),
@@ -1188,8 +1222,12 @@ static int kind_route(const char *url, const pz_kind **k, const kind_op **op, fa
         return failf(f, 404, "%s has no %s here", pz_kind_name(*k), kind_ops[i].name);
       return 1;
     }
-  return failf(f, 404, "unknown operation \"%.40s\" (parse, scene, solve, count, unique, rate, "
-               "hint, generate)", slash + 1);
+  /* The operations from the table itself, so that the list cannot drift. */
+  char ops[160] = "";
+  for (size_t i = 0; i < KIND_OPS; i++)
+    snprintf(ops + strlen(ops), sizeof ops - strlen(ops), "%s%s", i ? ", " : "",
+             kind_ops[i].name);
+  return failf(f, 404, "unknown operation \"%.40s\" (%s)", slash + 1, ops);
 }
 
 /* --- Latin squares ---------------------------------------------------------- */

@@ -14,6 +14,7 @@
 
 #include "common.h"
 #include "kakuro.h"
+#include "variants.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -25,7 +26,9 @@ typedef struct pz_scene pz_scene;
  * cols * PZ_RENDER_CELL + 2 * PZ_RENDER_MARGIN wide, rows * PZ_RENDER_CELL
  * + 2 * PZ_RENDER_MARGIN high (plus PZ_RENDER_CAPTION when the scene has
  * a caption); cell (r, c) spans x from PZ_RENDER_MARGIN + c * CELL, y from
- * PZ_RENDER_MARGIN + r * CELL. */
+ * PZ_RENDER_MARGIN + r * CELL. A scene with outside clues
+ * (pz_scene_add_outside) has a ring of one cell round the grid: two cells
+ * more each way, the grid one cell further in. */
 #define PZ_RENDER_CELL 36
 #define PZ_RENDER_MARGIN 18
 #define PZ_RENDER_CAPTION 16
@@ -62,7 +65,8 @@ PZ_API int pz_scene_set_regions(pz_scene *s, const int *ids);
  * NULL or "" clears it. */
 PZ_API int pz_scene_set_text(pz_scene *s, int cell, int part, const char *text,
                              pz_ink ink);
-/* Shading of a cell: 0 none, 1 light grey, 2 dark (a block). */
+/* Shading of a cell: 0 none, 1 light grey, 2 dark (a block), 3 a light
+ * tint (cells with a role of their own: indexing cells). */
 PZ_API int pz_scene_set_shade(pz_scene *s, int cell, int shade);
 /* A clue cell split by its diagonal: down sum below it, across sum above
  * (NULL or "" leaves a half empty); the cell is shaded light grey. */
@@ -82,6 +86,47 @@ PZ_API int pz_scene_add_sign(pz_scene *s, int cell, int down, const char *sign);
  * from the top-left corner (a diagonal of the grid: 0,0 to rows,cols). */
 PZ_API int pz_scene_add_line(pz_scene *s, double r0, double c0, double r1,
                              double c1);
+/* The look of a line through cell centres: thick and light grey
+ * (thermometers), or a colour of its own per meaning (the setter's
+ * conventions: green whispers, purple renban, ...), or thin and dark with
+ * circles and heads (arrows). */
+typedef enum pz_path_style {
+  PZ_PATH_GREY = 0,  /* wide, light grey */
+  PZ_PATH_GREEN,     /* German whispers */
+  PZ_PATH_PURPLE,    /* renban */
+  PZ_PATH_SILVER,    /* narrower, mid grey: palindromes */
+  PZ_PATH_LAVENDER,  /* zippers */
+  PZ_PATH_ORANGE,    /* entropic */
+  PZ_PATH_TEAL,      /* modular */
+  PZ_PATH_BLUE,      /* region sums */
+  PZ_PATH_DARK,      /* thin, dark grey: arrows */
+  PZ_PATH_NSTYLES
+} pz_path_style;
+
+/* Ends of a path (bits). */
+#define PZ_PATH_BULB 1u       /* a disc of its colour on the first cell */
+#define PZ_PATH_CIRCLE 2u     /* an open circle on the first cell */
+#define PZ_PATH_CIRCLE_END 4u /* ... and on the last */
+#define PZ_PATH_HEAD 8u       /* an arrow head at the last cell */
+
+/* A line through the centres of ncells cells (>= 1; copied) in order, in
+ * a style, with ends (PZ_PATH_*). Drawn over the shading, under the text.
+ * PZ_ERR_ARG for a cell outside the grid or a bad style. */
+PZ_API int pz_scene_add_path(pz_scene *s, const int *cells, int ncells,
+                             pz_path_style style, unsigned ends);
+/* A dot on the border between cell and its right neighbour (down 0) or
+ * lower neighbour (down 1): open (black 0) or filled (black 1). */
+PZ_API int pz_scene_add_dot(pz_scene *s, int cell, int down, int black);
+/* A small circle at the grid point below and right of cell (a quad over
+ * the 2x2 cells round it) with text (copied, e.g. "1 2 3 4": up to four
+ * words, drawn two by two). PZ_ERR_RANGE on the last row or column. */
+PZ_API int pz_scene_add_quad(pz_scene *s, int cell, const char *text);
+/* Text (copied) outside the grid, at row -1..rows, col -1..cols with the
+ * row or the column outside (a sandwich sum left of its row: col -1; a
+ * diagonal's clue: a corner). The picture gains its ring. PZ_ERR_RANGE
+ * for a place inside the grid or beyond the ring. */
+PZ_API int pz_scene_add_outside(pz_scene *s, int row, int col,
+                                const char *text);
 /* A line of text under the grid (copied; NULL clears), e.g. the rules. */
 PZ_API int pz_scene_set_caption(pz_scene *s, const char *caption);
 
@@ -94,7 +139,12 @@ PZ_API int pz_scene_set_caption(pz_scene *s, const char *caption);
  * only), "cages" (rows*cols numbers, -1 none, or null) with "cage_labels"
  * (one string or null a cage), "signs" ([{"cell", "down": 0 right
  * neighbour / 1 lower, "text"}]), "lines" ([[r0, c0, r1, c1]] in cell
- * units), "caption" (string or null)}. PZ_ERR_ARG, PZ_ERR_IO. */
+ * units), "paths" ([{"cells", "style" ("grey", "green", "purple",
+ * "silver", "lavender", "orange", "teal", "blue", "dark"), "bulb",
+ * "circle", "circle_end", "head" (0 or 1)}]), "dots" ([{"cell", "down",
+ * "black" (0 or 1)}]), "quads" ([{"cell", "text"}]), "outside" ([{"row",
+ * "col", "text"}]; any: the picture has its ring), "caption" (string or
+ * null)}. PZ_ERR_ARG, PZ_ERR_IO. */
 PZ_API int pz_scene_write_json(const pz_scene *s, FILE *out);
 /* The scene's rows and columns (cheap: a server checks a puzzle's size
  * from its picture before building it). PZ_ERR_ARG. */
@@ -145,6 +195,18 @@ PZ_API int pz_render_nondango(pz_scene **out, int rows, int cols,
  * 3n; pz_eulero_pack): each cell shows A as a letter and B as a digit. */
 PZ_API int pz_render_eulero(pz_scene **out, int n, const int *givens,
                             const int *solution);
+
+/* An ISS definition (pz/variants.h) with every rule drawn: lines,
+ * thermometers, arrows, cages with sums, dots, X/V and '<'/'>' between
+ * cells, quads, sandwich sums outside the grid, extra regions shaded,
+ * indexing cells tinted, diagonals; global rules (anti-king, ...) and
+ * arguments a line cannot show (a whisper's difference other than 5, a
+ * modulus) named in the caption. givens: n*n values or NULL (the
+ * definition's single-digit cells are drawn as givens either way).
+ * PZ_ERR_UNSUPPORTED for what one picture cannot hold right (cages that
+ * share a cell, a definition without boxes); no wrong picture. */
+PZ_API int pz_render_iss(pz_scene **out, const pz_iss_def *d,
+                         const int *givens, const int *solution);
 
 /* --- Writing --------------------------------------------------------------- */
 

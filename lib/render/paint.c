@@ -26,9 +26,53 @@ void pz_rpaint_text(cairo_t *cr, const char *text, double x, double y,
   cairo_show_text(cr, text);
 }
 
-double pz_rpaint_width(const pz_scene *s) { return s->cols * CELL; }
+double pz_rpaint_width(const pz_scene *s) {
+  return (s->cols + 2 * SCENE_RING(s)) * CELL;
+}
+/* A caption wider than the picture is wrapped after its commas: about
+ * 5.2 points a character at its size, at least one part a line. Calls
+ * line(start, len, k, arg) for each line k (line may be NULL) and returns
+ * how many lines there are. */
+static int caption_lines(const pz_scene *s,
+                         void (*line)(const char *, size_t, int, void *),
+                         void *arg) {
+  if (!s->caption) return 0;
+  size_t fit = (size_t)(pz_rpaint_width(s) / 5.2), n = 0;
+  const char *t = s->caption;
+  while (*t) {
+    size_t len = 0;
+    for (;;) { /* the next part (up to and with ", ") while it fits */
+      const char *comma = strstr(t + len, ", ");
+      size_t end = comma ? (size_t)(comma - t) + 2 : strlen(t);
+      if (len && end > fit) break;
+      len = end;
+      if (!comma) break;
+    }
+    if (line) line(t, len, (int)n, arg);
+    t += len;
+    n++;
+  }
+  return (int)n;
+}
+
 double pz_rpaint_height(const pz_scene *s) {
-  return s->rows * CELL + (s->caption ? PZ_RENDER_CAPTION : 0);
+  return (s->rows + 2 * SCENE_RING(s)) * CELL +
+         caption_lines(s, NULL, NULL) * PZ_RENDER_CAPTION;
+}
+
+typedef struct caption_at {
+  cairo_t *cr;
+  double x, y;
+} caption_at;
+
+static void show_caption_line(const char *t, size_t len, int k, void *arg) {
+  caption_at *at = (caption_at *)arg;
+  char buf[512];
+  if (len >= sizeof buf) len = sizeof buf - 1;
+  memcpy(buf, t, len);
+  buf[len] = 0;
+  cairo_move_to(at->cr, at->x, at->y + k * PZ_RENDER_CAPTION);
+  cairo_show_text(at->cr, buf);
 }
 
 static void star(cairo_t *cr, double cx, double cy, double r) {
@@ -42,17 +86,93 @@ static void star(cairo_t *cr, double cx, double cy, double r) {
   cairo_fill(cr);
 }
 
+static void paint_shades(cairo_t *cr, const pz_scene *s) {
+  for (int r = 0; r < s->rows; r++)
+    for (int c = 0; c < s->cols; c++) {
+      int shade = s->cell[r * s->cols + c].shade;
+      if (!shade) continue;
+      double g = shade == 1 ? 0.85 : 0.25;
+      if (shade == 3) cairo_set_source_rgb(cr, 1.0, 0.86, 0.80);
+      else cairo_set_source_rgb(cr, g, g, g);
+      cairo_rectangle(cr, c * CELL, r * CELL, CELL, CELL);
+      cairo_fill(cr);
+    }
+}
+
+/* Colour and width (in cells) of each path style, as the JSON's drawer. */
+static const struct {
+  double r, g, b, width;
+} path_look[PZ_PATH_NSTYLES] = {
+    {0.78, 0.78, 0.78, 0.28}, /* grey */
+    {0.40, 0.80, 0.40, 0.16}, /* green */
+    {0.75, 0.45, 0.90, 0.16}, /* purple */
+    {0.62, 0.62, 0.62, 0.10}, /* silver */
+    {0.80, 0.72, 0.95, 0.16}, /* lavender */
+    {1.00, 0.65, 0.30, 0.16}, /* orange */
+    {0.30, 0.75, 0.75, 0.16}, /* teal */
+    {0.45, 0.65, 1.00, 0.16}, /* blue */
+    {0.30, 0.30, 0.30, 0.04}, /* dark */
+};
+
+static void centre(const pz_scene *s, int cell, double *x, double *y) {
+  *x = (cell % s->cols + 0.5) * CELL;
+  *y = (cell / s->cols + 0.5) * CELL;
+}
+
+/* An open circle on a path's end: white inside, over the line. */
+static void end_circle(cairo_t *cr, const pz_scene *s, int cell) {
+  double x, y;
+  centre(s, cell, &x, &y);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, x, y, 0.38 * CELL, 0, 2 * PI);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_fill_preserve(cr);
+  cairo_set_source_rgb(cr, 0.30, 0.30, 0.30);
+  cairo_set_line_width(cr, 1.4);
+  cairo_stroke(cr);
+}
+
+static void paint_paths(cairo_t *cr, const pz_scene *s) {
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  for (size_t i = 0; i < s->npaths; i++) {
+    const scene_path *p = &s->path[i];
+    double x = 0, y = 0, px = 0, py = 0;
+    cairo_set_source_rgb(cr, path_look[p->style].r, path_look[p->style].g, path_look[p->style].b);
+    if (p->ends & PZ_PATH_BULB) {
+      centre(s, p->cells[0], &x, &y);
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, x, y, 0.36 * CELL, 0, 2 * PI);
+      cairo_fill(cr);
+    }
+    cairo_set_line_width(cr, path_look[p->style].width * CELL);
+    for (int k = 0; k < p->ncells; k++) {
+      px = x, py = y;
+      centre(s, p->cells[k], &x, &y);
+      if (k) cairo_line_to(cr, x, y);
+      else cairo_move_to(cr, x, y);
+    }
+    if (p->ncells == 1) cairo_line_to(cr, x, y); /* a dot of a line */
+    cairo_stroke(cr);
+    if ((p->ends & PZ_PATH_HEAD) && p->ncells > 1) {
+      double a = atan2(y - py, x - px), len = 0.24 * CELL;
+      cairo_move_to(cr, x - len * cos(a - PI / 6), y - len * sin(a - PI / 6));
+      cairo_line_to(cr, x, y);
+      cairo_line_to(cr, x - len * cos(a + PI / 6), y - len * sin(a + PI / 6));
+      cairo_stroke(cr);
+    }
+    if (p->ends & PZ_PATH_CIRCLE) end_circle(cr, s, p->cells[0]);
+    if (p->ends & PZ_PATH_CIRCLE_END) end_circle(cr, s, p->cells[p->ncells - 1]);
+  }
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+}
+
 static void paint_cells(cairo_t *cr, const pz_scene *s) {
   for (int r = 0; r < s->rows; r++)
     for (int c = 0; c < s->cols; c++) {
       const scene_cell *k = &s->cell[r * s->cols + c];
       double x = c * CELL, y = r * CELL;
-      if (k->shade) {
-        double g = k->shade == 1 ? 0.85 : 0.25;
-        cairo_set_source_rgb(cr, g, g, g);
-        cairo_rectangle(cr, x, y, CELL, CELL);
-        cairo_fill(cr);
-      }
       if (k->split) {
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_set_line_width(cr, 0.8);
@@ -226,24 +346,94 @@ static void paint_signs(cairo_t *cr, const pz_scene *s) {
     cairo_fill(cr);
     cairo_save(cr);
     cairo_translate(cr, x, y);
-    if (g->down) cairo_rotate(cr, PI / 2);
+    /* Only an inequality turns: X and V read the same either way. */
+    if (g->down && (!strcmp(g->text, "<") || !strcmp(g->text, ">")))
+      cairo_rotate(cr, PI / 2);
     cairo_set_source_rgb(cr, 0, 0, 0);
     pz_rpaint_text(cr, g->text, 0, 0, 0.40 * CELL, 1);
     cairo_restore(cr);
   }
 }
 
+/* Kropki dots on borders: open or filled. */
+static void paint_dots(cairo_t *cr, const pz_scene *s) {
+  cairo_set_line_width(cr, 1.2);
+  for (size_t i = 0; i < s->ndots; i++) {
+    const scene_dot *d = &s->dot[i];
+    int r = d->cell / s->cols, c = d->cell % s->cols;
+    double x = d->down ? (c + 0.5) * CELL : (c + 1) * CELL;
+    double y = d->down ? (r + 1) * CELL : (r + 0.5) * CELL;
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x, y, 0.13 * CELL, 0, 2 * PI);
+    if (d->black) cairo_set_source_rgb(cr, 0, 0, 0);
+    else cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_stroke(cr);
+  }
+}
+
+/* Quads: a white circle on the grid point, its words two by two. */
+static void paint_quads(cairo_t *cr, const pz_scene *s) {
+  for (size_t i = 0; i < s->nquads; i++) {
+    const scene_note *q = &s->quad[i];
+    double x = (q->col + 1) * CELL, y = (q->row + 1) * CELL;
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x, y, 0.30 * CELL, 0, 2 * PI);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, 0.8);
+    cairo_stroke(cr);
+    char words[4][SCENE_TEXT];
+    int n = 0;
+    for (const char *t = q->text; *t && n < 4;) {
+      while (*t == ' ') t++;
+      size_t len = strcspn(t, " ");
+      if (!len) break;
+      memcpy(words[n], t, len);
+      words[n++][len] = 0;
+      t += len;
+    }
+    for (int w = 0; w < n; w++) {
+      double dx = n == 1 ? 0 : (w % 2 ? 0.11 : -0.11) * CELL;
+      double dy = n <= 2 ? 0 : (w < 2 ? -0.11 : 0.11) * CELL;
+      if (n == 3 && w == 2) dx = 0;
+      pz_rpaint_text(cr, words[w], x + dx, y + dy, 0.19 * CELL, 0);
+    }
+  }
+}
+
+/* Outside clues, in the ring's cells. */
+static void paint_outside(cairo_t *cr, const pz_scene *s) {
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  for (size_t i = 0; i < s->noutside; i++) {
+    const scene_note *o = &s->outside[i];
+    pz_rpaint_text(cr, o->text, (o->col + 0.5) * CELL, (o->row + 0.5) * CELL,
+                   (strlen(o->text) > 2 ? 0.36 : 0.46) * CELL, 0);
+  }
+}
+
 void pz_rpaint_scene(cairo_t *cr, const pz_scene *s) {
+  double ring = SCENE_RING(s) * CELL;
+  cairo_save(cr);
+  cairo_translate(cr, ring, ring);
+  paint_shades(cr, s);
+  paint_paths(cr, s);
   paint_cells(cr, s);
   paint_lines(cr, s);
   paint_cages(cr, s);
   paint_regions(cr, s);
   paint_signs(cr, s);
+  paint_dots(cr, s);
+  paint_quads(cr, s);
+  paint_outside(cr, s);
   if (s->caption) {
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_select_font_face(cr, FONT, CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, 10);
-    cairo_move_to(cr, 0, s->rows * CELL + PZ_RENDER_CAPTION - 2);
-    cairo_show_text(cr, s->caption);
+    caption_at at = {cr, -ring, s->rows * CELL + ring + PZ_RENDER_CAPTION - 2};
+    caption_lines(s, show_caption_line, &at);
   }
+  cairo_restore(cr);
 }

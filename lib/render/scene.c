@@ -33,6 +33,11 @@ void pz_scene_free(pz_scene *s) {
   free(s->cage_label);
   free(s->sign);
   free(s->line);
+  for (size_t i = 0; i < s->npaths; i++) free(s->path[i].cells);
+  free(s->path);
+  free(s->dot);
+  free(s->quad);
+  free(s->outside);
   free(s->caption);
   free(s);
 }
@@ -79,7 +84,7 @@ int pz_scene_set_text(pz_scene *s, int cell, int part, const char *text,
 }
 
 int pz_scene_set_shade(pz_scene *s, int cell, int shade) {
-  if (bad_cell(s, cell) || shade < 0 || shade > 2) return PZ_ERR_ARG;
+  if (bad_cell(s, cell) || shade < 0 || shade > 3) return PZ_ERR_ARG;
   s->cell[cell].shade = shade;
   return PZ_OK;
 }
@@ -159,6 +164,60 @@ int pz_scene_add_line(pz_scene *s, double r0, double c0, double r1,
     return PZ_ERR_NOMEM;
   s->line[s->nlines++] = (scene_line){r0, c0, r1, c1};
   return PZ_OK;
+}
+
+int pz_scene_add_path(pz_scene *s, const int *cells, int ncells,
+                      pz_path_style style, unsigned ends) {
+  if (!s || !cells || ncells < 1 || style < PZ_PATH_GREY ||
+      style >= PZ_PATH_NSTYLES || ends > 15u)
+    return PZ_ERR_ARG;
+  for (int i = 0; i < ncells; i++)
+    if (bad_cell(s, cells[i])) return PZ_ERR_ARG;
+  if (grow((void **)&s->path, s->npaths, &s->cap_paths, sizeof *s->path))
+    return PZ_ERR_NOMEM;
+  int *c = (int *)malloc((size_t)ncells * sizeof *c);
+  if (!c) return PZ_ERR_NOMEM;
+  memcpy(c, cells, (size_t)ncells * sizeof *c);
+  s->path[s->npaths++] = (scene_path){c, ncells, style, ends};
+  return PZ_OK;
+}
+
+/* Whether cell has the neighbour a border item names. */
+static int border_ok(const pz_scene *s, int cell, int down) {
+  return down ? cell / s->cols != s->rows - 1 : cell % s->cols != s->cols - 1;
+}
+
+int pz_scene_add_dot(pz_scene *s, int cell, int down, int black) {
+  if (bad_cell(s, cell) || (down != 0 && down != 1)) return PZ_ERR_ARG;
+  if (!border_ok(s, cell, down)) return PZ_ERR_RANGE;
+  if (grow((void **)&s->dot, s->ndots, &s->cap_dots, sizeof *s->dot))
+    return PZ_ERR_NOMEM;
+  s->dot[s->ndots++] = (scene_dot){cell, down, black ? 1 : 0};
+  return PZ_OK;
+}
+
+static int add_note(scene_note **notes, size_t *n, size_t *cap, int row,
+                    int col, const char *text) {
+  if (grow((void **)notes, *n, cap, sizeof **notes)) return PZ_ERR_NOMEM;
+  scene_note *t = &(*notes)[(*n)++];
+  t->row = row;
+  t->col = col;
+  copy_text(t->text, text);
+  return PZ_OK;
+}
+
+int pz_scene_add_quad(pz_scene *s, int cell, const char *text) {
+  if (bad_cell(s, cell) || !text) return PZ_ERR_ARG;
+  if (!border_ok(s, cell, 0) || !border_ok(s, cell, 1)) return PZ_ERR_RANGE;
+  return add_note(&s->quad, &s->nquads, &s->cap_quads, cell / s->cols,
+                  cell % s->cols, text);
+}
+
+int pz_scene_add_outside(pz_scene *s, int row, int col, const char *text) {
+  if (!s || !text) return PZ_ERR_ARG;
+  if (row < -1 || col < -1 || row > s->rows || col > s->cols) return PZ_ERR_RANGE;
+  if (row >= 0 && row < s->rows && col >= 0 && col < s->cols) return PZ_ERR_RANGE;
+  return add_note(&s->outside, &s->noutside, &s->cap_outside, row, col, text);
 }
 
 int pz_scene_set_caption(pz_scene *s, const char *caption) {

@@ -97,6 +97,35 @@ int pz_scene_write_json(const pz_scene *s, FILE *out) {
   for (size_t i = 0; i < s->nlines; i++)
     fprintf(out, "%s[%.6g,%.6g,%.6g,%.6g]", i ? "," : "", s->line[i].r0, s->line[i].c0,
             s->line[i].r1, s->line[i].c1);
+  static const char *const styles[PZ_PATH_NSTYLES] = {
+      "grey", "green", "purple", "silver", "lavender", "orange", "teal", "blue", "dark"};
+  fputs("],\"paths\":[", out);
+  for (size_t i = 0; i < s->npaths; i++) {
+    const scene_path *p = &s->path[i];
+    fprintf(out, "%s{\"cells\":", i ? "," : "");
+    put_ints(out, p->cells, (size_t)p->ncells);
+    fprintf(out, ",\"style\":\"%s\",\"bulb\":%d,\"circle\":%d,\"circle_end\":%d,\"head\":%d}",
+            styles[p->style], !!(p->ends & PZ_PATH_BULB), !!(p->ends & PZ_PATH_CIRCLE),
+            !!(p->ends & PZ_PATH_CIRCLE_END), !!(p->ends & PZ_PATH_HEAD));
+  }
+  fputs("],\"dots\":[", out);
+  for (size_t i = 0; i < s->ndots; i++)
+    fprintf(out, "%s{\"cell\":%d,\"down\":%d,\"black\":%d}", i ? "," : "", s->dot[i].cell,
+            s->dot[i].down, s->dot[i].black);
+  fputs("],\"quads\":[", out);
+  for (size_t i = 0; i < s->nquads; i++) {
+    fprintf(out, "%s{\"cell\":%d,\"text\":", i ? "," : "",
+            s->quad[i].row * s->cols + s->quad[i].col);
+    put_string(out, s->quad[i].text);
+    putc('}', out);
+  }
+  fputs("],\"outside\":[", out);
+  for (size_t i = 0; i < s->noutside; i++) {
+    fprintf(out, "%s{\"row\":%d,\"col\":%d,\"text\":", i ? "," : "", s->outside[i].row,
+            s->outside[i].col);
+    put_string(out, s->outside[i].text);
+    putc('}', out);
+  }
   fputs("],\"caption\":", out);
   if (s->caption) put_string(out, s->caption);
   else fputs("null", out);

@@ -87,6 +87,8 @@ function choose(name) {
   const can = (m) => kind.modes.includes(m);
   $("generate").hidden = !can("generate");
   $("unique").hidden = !can("unique");
+  $("count").hidden = !can("count");
+  $("candidates").hidden = !can("candidates");
   $("hint").hidden = $("rate").hidden = !can("rate");
   $("text").value = "";
   $("answer").textContent = "";
@@ -108,6 +110,39 @@ const STAR = [...Array(10).keys()].map((i) => {
   return [r * Math.cos(a), r * Math.sin(a)];
 });
 
+// Lines through cell centres (thermometers with bulbs, arrows with circles
+// and heads, coloured lines), over the shading and under the text; their
+// looks are the painter's (lib/render/paint.c), by the style's class.
+function drawPaths(svg, sc, x, y) {
+  const centre = (i) => [x(i % sc.cols) + CELL / 2, y(Math.floor(i / sc.cols)) + CELL / 2];
+  for (const p of sc.paths || []) {
+    const pts = p.cells.map(centre);
+    if (p.bulb) el(svg, "circle", { cx: pts[0][0], cy: pts[0][1], r: CELL * 0.36, class: `bulb ${p.style}`, "data-cell": p.cells[0] });
+    if (pts.length === 1) pts.push(pts[0]);
+    el(svg, "polyline", { points: pts.map((q) => q.join(",")).join(" "), class: `path ${p.style}`, "data-cells": p.cells.join(" ") });
+    if (p.head && p.cells.length > 1) {
+      const [[ax, ay], [bx, by]] = pts.slice(-2), a = Math.atan2(by - ay, bx - ax), len = CELL * 0.24;
+      const wing = (t) => `${bx - len * Math.cos(a + t)},${by - len * Math.sin(a + t)}`;
+      el(svg, "polyline", { points: `${wing(-Math.PI / 6)} ${bx},${by} ${wing(Math.PI / 6)}`, class: `path ${p.style} head` });
+    }
+    const circle = (i) => el(svg, "circle", { cx: centre(i)[0], cy: centre(i)[1], r: CELL * 0.38, class: "pathcircle", "data-cell": i });
+    if (p.circle) circle(p.cells[0]);
+    if (p.circle_end) circle(p.cells[p.cells.length - 1]);
+  }
+}
+
+// A caption wider than the picture (width) in lines broken after its
+// commas, as the painter's (about 5.2 units a character).
+function captionLines(text, width) {
+  if (!text) return [];
+  const fit = Math.floor(width / 5.2), parts = text.split(/(?<=, )/), lines = [];
+  for (const p of parts) {
+    if (lines.length && lines[lines.length - 1].length + p.length <= fit) lines[lines.length - 1] += p;
+    else lines.push(p);
+  }
+  return lines;
+}
+
 // Draws scene sc (null: nothing); hint: a cell to mark, or -1.
 function draw(sc, hint = -1) {
   shown = sc;
@@ -115,14 +150,18 @@ function draw(sc, hint = -1) {
   board.replaceChildren();
   if (!sc) return;
   const { rows, cols } = sc;
-  const x = (c) => MARGIN + c * CELL, y = (r) => MARGIN + r * CELL;
-  const h = rows * CELL + 2 * MARGIN + (sc.caption ? 16 : 0);
-  const svg = el(board, "svg", { viewBox: `0 0 ${cols * CELL + 2 * MARGIN} ${h}`, "data-rows": rows, "data-cols": cols });
+  // Outside clues: a ring of one cell round the grid (as pz's painter).
+  const ring = sc.outside && sc.outside.length ? CELL : 0;
+  const x = (c) => MARGIN + ring + c * CELL, y = (r) => MARGIN + ring + r * CELL;
+  const caption = captionLines(sc.caption, cols * CELL + 2 * ring);
+  const h = rows * CELL + 2 * (MARGIN + ring) + 16 * caption.length;
+  const svg = el(board, "svg", { viewBox: `0 0 ${cols * CELL + 2 * (MARGIN + ring)} ${h}`, "data-rows": rows, "data-cols": cols });
   sc.cells.forEach((c, i) => {
     const r = Math.floor(i / cols), k = i % cols;
     el(svg, "rect", { x: x(k), y: y(r), width: CELL, height: CELL,
                       class: `cell${c.shade ? " shade" + c.shade : ""}${i === hint ? " hinted" : ""}`, "data-cell": i });
   });
+  drawPaths(svg, sc, x, y);
   // Cages: dashed lines inside the cells, on the sides facing another cage.
   if (sc.cages) {
     const cage = (r, k) => (r < 0 || k < 0 || r >= rows || k >= cols ? -2 : sc.cages[r * cols + k]);
@@ -170,14 +209,39 @@ function draw(sc, hint = -1) {
       el(svg, "text", { x: cx + 7, y: cy, class: `v ${c.ink2}`, "data-cell": i, "data-part": 1 }, c.text2);
     } else if (c.text || c.text2) {
       el(svg, "text", { x: cx, y: cy, class: `v ${c.text ? c.ink : c.ink2}`, "data-cell": i, "data-part": c.text ? 0 : 1 }, c.text || c.text2);
+    } else if (c.cand) {
+      // True candidates of an open cell, small (the Candidates button).
+      el(svg, "text", { x: cx, y: cy, class: "cand", "data-cell": i }, c.cand);
     }
   });
+  // On a border: a sign (turned a quarter below a cell: ">" points down) or a dot.
+  const border = (b) => {
+    const r = Math.floor(b.cell / cols), k = b.cell % cols;
+    return b.down ? [x(k) + CELL / 2, y(r + 1)] : [x(k + 1), y(r) + CELL / 2];
+  };
   for (const s of sc.signs) {
-    const r = Math.floor(s.cell / cols), k = s.cell % cols;
-    const sx = s.down ? x(k) + CELL / 2 : x(k + 1), sy = s.down ? y(r + 1) : y(r) + CELL / 2;
-    el(svg, "text", { x: sx, y: sy, class: "sign" }, s.text);
+    const [sx, sy] = border(s);
+    el(svg, "rect", { x: sx - 5, y: sy - 5, width: 10, height: 10, class: "patch" });
+    el(svg, "text", { x: sx, y: sy, class: "sign", "data-cell": s.cell,
+                      ...(s.down && (s.text === "<" || s.text === ">") ? { transform: `rotate(90 ${sx} ${sy})` } : {}) }, s.text);
   }
-  if (sc.caption) el(svg, "text", { x: (cols * CELL) / 2 + MARGIN, y: rows * CELL + MARGIN + 12, class: "caption" }, sc.caption);
+  for (const d of sc.dots || []) {
+    const [dx, dy] = border(d);
+    el(svg, "circle", { cx: dx, cy: dy, r: CELL * 0.13, class: `dot ${d.black ? "black" : "white"}`, "data-cell": d.cell });
+  }
+  for (const q of sc.quads || []) {
+    const qx = x((q.cell % cols) + 1), qy = y(Math.floor(q.cell / cols) + 1);
+    el(svg, "circle", { cx: qx, cy: qy, r: CELL * 0.3, class: "quad", "data-cell": q.cell });
+    const words = q.text.split(/\s+/).filter(Boolean).slice(0, 4);
+    words.forEach((w, j) => {
+      let dx = words.length === 1 ? 0 : j % 2 ? 4 : -4, dy = words.length <= 2 ? 0 : j < 2 ? -4 : 4;
+      if (words.length === 3 && j === 2) dx = 0;
+      el(svg, "text", { x: qx + dx, y: qy + dy, class: "quadtext" }, w);
+    });
+  }
+  for (const o of sc.outside || [])
+    el(svg, "text", { x: x(o.col) + CELL / 2, y: y(o.row) + CELL / 2, class: "outside", "data-row": o.row, "data-col": o.col }, o.text);
+  caption.forEach((t, k) => el(svg, "text", { x: (cols * CELL) / 2 + MARGIN + ring, y: rows * CELL + MARGIN + 2 * ring + 12 + 16 * k, class: "caption" }, t));
 }
 
 // --- The calls --------------------------------------------------------------
@@ -256,6 +320,37 @@ $("hint").onclick = () => run("Looking for a hint", async () => {
   if (d.cell == null) return status(d.reason + conflict(d), d.reason.startsWith("no hint: every") ? "ok" : "error");
   if (shown) draw(shown, drawnCell(shown, d));
   status(`Row ${d.row}, column ${d.col}: ${d.value}. ${d.why} (${d.level})`, "ok");
+});
+
+$("count").onclick = () => run("Counting", async () => {
+  const text = puzzleText();
+  if (text == null) return;
+  const r = await api("count", { puzzle: text, ...params(), limit: 1000 });
+  if (failed(r)) return;
+  const d = r.data;
+  status(d.complete ? `${d.count} solution${d.count === 1 ? "" : "s"}` + took(r)
+                    : `at least ${d.count} solutions (${d.reason})`, d.complete ? "ok" : "warn");
+});
+
+// True candidates: each open cell's values over every solution, drawn
+// small in the puzzle's picture (cells row-major, as the scene's).
+$("candidates").onclick = () => run("Finding the true candidates", async () => {
+  const text = puzzleText();
+  if (text == null) return;
+  const [p, r] = [await api("parse", { puzzle: text, ...params() }),
+                  await api("candidates", { puzzle: text, ...params() })];
+  if (failed(p) || failed(r)) return;
+  const rows = r.data.candidates;
+  if (!rows) return status(r.data.reason, "error");
+  const flat = rows.flat(), sc = p.data.scene;
+  const wide = flat.some((v) => v.some((x) => x > 9));
+  if (flat.length === sc.cells.length)
+    sc.cells.forEach((c, i) => { c.cand = flat[i].join(wide ? "," : ""); });
+  draw(sc);
+  $("answer").textContent = rows.map((row) => row.map((v) => v.join(wide ? "," : "")).join(" ")).join("\n");
+  const open = flat.filter((v) => v.length > 1).length;
+  status(open ? `${open} cell${open === 1 ? "" : "s"} with more than one candidate` + took(r)
+              : "Every cell has one candidate: the solution is unique" + took(r), "ok");
 });
 
 $("rate").onclick = () => run("Rating", async () => {

@@ -685,3 +685,48 @@ test("Every kind: generate (or load a sample), draw, solve, as the API answers",
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// The 4x4 Sudoku grids, by brute force here (rows, columns, 2x2 boxes).
+function sudoku4Grids() {
+  const out = [], g = new Array(16).fill(0);
+  const ok = (i, v) => {
+    const r = Math.floor(i / 4), c = i % 4;
+    for (let j = 0; j < 16; j++) {
+      if (!g[j] || g[j] !== v) continue;
+      const rj = Math.floor(j / 4), cj = j % 4;
+      if (rj === r || cj === c || (Math.floor(rj / 2) === Math.floor(r / 2) && Math.floor(cj / 2) === Math.floor(c / 2))) return false;
+    }
+    return true;
+  };
+  const fill = (i) => {
+    if (i === 16) return out.push(g.slice());
+    for (let v = 1; v <= 4; v++) if (ok(i, v)) { g[i] = v; fill(i + 1); g[i] = 0; }
+  };
+  fill(0);
+  return out;
+}
+
+test("Variant Sudoku: paste ISS constraints, drawn with their rules; Count and Candidates by brute force", async () => {
+  const page = await newPage("kind");
+  await page.waitForSelector("body[data-ready]");
+  await page.selectOption("#kind", "sudoku");
+  // A thermometer R1C1 < R1C2 < R1C3 and R4C4 = 1.
+  await page.fill("#text", ".Shape~4x4\n.Thermo~R1C1~R1C2~R1C3\n.~R4C4_1\n");
+  assert.match(await statusAfter(page, "#load", /^Loaded|error|puzzle/), /^Loaded: 4x4/);
+  assert.ok(await page.$("#board svg .path, #board svg polyline, #board svg path"), "the thermometer is not drawn");
+  const sols = sudoku4Grids().filter((g) => g[0] < g[1] && g[1] < g[2] && g[15] === 1);
+  assert.ok(sols.length > 1);
+  assert.match(await statusAfter(page, "#count", /solution|error/), new RegExp(`^${sols.length} solutions`));
+  await statusAfter(page, "#candidates", /candidate|error|solution/);
+  const drawn = await page.$$eval("#board text.cand", (ts) => ts.map((t) => [Number(t.dataset.cell), t.textContent]));
+  const want = [...Array(16).keys()].map((i) => [...new Set(sols.map((g) => g[i]))].sort().join(""));
+  const given = await drawnScene(page);
+  for (let i = 0; i < 16; i++) {
+    if (given[i].text) continue; // a given shows its digit, not candidates
+    const d = drawn.find(([c]) => c === i);
+    assert.ok(d, `cell ${i}: no candidates drawn`);
+    assert.equal(d[1], want[i], `cell ${i}: candidates`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -115,6 +115,29 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
   return pz_kind_parsed(st, d, def_free, def);
 }
 
+/* Options that do not go together: a usage error before any input is
+ * read (parse says the same to a caller of the library that skips this). */
+static int args_check(const pz_kind_args *a, const pz_generate_options *g,
+                      pz_parse_info *why) {
+  int cyclic = 0, order = 0;
+  pz_kind_arg_int(a, "cyclic", &cyclic);
+  int mates = pz_kind_args_given(a, "mates");
+  int normal = pz_kind_args_given(a, "normal");
+  if (g && (cyclic || mates || normal))
+    return pz_kind_refuse(why, PZ_ERR_ARG, "--%s is for solving; --generate "
+                          "makes puzzles of givens on plain squares",
+                          cyclic ? "cyclic" : mates ? "mates" : "normal");
+  if (cyclic && mates)
+    return pz_kind_refuse(why, PZ_ERR_ARG, "--cyclic %d and --mates exclude "
+                          "each other", cyclic);
+  if (normal && !mates)
+    return pz_kind_refuse(why, PZ_ERR_ARG, "--normal goes with --mates");
+  if (cyclic && pz_kind_arg_int(a, "order", &order) && cyclic > order)
+    return pz_kind_refuse(why, PZ_ERR_ARG, "--cyclic %d needs K <= the order "
+                          "(--order %d)", cyclic, order);
+  return PZ_OK;
+}
+
 static int puzzle(const void *def, pz_puzzle **out) {
   const eulero_def *d = (const eulero_def *)def;
   if (d->square) return pz_eulero_mates_new(out, d->n, d->square, d->mates_flags, NULL);
@@ -206,6 +229,7 @@ const pz_kind pz_kind_eulero = {
         "or the N*N cells on one line; '#' lines are comments; a blank line "
         "and a header, or a one-line puzzle, start the next puzzle.",
     PZ_KIND_SOLVER(starts, generate, NULL),
+    .args_check = args_check,
     .blank = blank,
     .view = view,
 };

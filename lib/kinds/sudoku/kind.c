@@ -544,8 +544,9 @@ static int generate_on(const void *def, const pz_options *o,
 
 static int scene(const void *def, const int *solution, pz_scene **out) {
   const sudoku_def *d = (const sudoku_def *)def;
-  /* The ISS rules are not drawn yet: no picture rather than a wrong one. */
-  if (iss_beyond_givens(d) || !d->box_rows) return PZ_ERR_UNSUPPORTED;
+  /* ISS constraints: every rule drawn (pz_render_iss refuses what one
+   * picture cannot hold right). */
+  if (d->iss) return pz_render_iss(out, d->iss, d->givens, solution);
   return pz_render_sudoku(out, d->box_rows, d->box_cols, d->regions,
                           d->variants, d->givens, solution);
 }
