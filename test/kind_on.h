@@ -58,6 +58,25 @@ static inline pz_def *generate_sized(const pz_kind *k, int n, uint64_t seed,
   return d;
 }
 
+/* The text pz_def_write gives for d (cells NULL: the puzzle) in format,
+ * malloc'd, *len bytes (len may be NULL); NULL when the write fails, its
+ * status in *st either way. */
+static inline char *def_written(const pz_def *d, const int *cells,
+                                const char *format, int *st, size_t *len) {
+  char *buf = NULL;
+  size_t n = 0;
+  FILE *f = open_memstream(&buf, &n);
+  REQUIRE(f);
+  *st = pz_def_write(d, cells, format, f);
+  fclose(f);
+  if (*st) {
+    free(buf);
+    return NULL;
+  }
+  if (len) *len = n;
+  return buf;
+}
+
 /* A kind definition's puzzle, set to solve on backend `on`. */
 static inline pz_puzzle *def_puzzle_on(const pz_def *d, const char *on) {
   pz_puzzle *p = NULL;

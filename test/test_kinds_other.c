@@ -226,21 +226,6 @@ typedef const char *(*checker)(const char *text, const int *sol);
 
 /* What d writes in format (cells NULL: the puzzle), as a string (the
  * caller's), or NULL with the status in *st. */
-static char *written(const pz_def *d, const int *cells, const char *format,
-                     int *st) {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  REQUIRE(f);
-  *st = pz_def_write(d, cells, format, f);
-  fclose(f);
-  if (*st) {
-    free(buf);
-    return NULL;
-  }
-  return buf;
-}
-
 static pz_def *parse(const pz_kind *k, const pz_kind_args *a, const char *text) {
   pz_def *d = NULL;
   pz_parse_info info;
@@ -293,7 +278,7 @@ static void sample(const char *name, const char *text, const char *own,
   int puzzles = 0, answers = 0;
   for (const char *const *f = pz_kind_formats(k); *f; f++) {
     int st;
-    char *t = written(d, NULL, *f, &st);
+    char *t = def_written(d, NULL, *f, &st, NULL);
     CHECK(t || st == PZ_ERR_UNSUPPORTED);
     if (t) {
       puzzles++;
@@ -304,7 +289,7 @@ static void sample(const char *name, const char *text, const char *own,
         CHECK(unique_solution(back, sol2, &r2, &c2));
         CHECK(r2 == rows && c2 == cols &&
               !memcmp(sol, sol2, cells * sizeof(int)));
-        char *t2 = written(back, NULL, *f, &st);
+        char *t2 = def_written(back, NULL, *f, &st, NULL);
         CHECK(t2 && !strcmp(t, t2));
         free(t2);
         if (!strcmp(*f, own)) {
@@ -316,7 +301,7 @@ static void sample(const char *name, const char *text, const char *own,
       }
       free(t);
     }
-    t = written(d, sol, *f, &st);
+    t = def_written(d, sol, *f, &st, NULL);
     CHECK(t || st == PZ_ERR_UNSUPPORTED);
     if (t) {
       answers++;
@@ -373,7 +358,7 @@ static void generated(const char *name, const char *const *params,
   CHECK(unique_solution(d, found, &rows, &cols));
   CHECK(!memcmp(found, sol, (size_t)(rows * cols) * sizeof(int)));
   int st;
-  char *t = written(d, NULL, own, &st);
+  char *t = def_written(d, NULL, own, &st, NULL);
   REQUIRE(t);
   const char *why = check(t, sol);
   if (why) fprintf(stderr, "%s: generated:\n%s%s\n", name, t, why);
@@ -479,11 +464,11 @@ static void test_nondango(void) {
   int sol[4], st;
   CHECK(unique_solution(d, sol, &r, &c));
   CHECK(!nondango_check(coloured, sol));
-  char *t = written(d, NULL, "grid", &st);
+  char *t = def_written(d, NULL, "grid", &st, NULL);
   CHECK(t && !strcmp(t, coloured));
   free(t);
-  CHECK(!written(d, NULL, "url", &st) && st == PZ_ERR_UNSUPPORTED);
-  CHECK(!written(d, NULL, "pzprv3", &st) && st == PZ_ERR_UNSUPPORTED);
+  CHECK(!def_written(d, NULL, "url", &st, NULL) && st == PZ_ERR_UNSUPPORTED);
+  CHECK(!def_written(d, NULL, "pzprv3", &st, NULL) && st == PZ_ERR_UNSUPPORTED);
   pz_def_free(d);
   /* A URL a line, then grids with a blank line after each. */
   char many[1024];
