@@ -440,31 +440,22 @@ typedef struct cli_part {
   size_t index, total;
 } cli_part;
 
-/* A kind whose puzzles start with a header line (Killer "9 9", Knightdoku
- * "size 9 ...", Eulero "4 4"), so one input can hold several. */
+/* A kind of the table whose inputs can hold several puzzles. */
 typedef struct cli_kind {
-  /* Does this line (len bytes, no newline) start a puzzle? The current
-   * one so far: its first line (first_len bytes), its blocks of lines
-   * between blank lines, and whether a blank line came just before (only
-   * then a header kind says yes: cli_header_two_numbers). */
-  int (*starts)(const char *line, size_t len, const char *first,
-                size_t first_len, int blocks, int after_blank);
   /* Parses part into *p (options set) and fills pr (pr->ctx malloc'd or
    * NULL: freed after the run). Returns an exit code, having reported a
    * problem (cli_part_bad). */
   int (*load)(void *ctx, const cli_common *c, const cli_part *part,
               pz_puzzle **p, cli_printer *pr);
   void *ctx;
-  /* When set, the kind table's pz_kind_split cuts the input instead of
-   * starts (an input with no puzzle is one empty part, which the kind's
-   * reader answers with "no puzzle"). */
+  /* Its pz_kind_split cuts the input (an input with no puzzle is one
+   * empty part, which the kind's reader answers with "no puzzle"). */
   const pz_kind *table;
 } cli_kind;
 
 /* Reads path ("-" = stdin) whole and runs its puzzles as a batch (-j N,
- * answers in input order): a line the kind's starts() accepts (for header
- * kinds: a header after a blank line; comment lines before it go with it)
- * starts the next one; a bad one is reported and the batch goes on.
+ * answers in input order), cut where the kind's pz_kind_split cuts it; a
+ * bad one is reported and the batch goes on.
  * Returns the batch's exit code. */
 int cli_run_parts(const cli_common *c, const char *path, const cli_kind *k);
 /* The same on text (len bytes, the caller's) named name in messages: an
@@ -485,9 +476,6 @@ int cli_part_bad(const cli_common *c, const cli_part *part, int st,
  * returns its exit code. */
 int cli_part_made(const cli_common *c, const cli_part *part, int st,
                   pz_puzzle **p, const cli_printer *want, cli_printer *pr);
-/* A header "R C" (two numbers), as cli_kind.starts. */
-int cli_header_two_numbers(const char *line, size_t len, const char *first,
-                           size_t first_len, int blocks, int after_blank);
 /* Every puzzle answers in one line (line format, counts, ratings). */
 int cli_one_line_each(const cli_common *c);
 

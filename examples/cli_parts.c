@@ -1,7 +1,6 @@
-/* Batches of puzzles whose text starts with a header line (cli.h,
- * cli_run_parts): the input is read whole, cut where a blank line is
- * followed (after comments) by a header, and each part is parsed and run
- * as one entry of a batch. */
+/* Batches of puzzles in one input (cli.h, cli_run_parts): the input is
+ * read whole, cut into puzzles by the kind table's pz_kind_split, and each
+ * part is parsed and run as one entry of a batch. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,67 +48,6 @@ static int read_all(FILE *f, char **buf, size_t *len) {
   return PZ_OK;
 }
 
-/* A line of blanks only; a '#' comment (after blanks). */
-static int blank_line(const char *s, size_t len) {
-  for (size_t i = 0; i < len; i++)
-    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r') return 0;
-  return 1;
-}
-
-static int comment_line(const char *s, size_t len) {
-  size_t i = len >= 3 && !memcmp(s, "\xEF\xBB\xBF", 3) ? 3 : 0; /* a BOM */
-  while (i < len && (s[i] == ' ' || s[i] == '\t')) i++;
-  return i < len && s[i] == '#';
-}
-
-/* Cuts text into parts: a new one starts at a line the kind says starts
- * one (comments just before belong to it), once the current part has
- * content. */
-static int split(const char *text, size_t len, const cli_kind *k, span **out,
-                 size_t *count) {
-  size_t cap = 8, n = 1, line = 1, pending = 0, pending_line = 0;
-  span *p = (span *)malloc(cap * sizeof *p);
-  if (!p) return PZ_ERR_NOMEM;
-  p[0].start = 0, p[0].line = 1;
-  int after_blank = 0, blocks = 0; /* blocks of content in this part */
-  const char *first = NULL;        /* its first line of content */
-  size_t first_len = 0;
-  for (size_t at = 0; at < len; line++) {
-    const char *nl = (const char *)memchr(text + at, '\n', len - at);
-    size_t end = nl ? (size_t)(nl - text) : len, l = end - at;
-    if (blank_line(text + at, l)) {
-      after_blank = blocks > 0;
-      pending = 0;
-    } else if (comment_line(text + at, l)) {
-      if (!pending) pending = at + 1, pending_line = line;
-    } else {
-      if (blocks && k->starts(text + at, l, first, first_len, blocks,
-                              after_blank)) {
-        if (n == cap) {
-          span *np = (span *)realloc(p, 2 * cap * sizeof *p);
-          if (!np) {
-            free(p);
-            return PZ_ERR_NOMEM;
-          }
-          p = np, cap *= 2;
-        }
-        p[n].start = pending ? pending - 1 : at;
-        p[n].line = pending ? pending_line : line;
-        n++;
-        blocks = 0;
-      }
-      if (!blocks || after_blank)
-        if (++blocks == 1) first = text + at, first_len = l;
-      after_blank = 0, pending = 0;
-    }
-    at = nl ? end + 1 : len;
-  }
-  for (size_t i = 0; i < n; i++)
-    p[i].len = (i + 1 < n ? p[i + 1].start : len) - p[i].start;
-  *out = p, *count = n;
-  return PZ_OK;
-}
-
 /* Cuts text with the kind table's splitter. */
 static int table_split(const char *text, size_t len, const pz_kind *k,
                        span **out, size_t *count) {
@@ -129,22 +67,6 @@ static int table_split(const char *text, size_t len, const pz_kind *k,
   free(parts);
   *out = p, *count = n;
   return PZ_OK;
-}
-
-int cli_header_two_numbers(const char *s, size_t len, const char *first,
-                           size_t first_len, int blocks, int after_blank) {
-  (void)first, (void)first_len, (void)blocks;
-  if (!after_blank) return 0;
-  size_t i = 0;
-  int numbers = 0;
-  while (i < len) {
-    while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')) i++;
-    if (i == len) break;
-    if (s[i] < '0' || s[i] > '9') return 0;
-    while (i < len && s[i] >= '0' && s[i] <= '9') i++;
-    numbers++;
-  }
-  return numbers == 2;
 }
 
 int cli_part_bad(const cli_common *c, const cli_part *part, int st,
@@ -217,8 +139,7 @@ int cli_read_whole(const char *path, char **text, size_t *len,
 int cli_run_parts_text(const cli_common *c, const char *name, const char *text,
                        size_t len, const cli_kind *k) {
   parts_job j = {c, k, name, text, NULL, 0};
-  int st = k->table ? table_split(text, len, k->table, &j.parts, &j.n)
-                    : split(text, len, k, &j.parts, &j.n);
+  int st = table_split(text, len, k->table, &j.parts, &j.n);
   if (st) return cli_fail(c->prog, name, st, NULL);
   cli_batch b = {j.n, part_line, run_part, NULL, &j};
   int rc = cli_run_batch(c, &b);

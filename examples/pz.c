@@ -772,7 +772,7 @@ int main(int argc, char **argv) {
     if (done) rc = cli_exit(&c, rc);
   }
   if (!done) {
-    cli_kind ck = {NULL, load, &r, k};
+    cli_kind ck = {load, &r, k};
     rc = cli_exit(&c, literal ? cli_run_parts_text(&c, literal, path,
                                                    strlen(path), &ck)
                               : cli_run_parts(&c, path, &ck));

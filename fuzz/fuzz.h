@@ -43,6 +43,18 @@ void fuzz_check_error(const char *what, int st, const pz_parse_info *info);
  * when NULL was returned). */
 FILE *fuzz_open(const uint8_t *data, size_t size, char **buf);
 
+/* A stream reader of pz/text.h: pz_text_read or pz_text_read_batch. */
+typedef int (*fuzz_text_reader)(pz_text **out, FILE *in, int expect_n,
+                                pz_text_format format, pz_parse_info *info);
+/* Reads the size bytes at data as a stream with read (called name in a
+ * failure of what), which must answer st, as its buffer parser did: 1
+ * when it did (*out its result, *info its error), 0 when no stream could
+ * be opened (*out NULL) or it answered otherwise (a failure). */
+int fuzz_read_agrees(const char *what, const char *name, fuzz_text_reader read,
+                     const uint8_t *data, size_t size, int expect_n,
+                     pz_text_format format, int st, pz_text **out,
+                     pz_parse_info *info);
+
 /* Solving work is bounded: only puzzles up to this many cells are solved,
  * each call with this time limit (seconds). */
 #define FUZZ_MAX_SOLVE_CELLS 81

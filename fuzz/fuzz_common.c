@@ -39,6 +39,24 @@ FILE *fuzz_open(const uint8_t *data, size_t size, char **buf) {
   return f;
 }
 
+int fuzz_read_agrees(const char *what, const char *name, fuzz_text_reader read,
+                     const uint8_t *data, size_t size, int expect_n,
+                     pz_text_format format, int st, pz_text **out,
+                     pz_parse_info *info) {
+  char *copy;
+  FILE *in = fuzz_open(data, size, &copy);
+  int agrees = 0;
+  *out = NULL;
+  if (in) {
+    int rst = read(out, in, expect_n, format, info);
+    fclose(in);
+    agrees = rst == st;
+    if (!agrees) fuzz_fail("%s: %s says %d, the parser %d", what, name, rst, st);
+  }
+  free(copy);
+  return agrees;
+}
+
 void fuzz_default_box(int n, int *r, int *c) {
   int best = 1;
   for (int i = 1; i * i <= n; i++)

@@ -280,29 +280,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (t) fuzz_fail("%s: error %d but a result", what, st);
       }
       /* The stream reader must agree with the buffer parser. */
-      if (s == 0) {
-        char *copy;
-        FILE *in = fuzz_open(data, size, &copy);
-        if (in) {
-          pz_text *r = NULL;
-          pz_parse_info rinfo;
-          int rst = pz_text_read(&r, in, sizes[s], formats[f], &rinfo);
-          if (rst != st)
-            fuzz_fail("%s: pz_text_read says %d, pz_text_parse %d", what, rst,
-                      st);
-          if (st == PZ_OK && !same_text(t, r))
-            fuzz_fail("%s: pz_text_read and pz_text_parse differ", what);
-          if (st != PZ_OK && (rinfo.line != info.line ||
-                              rinfo.column != info.column ||
-                              strcmp(rinfo.message, info.message) != 0))
-            fuzz_fail("%s: read error %zu:%zu '%s', parse error %zu:%zu '%s'",
-                      what, rinfo.line, rinfo.column, rinfo.message, info.line,
-                      info.column, info.message);
-          pz_text_free(r);
-          fclose(in);
-        }
-        free(copy);
+      pz_text *r = NULL;
+      pz_parse_info rinfo;
+      if (s == 0 && fuzz_read_agrees(what, "pz_text_read", pz_text_read, data,
+                                     size, sizes[s], formats[f], st, &r,
+                                     &rinfo)) {
+        if (st == PZ_OK && !same_text(t, r))
+          fuzz_fail("%s: pz_text_read and pz_text_parse differ", what);
+        if (st != PZ_OK && (rinfo.line != info.line ||
+                            rinfo.column != info.column ||
+                            strcmp(rinfo.message, info.message) != 0))
+          fuzz_fail("%s: read error %zu:%zu '%s', parse error %zu:%zu '%s'",
+                    what, rinfo.line, rinfo.column, rinfo.message, info.line,
+                    info.column, info.message);
       }
+      pz_text_free(r);
       if (st == PZ_OK && !solved)
         solved = t;
       else

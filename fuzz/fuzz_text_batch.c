@@ -114,23 +114,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       pz_text_free(t);
 
       /* The stream reader agrees with the buffer parser. */
-      if (s == 0) {
-        char *copy;
-        FILE *in = fuzz_open(data, size, &copy);
-        if (in) {
-          pz_text *r = NULL;
-          pz_parse_info rinfo;
-          int rst = pz_text_read_batch(&r, in, sizes[s], formats[f], &rinfo);
-          if (rst != st)
-            fuzz_fail("%s: pz_text_read_batch says %d", what, rst);
-          if (st == PZ_OK && pz_text_count(r) != pz_text_count(b))
-            fuzz_fail("%s: pz_text_read_batch reads %zu entries, not %zu",
-                      what, pz_text_count(r), pz_text_count(b));
-          pz_text_free(r);
-          fclose(in);
-        }
-        free(copy);
-      }
+      pz_text *r = NULL;
+      pz_parse_info rinfo;
+      if (s == 0 &&
+          fuzz_read_agrees(what, "pz_text_read_batch", pz_text_read_batch, data,
+                           size, sizes[s], formats[f], st, &r, &rinfo) &&
+          st == PZ_OK && pz_text_count(r) != pz_text_count(b))
+        fuzz_fail("%s: pz_text_read_batch reads %zu entries, not %zu", what,
+                  pz_text_count(r), pz_text_count(b));
+      pz_text_free(r);
       pz_text_free(b);
     }
   }

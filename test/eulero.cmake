@@ -45,21 +45,16 @@ pz_cli_test(eulero mates4 "^0\n$" --mates ${PZ_EU_DATA}/cyclic4.txt --count)
 pz_cli_test(eulero mates6 "^no solution\n$"
   --time-limit 120 --mates ${PZ_EU_DATA}/cyclic6.txt --normal)
 # Errors: bad input (exit 2, FILE:LINE:COL), usage (exit 1).
-pz_expect_test(NAME eulero.cli.bad_cell RC 2
-  COMMAND $<TARGET_FILE:pz-eulero> ${PZ_EU_DATA}/bad_cell.txt
-  STDERR "^pz-eulero: [^\n]*bad_cell.txt:5:8: B value 7 is outside 0..4")
-pz_expect_test(NAME eulero.cli.bad_header RC 2
-  COMMAND $<TARGET_FILE:pz-eulero> ${PZ_EU_DATA}/bad_header.txt
-  STDERR "bad_header.txt:2:3: the squares are square: 4 rows but 5 columns")
-pz_expect_test(NAME eulero.cli.not_latin RC 2
-  COMMAND $<TARGET_FILE:pz-eulero> --mates ${PZ_EU_DATA}/not_latin.txt
-  STDERR "not a Latin square: r1c2 and r2c2 hold the same given in column 2 of A")
-pz_expect_test(NAME eulero.cli.usage RC 1
-  COMMAND $<TARGET_FILE:pz-eulero> --cyclic 3 --mates ${PZ_EU_DATA}/cyclic4.txt
-  STDERR "--cyclic 3 and --mates exclude each other\nTry 'pz eulero --help'")
-pz_expect_test(NAME eulero.cli.usage_order RC 1
-  COMMAND $<TARGET_FILE:pz-eulero> --order 33
-  STDERR "--order: out of range 1..32")
+pz_cli_error_test(eulero bad_cell 2 "^pz-eulero: [^\n]*bad_cell.txt:5:8: B value 7 is outside 0..4"
+  ${PZ_EU_DATA}/bad_cell.txt)
+pz_cli_error_test(eulero bad_header 2 "bad_header.txt:2:3: the squares are square: 4 rows but 5 columns"
+  ${PZ_EU_DATA}/bad_header.txt)
+pz_cli_error_test(eulero not_latin 2 "not a Latin square: r1c2 and r2c2 hold the same given in column 2 of A"
+  --mates ${PZ_EU_DATA}/not_latin.txt)
+pz_cli_error_test(eulero usage 1 "--cyclic 3 and --mates exclude each other\nTry 'pz eulero --help'"
+  --cyclic 3 --mates ${PZ_EU_DATA}/cyclic4.txt)
+pz_cli_error_test(eulero usage_order 1 "--order: out of range 1..32"
+  --order 33)
 # Order 10 with an automorphism of order 7 (Parker's shape), on each
 # single-backend program.
 foreach(p pz-eulero pz-eulero-cadical pz-eulero-picosat)

@@ -82,10 +82,8 @@ foreach(args "--generate;1;--size;2x5" "--generate;1;--size;5x"
     COMMAND $<TARGET_FILE:pz-kakuro> ${args})
 endforeach()
 # Solving, the size is the input's: one given must agree.
-pz_expect_test(NAME kakuro.cli.size_solving RC 2
-  COMMAND $<TARGET_FILE:pz-kakuro> --size 4 ${PZ_KK_DATA}/small.txt
-  STDERR "small.txt: the size asked for is 4x4, but the puzzle is 5x5")
+pz_cli_error_test(kakuro size_solving 2 "small.txt: the size asked for is 4x4, but the puzzle is 5x5"
+  --size 4 ${PZ_KK_DATA}/small.txt)
 # A time limit too short for a large grid: exit code 4, said on stderr.
-pz_expect_test(NAME kakuro.cli.generate_time_limit RC 4
-  COMMAND $<TARGET_FILE:pz-kakuro> --generate 1 --size 60x60 --time-limit 0.2
-  STDERR "time limit reached")
+pz_cli_error_test(kakuro generate_time_limit 4 "time limit reached"
+  --generate 1 --size 60x60 --time-limit 0.2)

@@ -40,8 +40,7 @@ foreach(t "bad_two_sums.txt:3:5: cage 3 has a second sum cell"
     STDERR "^pz-killer: [^\n]*${t}")
 endforeach()
 # Boxes that do not tile the grid: bad input; a bad option: usage.
-pz_expect_test(NAME killer.cli.bad_box RC 2
-  COMMAND $<TARGET_FILE:pz-killer> --box 1x3 ${PZ_KI_DATA}/small4.txt
-  STDERR "boxes of 1x3 do not tile a grid of side 4")
+pz_cli_error_test(killer bad_box 2 "boxes of 1x3 do not tile a grid of side 4"
+  --box 1x3 ${PZ_KI_DATA}/small4.txt)
 pz_expect_test(NAME killer.cli.usage RC 1
   COMMAND $<TARGET_FILE:pz-killer> --box 2y2 ${PZ_KI_DATA}/small4.txt)

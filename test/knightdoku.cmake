@@ -27,16 +27,13 @@ pz_cli_test(knightdoku conflict "^no solution: r3c3: more than 1 given knights i
   --box 2x2 --knights 1 ${PZ_KD_DATA}/no_header.txt)
 pz_cli_test(knightdoku unsat "^no solution\n$" ${PZ_KD_DATA}/unsat4.txt)
 # Malformed input: exit code 2 and a message naming line and column.
-pz_expect_test(NAME knightdoku.cli.bad_char RC 2
-  COMMAND $<TARGET_FILE:pz-knightdoku> ${PZ_KD_DATA}/bad_char.txt
-  STDERR "bad_char.txt:4:3: unexpected character 'x'")
-pz_expect_test(NAME knightdoku.cli.bad_row RC 2
-  COMMAND $<TARGET_FILE:pz-knightdoku> ${PZ_KD_DATA}/bad_row.txt
-  STDERR "bad_row.txt:3:5: more than 4 cells")
+pz_cli_error_test(knightdoku bad_char 2 "bad_char.txt:4:3: unexpected character 'x'"
+  ${PZ_KD_DATA}/bad_char.txt)
+pz_cli_error_test(knightdoku bad_row 2 "bad_row.txt:3:5: more than 4 cells"
+  ${PZ_KD_DATA}/bad_row.txt)
 # The file and the options disagree: bad input too.
-pz_expect_test(NAME knightdoku.cli.disagree RC 2
-  COMMAND $<TARGET_FILE:pz-knightdoku> --knights 3 ${PZ_KD_DATA}/small4.txt
-  STDERR "--knights 3, but the file says knights 2")
+pz_cli_error_test(knightdoku disagree 2 "--knights 3, but the file says knights 2"
+  --knights 3 ${PZ_KD_DATA}/small4.txt)
 # A bad option value is a usage error.
 pz_expect_test(NAME knightdoku.cli.usage RC 1
   COMMAND $<TARGET_FILE:pz-knightdoku> --box 2y2 ${PZ_KD_DATA}/small4.txt)

@@ -15,6 +15,7 @@
 #include "random.h"
 #include "pz.h"
 #include "validate.h"
+#include "puzzle_on.h"
 
 static double seconds(void) {
   struct timespec ts;
@@ -233,13 +234,11 @@ static int on_latin(void *state, const int *grid) {
 
 static void count_latin(int n, unsigned flags, pz_enum_method m, int threads,
                         uint64_t want) {
-  pz_puzzle *p;
-  REQUIRE(pz_latin_new(&p, n, flags) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
+  pz_options o = options_on(backend);
   o.enumerate = m;
   o.threads = threads;
-  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  pz_puzzle *p;
+  puzzle_set(pz_latin_new(&p, n, flags), &p, &o);
   grids g = {n, 0, 0};
   uint64_t count;
   pz_result stop;

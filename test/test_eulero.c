@@ -14,6 +14,7 @@
 #include "test_main.h"
 #include "json_line.h"
 #include "random.h"
+#include "symmetry.h"
 
 /* ---- independent reference code (no pz calls) ------------------------ */
 
@@ -741,22 +742,6 @@ static void test_generate(void) {
     }
 }
 
-/* The cells (r, c) of an n x n square given with cell x under sym,
- * k = 0..2 (the square's own geometry, written here again). */
-static int partner(pz_symmetry sym, int n, int x, int k) {
-  int r = x / n, c = x % n;
-  switch (sym) {
-    case PZ_SYMMETRY_ROTATE180: return (n - 1 - r) * n + (n - 1 - c);
-    case PZ_SYMMETRY_ROTATE90:
-      return k == 0 ? c * n + (n - 1 - r)
-             : k == 1 ? (n - 1 - r) * n + (n - 1 - c)
-                      : (n - 1 - c) * n + r;
-    case PZ_SYMMETRY_MIRROR: return r * n + (n - 1 - c);
-    case PZ_SYMMETRY_DIAGONAL: return c * n + r;
-    default: return x;
-  }
-}
-
 /* --symmetry: the givens of A and of B each symmetric in their own
  * square (not across the side-by-side grid of the encoding), and the
  * puzzle still has one completion. */
@@ -778,8 +763,8 @@ static void test_generate_symmetric(void) {
       REQUIRE(pz_eulero_unpack(n, g, ga, gb) == PZ_OK);
       for (int x = 0; x < n * n; x++)
         for (int k = 0; k < 3; k++) {
-          CHECK_EQ(ga[partner((pz_symmetry)sym, n, x, k)] != 0, ga[x] != 0);
-          CHECK_EQ(gb[partner((pz_symmetry)sym, n, x, k)] != 0, gb[x] != 0);
+          CHECK_EQ(ga[symmetry_partner(sym, n, x, k)] != 0, ga[x] != 0);
+          CHECK_EQ(gb[symmetry_partner(sym, n, x, k)] != 0, gb[x] != 0);
         }
       CHECK_EQ(ref_count(n, ga, gb, 2), 1);
       pz_puzzle_free(p);

@@ -8,6 +8,7 @@
 
 #include "test_main.h"
 #include "validate.h"
+#include "puzzle_on.h"
 
 /* A string literal and its length (NUL bytes included). */
 #define L(s) s, sizeof(s) - 1
@@ -273,12 +274,9 @@ static void url_encode(const int *g, int n, char *out) {
 }
 
 static pz_puzzle *sudoku(int br, int bc) {
+  pz_options o = options_on(backend);
   pz_puzzle *p;
-  REQUIRE(pz_sudoku_new(&p, br, bc) == PZ_OK);
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = backend;
-  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
-  return p;
+  return puzzle_set(pz_sudoku_new(&p, br, bc), &p, &o);
 }
 
 static void test_urls(void) {

@@ -9,6 +9,7 @@
 
 #include "test_main.h"
 #include "validate.h"
+#include "symmetry.h"
 
 /* --- An independent counter: cells that must differ (peers) --------------
  * rows, columns, boxes or regions, and the variants' extra peers; non-
@@ -119,20 +120,6 @@ static int count(const rules *r, const int *givens, int cap) {
 }
 
 /* --- Checks of one generated puzzle --------------------------------------- */
-static int orbit_partner(int sym, int n, int cell, int k) {
-  int r = cell / n, c = cell % n;
-  switch (sym) {
-    case PZ_SYMMETRY_ROTATE180: return (n - 1 - r) * n + (n - 1 - c);
-    case PZ_SYMMETRY_ROTATE90:
-      return k == 0 ? c * n + (n - 1 - r)
-             : k == 1 ? (n - 1 - r) * n + (n - 1 - c)
-                      : (n - 1 - c) * n + r;
-    case PZ_SYMMETRY_MIRROR: return r * n + (n - 1 - c);
-    case PZ_SYMMETRY_DIAGONAL: return c * n + r;
-    default: return cell;
-  }
-}
-
 static pz_puzzle *sudoku(int br, int bc, unsigned variants,
                          const int *regions) {
   pz_puzzle *p = NULL;
@@ -168,7 +155,7 @@ static int generate_checked(pz_puzzle *p, const rules *r,
   /* Symmetric: a given's partners are given. */
   for (int c = 0; c < N; c++)
     for (int j = 0; j < 3 && giv[c]; j++)
-      CHECK(giv[orbit_partner(g->symmetry, n, c, j)] != 0);
+      CHECK(giv[symmetry_partner(g->symmetry, n, c, j)] != 0);
   /* Minimal: removing any given's orbit gives a second solution (on the
    * plain rules: the variants' sparse puzzles take the counter long). */
   if (g->minimal && !variants)
@@ -177,7 +164,7 @@ static int generate_checked(pz_puzzle *p, const rules *r,
       int *less = (int *)malloc((size_t)N * sizeof(int));
       memcpy(less, giv, (size_t)N * sizeof(int));
       less[c] = 0;
-      for (int j = 0; j < 3; j++) less[orbit_partner(g->symmetry, n, c, j)] = 0;
+      for (int j = 0; j < 3; j++) less[symmetry_partner(g->symmetry, n, c, j)] = 0;
       if (count(r, less, 2) != 2) {
         fprintf(stderr, "not minimal: given at cell %d can go\n", c);
         check_failures++;

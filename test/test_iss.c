@@ -11,6 +11,7 @@
 
 #include "test_main.h"
 #include "json_line.h"
+#include "grids4.h"
 
 /* ---- the independent checker ------------------------------------------ */
 
@@ -284,23 +285,6 @@ static void test_errors(void) {
 
 static int sudokus4[288][16], nsudokus4;
 
-static void fill4(int *g, int x) {
-  if (x == 16) {
-    memcpy(sudokus4[nsudokus4++], g, sizeof sudokus4[0]);
-    return;
-  }
-  for (int v = 1; v <= 4; v++) {
-    int ok = 1;
-    for (int y = 0; y < x && ok; y++)
-      if (g[y] == v && (y / 4 == x / 4 || y % 4 == x % 4 ||
-                        (y / 8 == x / 8 && y % 4 / 2 == x % 4 / 2)))
-        ok = 0;
-    if (ok) {
-      g[x] = v;
-      fill4(g, x + 1);
-    }
-  }
-}
 
 static unsigned rng = 12345;
 static int rnd(int k) {
@@ -376,8 +360,7 @@ static void random_rule(int t, int n, char *s) {
 }
 
 static void test_brute4(void) {
-  int g[16];
-  fill4(g, 0);
+  nsudokus4 = grids4_all(sudokus4, sudoku4_clash);
   REQUIRE(nsudokus4 == 288);
   for (int t = 0; t < PZ_ISS_NTYPES; t++) {
     if (t == PZ_ISS_ENTROPIC) continue; /* 1..9 only: the CTC puzzles */

@@ -19,6 +19,8 @@
 
 #include "check.h"
 #include "random.h"
+#include "grids4.h"
+#include "kind_on.h"
 
 static const char *backend;
 static const pz_kind *kind;
@@ -201,15 +203,6 @@ static int written(const pz_def *d, const int *cells, const char *f, char *buf,
   return st;
 }
 
-static pz_puzzle *puzzle_of(const pz_def *d) {
-  pz_puzzle *p = NULL;
-  REQUIRE(pz_def_puzzle(d, &p) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
-  return p;
-}
-
 /* The definition's cages read back by the test from the grid layout. */
 static int cages_of(const pz_def *d, inst *in) {
   char buf[4096];
@@ -225,7 +218,7 @@ static void sgt_puzzle(const char *id) {
   if (!d) return;
   CHECK(cages_of(d, &got) == 0);
   CHECK(same_inst(&want, &got));
-  pz_puzzle *p = puzzle_of(d);
+  pz_puzzle *p = def_puzzle_on(d, backend);
   int sols = 0, grid[81];
   pz_result r;
   CHECK_EQ(pz_puzzle_unique(p, &sols, grid, &r), PZ_OK);
@@ -299,20 +292,6 @@ static int sgt_puzzles(void) {
 
 static int squares[576][16], nsquares;
 
-static void latin4(int *g, int x) {
-  if (x == 16) {
-    memcpy(squares[nsquares++], g, sizeof squares[0]);
-    return;
-  }
-  for (int v = 1; v <= 4; v++) {
-    int ok = 1;
-    for (int y = 0; y < x && ok; y++)
-      ok = !(g[y] == v && (y / 4 == x / 4 || y % 4 == x % 4));
-    if (!ok) continue;
-    g[x] = v;
-    latin4(g, x + 1);
-  }
-}
 
 
 /* Random connected cages over square s, ops and targets from s (now and
@@ -348,8 +327,7 @@ static void random_layout(inst *in, const int *s) {
 }
 
 static void counts(void) {
-  int g[16];
-  latin4(g, 0);
+  nsquares = grids4_all(squares, latin4_clash);
   REQUIRE(nsquares == 576);
   int zero = 0, one = 0, many = 0;
   for (int round = 0; round < 150; round++) {
@@ -361,7 +339,7 @@ static void counts(void) {
     write_grid_text(&in, text, sizeof text);
     pz_def *d = parse(text);
     REQUIRE(d);
-    pz_puzzle *p = puzzle_of(d);
+    pz_puzzle *p = def_puzzle_on(d, backend);
     uint64_t count = 0;
     pz_result r;
     CHECK_EQ(pz_puzzle_count(p, 0, &count, &r), PZ_OK);
@@ -380,20 +358,7 @@ static void counts(void) {
 static void generated(void) {
   for (int n = 3; n <= 6; n++)
     for (uint64_t seed = 1; seed <= 4; seed++) {
-      pz_kind_args *a = NULL;
-      REQUIRE(pz_kind_args_new(kind, &a) == PZ_OK);
-      char size[8];
-      snprintf(size, sizeof size, "%d", n);
-      REQUIRE(pz_kind_args_set(a, "size", size, NULL) == PZ_OK);
-      pz_options o = PZ_OPTIONS_INIT;
-      o.backend = backend;
-      pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-      g.seed = seed;
-      pz_def *d = NULL;
-      pz_result stop;
-      CHECK_EQ(pz_kind_generate(kind, a, &o, &g, &d, NULL, &stop), PZ_OK);
-      CHECK_EQ(stop, PZ_SAT);
-      pz_kind_args_free(a);
+      pz_def *d = generate_sized(kind, n, seed, backend);
       if (!d) continue;
       inst in;
       REQUIRE(cages_of(d, &in) == 0);
@@ -403,7 +368,7 @@ static void generated(void) {
       const char *why = validate(&in, sol);
       if (why) fprintf(stderr, "generated %dx%d: %s\n", n, n, why);
       CHECK(why == NULL);
-      pz_puzzle *p = puzzle_of(d);
+      pz_puzzle *p = def_puzzle_on(d, backend);
       uint64_t count = 0;
       pz_result r;
       CHECK_EQ(pz_puzzle_count(p, 0, &count, &r), PZ_OK);
@@ -421,9 +386,8 @@ static void generated(void) {
 
 /* A difficulty target: when met (stop SAT), the puzzle rates it. */
 static void generated_level(void) {
-  pz_kind_args *a = NULL;
-  REQUIRE(pz_kind_args_new(kind, &a) == PZ_OK);
-  REQUIRE(pz_kind_args_set(a, "size", "5", NULL) == PZ_OK);
+  static const char *const set[] = {"size", "5", NULL};
+  pz_kind_args *a = kind_args(kind, set);
   int met = 0;
   for (uint64_t seed = 1; seed <= 3; seed++) {
     pz_options o = PZ_OPTIONS_INIT;
@@ -436,7 +400,7 @@ static void generated_level(void) {
     pz_result stop;
     CHECK_EQ(pz_kind_generate(kind, a, &o, &g, &d, &gi, &stop), PZ_OK);
     REQUIRE(d);
-    pz_puzzle *p = puzzle_of(d);
+    pz_puzzle *p = def_puzzle_on(d, backend);
     pz_level level;
     pz_result r;
     CHECK_EQ(pz_puzzle_rate(p, &level, &r), PZ_OK);

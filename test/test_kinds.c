@@ -8,6 +8,7 @@
 #include <pz/render.h>
 
 #include "check.h"
+#include "kind_on.h"
 
 static const char *backend;
 
@@ -21,19 +22,10 @@ static pz_options options(void) {
 /* The text pz_def_write gives (malloc'd; NULL when the format cannot). */
 static char *written(const pz_def *d, const int *cells, const char *format,
                      size_t *len) {
-  char *buf = NULL;
-  size_t n = 0;
-  FILE *f = open_memstream(&buf, &n);
-  REQUIRE(f);
-  int st = pz_def_write(d, cells, format, f);
-  fclose(f);
-  if (st) {
-    CHECK_EQ(st, PZ_ERR_UNSUPPORTED);
-    free(buf);
-    return NULL;
-  }
-  *len = n;
-  return buf;
+  int st;
+  char *text = def_written(d, cells, format, &st, len);
+  if (!text) CHECK_EQ(st, PZ_ERR_UNSUPPORTED);
+  return text;
 }
 
 /* Solves d's puzzle: 1 when it has exactly one solution, put in out. */

@@ -13,6 +13,8 @@
 #include "test_main.h"
 #include "pz.h"
 #include "pz/render.h"
+#include "kind_on.h"
+#include "knightdoku_rules.h"
 
 /* ---- independent rule checkers -------------------------------------- */
 
@@ -82,36 +84,6 @@ static int eulero_ok(int n, const int *g) {
   return 1;
 }
 
-/* A Knightdoku answer (1 = knight): k knights in every row, column and
- * box; a given knight (clue + 1) is a knight with clue knights a knight's
- * move away. */
-static int knightdoku_ok(int br, int bc, int k, const int *givens,
-                         const int *cells) {
-  int n = br * bc;
-  for (int u = 0; u < n; u++) {
-    int row = 0, col = 0, box = 0;
-    for (int j = 0; j < n; j++) {
-      row += cells[u * n + j] == 1, col += cells[j * n + u] == 1;
-      int r = u / br * br + j / bc, c = u % br * bc + j % bc;
-      box += cells[r * n + c] == 1;
-    }
-    if (row != k || col != k || box != k) return 0;
-  }
-  static const int mv[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1},
-                               {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
-  for (int x = 0; x < n * n; x++) {
-    if (cells[x] != 0 && cells[x] != 1) return 0;
-    if (!givens[x]) continue;
-    int near = 0;
-    for (int m = 0; m < 8; m++) {
-      int r = x / n + mv[m][0], c = x % n + mv[m][1];
-      near += r >= 0 && r < n && c >= 0 && c < n && cells[r * n + c];
-    }
-    if (!cells[x] || near != givens[x] - 1) return 0;
-  }
-  return 1;
-}
-
 /* A Killer answer: Sudoku (and diagonals), every cage's digits distinct
  * and adding up to its sum. */
 static int killer_ok(int br, int bc, int diag, const int *cages,
@@ -131,30 +103,9 @@ static int killer_ok(int br, int bc, int diag, const int *cages,
 
 typedef int (*checker)(const pz_def *d, const pz_puzzle *p, const int *cells);
 
-static pz_kind_args *args_of(const pz_kind *k, const char *const *set) {
-  pz_kind_args *a = NULL;
-  REQUIRE(pz_kind_args_new(k, &a) == PZ_OK);
-  for (; set && set[0]; set += 2) {
-    pz_parse_info why;
-    int st = pz_kind_args_set(a, set[0], set[1], &why);
-    if (st) fprintf(stderr, "--%s: %s\n", set[0], why.message);
-    REQUIRE(st == PZ_OK);
-  }
-  return a;
-}
-
-static pz_puzzle *puzzle_of(const pz_def *d) {
-  pz_puzzle *p = NULL;
-  REQUIRE(pz_def_puzzle(d, &p) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
-  return p;
-}
-
 /* The givens of two definitions' puzzles are the same. */
 static int same_givens(const pz_def *a, const pz_def *b) {
-  pz_puzzle *p = puzzle_of(a), *q = puzzle_of(b);
+  pz_puzzle *p = def_puzzle_on(a, backend), *q = def_puzzle_on(b, backend);
   int cells = pz_puzzle_rows(p) * pz_puzzle_cols(p);
   int same = pz_puzzle_rows(p) == pz_puzzle_rows(q) &&
              pz_puzzle_cols(p) == pz_puzzle_cols(q) &&
@@ -228,13 +179,13 @@ static void solve_sample(const char *kind, const char *const *set,
                          const char *text, checker ok) {
   const pz_kind *k = pz_kind_find(kind);
   REQUIRE(k);
-  pz_kind_args *a = args_of(k, set);
+  pz_kind_args *a = kind_args(k, set);
   pz_def *d = NULL;
   pz_parse_info info;
   int st = pz_kind_parse(k, a, text, strlen(text), &d, &info);
   if (st) fprintf(stderr, "%s: line %zu: %s\n", kind, info.line, info.message);
   REQUIRE(st == PZ_OK);
-  pz_puzzle *p = puzzle_of(d);
+  pz_puzzle *p = def_puzzle_on(d, backend);
   int cells = pz_puzzle_rows(p) * pz_puzzle_cols(p);
   int *sol = (int *)malloc((size_t)cells * sizeof(int));
   REQUIRE(sol);
@@ -259,18 +210,12 @@ static void solve_sample(const char *kind, const char *const *set,
  * valid and the one pz_def_solution gives, and writes it round. */
 static void generate_one(const char *kind, const char *const *set,
                          checker ok) {
-  const pz_kind *k = pz_kind_find(kind);
-  REQUIRE(k);
-  CHECK(pz_kind_modes(k) & PZ_KIND_GENERATE);
-  pz_kind_args *a = args_of(k, set);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  g.seed = 7;
-  pz_def *d = NULL;
+  const pz_kind *k = generating_kind(kind);
+  pz_kind_args *a = kind_args(k, set);
+  pz_def *d;
   pz_generate_info info;
   pz_result stop;
-  int st = pz_kind_generate(k, a, &o, &g, &d, &info, &stop);
+  int st = generate_on(k, a, 7, backend, &d, &info, &stop);
   CHECK_EQ(st, PZ_OK);
   CHECK_EQ(stop, PZ_SAT);
   if (!d) {
@@ -279,7 +224,7 @@ static void generate_one(const char *kind, const char *const *set,
     pz_kind_args_free(a);
     return;
   }
-  pz_puzzle *p = puzzle_of(d);
+  pz_puzzle *p = def_puzzle_on(d, backend);
   int cells = pz_puzzle_rows(p) * pz_puzzle_cols(p), sols = 0;
   if (getenv("PZ_TEST_VERBOSE")) {
     fprintf(stderr, "%s: %d givens, %u tries\n", kind, info.givens,
@@ -497,11 +442,11 @@ static void test_killer_x_count(void) {
                      "1 1 - -\n- - - -\n- - - -\n- - 2 2\n";
   const pz_kind *k = pz_kind_find("killer");
   static const char *const x[] = {"variant", "x", NULL};
-  pz_kind_args *plain = args_of(k, NULL), *xa = args_of(k, x);
+  pz_kind_args *plain = kind_args(k, NULL), *xa = kind_args(k, x);
   pz_def *dp = NULL, *dx = NULL;
   REQUIRE(pz_kind_parse(k, plain, text, strlen(text), &dp, NULL) == PZ_OK);
   REQUIRE(pz_kind_parse(k, xa, text, strlen(text), &dx, NULL) == PZ_OK);
-  pz_puzzle *pp = puzzle_of(dp), *px = puzzle_of(dx);
+  pz_puzzle *pp = def_puzzle_on(dp, backend), *px = def_puzzle_on(dx, backend);
   diag_count c = {4, 0};
   pz_result r;
   uint64_t seen = 0;

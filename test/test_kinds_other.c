@@ -14,6 +14,7 @@
 #include <pz/render.h>
 
 #include "test_main.h"
+#include "kind_on.h"
 
 /* ---- independent rule checkers ------------------------------------------
  * Each reads the puzzle from its text with sscanf-level code and answers
@@ -225,21 +226,6 @@ typedef const char *(*checker)(const char *text, const int *sol);
 
 /* What d writes in format (cells NULL: the puzzle), as a string (the
  * caller's), or NULL with the status in *st. */
-static char *written(const pz_def *d, const int *cells, const char *format,
-                     int *st) {
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  REQUIRE(f);
-  *st = pz_def_write(d, cells, format, f);
-  fclose(f);
-  if (*st) {
-    free(buf);
-    return NULL;
-  }
-  return buf;
-}
-
 static pz_def *parse(const pz_kind *k, const pz_kind_args *a, const char *text) {
   pz_def *d = NULL;
   pz_parse_info info;
@@ -292,7 +278,7 @@ static void sample(const char *name, const char *text, const char *own,
   int puzzles = 0, answers = 0;
   for (const char *const *f = pz_kind_formats(k); *f; f++) {
     int st;
-    char *t = written(d, NULL, *f, &st);
+    char *t = def_written(d, NULL, *f, &st, NULL);
     CHECK(t || st == PZ_ERR_UNSUPPORTED);
     if (t) {
       puzzles++;
@@ -303,7 +289,7 @@ static void sample(const char *name, const char *text, const char *own,
         CHECK(unique_solution(back, sol2, &r2, &c2));
         CHECK(r2 == rows && c2 == cols &&
               !memcmp(sol, sol2, cells * sizeof(int)));
-        char *t2 = written(back, NULL, *f, &st);
+        char *t2 = def_written(back, NULL, *f, &st, NULL);
         CHECK(t2 && !strcmp(t, t2));
         free(t2);
         if (!strcmp(*f, own)) {
@@ -315,7 +301,7 @@ static void sample(const char *name, const char *text, const char *own,
       }
       free(t);
     }
-    t = written(d, sol, *f, &st);
+    t = def_written(d, sol, *f, &st, NULL);
     CHECK(t || st == PZ_ERR_UNSUPPORTED);
     if (t) {
       answers++;
@@ -359,21 +345,11 @@ static void batch(const char *name, const char *text, size_t want,
  * `own`. */
 static void generated(const char *name, const char *const *params,
                       const char *own, checker check) {
-  const pz_kind *k = pz_kind_find(name);
-  REQUIRE(k);
-  CHECK(pz_kind_modes(k) & PZ_KIND_GENERATE);
-  pz_kind_args *a = NULL;
-  REQUIRE(pz_kind_args_new(k, &a) == PZ_OK);
-  for (; params && params[0]; params += 2)
-    REQUIRE(pz_kind_args_set(a, params[0], params[1], NULL) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-  g.seed = 11;
-  pz_def *d = NULL;
-  pz_generate_info info;
+  const pz_kind *k = generating_kind(name);
+  pz_kind_args *a = kind_args(k, params);
+  pz_def *d;
   pz_result stop;
-  REQUIRE(pz_kind_generate(k, a, &o, &g, &d, &info, &stop) == PZ_OK);
+  REQUIRE(generate_on(k, a, 11, backend, &d, NULL, &stop) == PZ_OK);
   CHECK_EQ(stop, PZ_SAT);
   REQUIRE(d);
   const int *sol = pz_def_solution(d);
@@ -382,7 +358,7 @@ static void generated(const char *name, const char *const *params,
   CHECK(unique_solution(d, found, &rows, &cols));
   CHECK(!memcmp(found, sol, (size_t)(rows * cols) * sizeof(int)));
   int st;
-  char *t = written(d, NULL, own, &st);
+  char *t = def_written(d, NULL, own, &st, NULL);
   REQUIRE(t);
   const char *why = check(t, sol);
   if (why) fprintf(stderr, "%s: generated:\n%s%s\n", name, t, why);
@@ -488,11 +464,11 @@ static void test_nondango(void) {
   int sol[4], st;
   CHECK(unique_solution(d, sol, &r, &c));
   CHECK(!nondango_check(coloured, sol));
-  char *t = written(d, NULL, "grid", &st);
+  char *t = def_written(d, NULL, "grid", &st, NULL);
   CHECK(t && !strcmp(t, coloured));
   free(t);
-  CHECK(!written(d, NULL, "url", &st) && st == PZ_ERR_UNSUPPORTED);
-  CHECK(!written(d, NULL, "pzprv3", &st) && st == PZ_ERR_UNSUPPORTED);
+  CHECK(!def_written(d, NULL, "url", &st, NULL) && st == PZ_ERR_UNSUPPORTED);
+  CHECK(!def_written(d, NULL, "pzprv3", &st, NULL) && st == PZ_ERR_UNSUPPORTED);
   pz_def_free(d);
   /* A URL a line, then grids with a blank line after each. */
   char many[1024];

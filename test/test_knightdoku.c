@@ -14,6 +14,8 @@
 #include "test_main.h"
 #define TEST_SEED 0x2545f4914f6cdd1dULL
 #include "random.h"
+#include "puzzle_on.h"
+#include "knightdoku_rules.h"
 
 /* ---- independent reference code (no pz calls) ------------------------ */
 
@@ -31,33 +33,6 @@ static int ref_knights_around(int n, const int *g, int r, int c, int *cells) {
     }
   if (cells) *cells = on_board;
   return count;
-}
-
-/* NULL when sol is a solution of the puzzle, else what is wrong. */
-static const char *validate(int br, int bc, int k, const int *givens,
-                            const int *sol) {
-  int n = br * bc;
-  for (int i = 0; i < n * n; i++)
-    if (sol[i] != 0 && sol[i] != 1) return "cell value not 0/1";
-  for (int u = 0; u < n; u++) {
-    int row = 0, col = 0, box = 0;
-    for (int j = 0; j < n; j++) {
-      row += sol[u * n + j];
-      col += sol[j * n + u];
-      int r = (u / br) * br + j / bc, c = (u % br) * bc + j % bc;
-      box += sol[r * n + c];
-    }
-    if (row != k) return "row count";
-    if (col != k) return "column count";
-    if (box != k) return "box count";
-  }
-  for (int i = 0; givens && i < n * n; i++) {
-    if (!givens[i]) continue;
-    if (!sol[i]) return "a given knight is missing";
-    if (ref_knights_around(n, sol, i / n, i % n, NULL) != givens[i] - 1)
-      return "a clue is not met";
-  }
-  return NULL;
 }
 
 /* All placements of a shape (n <= 8, so a board fits in 64 bits), found by
@@ -189,7 +164,7 @@ static uint64_t ref_count(const placements *p, const int *givens) {
       if (givens[c] && !(b >> c & 1)) ok = 0;
     if (!ok) continue;
     for (int c = 0; c < n * n; c++) sol[c] = (int)(b >> c & 1);
-    if (!validate(p->br, p->bc, p->k, givens, sol)) count++;
+    if (!knightdoku_broken(p->br, p->bc, p->k, givens, sol)) count++;
   }
   return count;
 }
@@ -235,7 +210,7 @@ typedef struct collect {
 
 static int on_grid(void *state, const int *grid) {
   collect *c = (collect *)state;
-  if (validate(c->br, c->bc, c->k, c->givens, grid)) c->invalid++;
+  if (knightdoku_broken(c->br, c->bc, c->k, c->givens, grid)) c->invalid++;
   if (c->seen == 0 && c->first) memcpy(c->first, grid, (size_t)c->cells * sizeof(int));
   if (c->seen == 1 && c->second) memcpy(c->second, grid, (size_t)c->cells * sizeof(int));
   c->seen++;
@@ -675,11 +650,11 @@ static void test_random_puzzles(void) {
       int grid[64];
       CHECK_EQ(pz_puzzle_solve(p, grid, &r), PZ_OK);
       CHECK_EQ(r, want ? PZ_SAT : PZ_UNSAT);
-      if (r == PZ_SAT) CHECK(validate(br, bc, k, g, grid) == NULL);
+      if (r == PZ_SAT) CHECK(knightdoku_broken(br, bc, k, g, grid) == NULL);
       int sols;
       CHECK_EQ(pz_puzzle_unique(p, &sols, grid, &r), PZ_OK);
       CHECK_EQ(sols, want > 2 ? 2 : (int)want);
-      if (sols >= 1) CHECK(validate(br, bc, k, g, grid) == NULL);
+      if (sols >= 1) CHECK(knightdoku_broken(br, bc, k, g, grid) == NULL);
       if (want == 0) unsat++;
       else if (want == 1) unique++;
       else multi++;
@@ -764,7 +739,7 @@ static void test_unique_9x9(void) {
    * what propagating the givens decides. */
   for (int round = 0; round < 5; round++) {
     random_placement(3, 3, 3, sol);
-    CHECK(validate(3, 3, 3, NULL, sol) == NULL);
+    CHECK(knightdoku_broken(3, 3, 3, NULL, sol) == NULL);
     derive_unique(p, 3, 3, 3, sol, g, 6);
     int clues = minimise(p, 81, g);
     pz_parse_info info;
@@ -773,7 +748,7 @@ static void test_unique_9x9(void) {
     CHECK_EQ(pz_puzzle_solve(p, grid, &r), PZ_OK);
     double t1 = now();
     CHECK_EQ(r, PZ_SAT);
-    CHECK(validate(3, 3, 3, g, grid) == NULL);
+    CHECK(knightdoku_broken(3, 3, 3, g, grid) == NULL);
     CHECK(memcmp(grid, sol, sizeof sol) == 0);
     int sols;
     CHECK_EQ(pz_puzzle_unique(p, &sols, grid, &r), PZ_OK);
@@ -804,7 +779,7 @@ static void test_unique_9x9(void) {
     }
   REQUIRE(pz_puzzle_set_givens(p, g) == PZ_OK);
   CHECK_EQ(pz_puzzle_solve(p, grid, &r), PZ_OK);
-  if (r == PZ_SAT) CHECK(validate(3, 3, 3, g, grid) == NULL);
+  if (r == PZ_SAT) CHECK(knightdoku_broken(3, 3, 3, g, grid) == NULL);
   if (r == PZ_SAT) CHECK(memcmp(grid, sol, sizeof sol) != 0);
   CHECK(r == PZ_SAT || r == PZ_UNSAT);
   /* The empty 9x9 board: the first 300 solutions, all valid and distinct
@@ -827,7 +802,7 @@ static void test_unique_9x9(void) {
   REQUIRE(pz_puzzle_set_givens(p, g12) == PZ_OK);
   CHECK_EQ(pz_puzzle_solve(p, s12, &r), PZ_OK);
   CHECK_EQ(r, PZ_SAT);
-  if (r == PZ_SAT) CHECK(validate(3, 4, 4, g12, s12) == NULL);
+  if (r == PZ_SAT) CHECK(knightdoku_broken(3, 4, 4, g12, s12) == NULL);
   pz_puzzle_free(p);
 }
 
@@ -858,13 +833,13 @@ static void test_unique_small(void) {
     int sol[64], g[64], grid[64], sols;
     p = make(br, bc, k, (pz_card_encoding)(i + 1));
     random_placement(br, bc, k, sol);
-    CHECK(validate(br, bc, k, NULL, sol) == NULL);
+    CHECK(knightdoku_broken(br, bc, k, NULL, sol) == NULL);
     derive_unique(p, br, bc, k, sol, g, 4);
     minimise(p, 64, g);
     pz_result r;
     CHECK_EQ(pz_puzzle_unique(p, &sols, grid, &r), PZ_OK);
     CHECK_EQ(sols, 1);
-    CHECK(validate(br, bc, k, g, grid) == NULL);
+    CHECK(knightdoku_broken(br, bc, k, g, grid) == NULL);
     CHECK(memcmp(grid, sol, sizeof sol) == 0);
     pz_puzzle_free(p);
   }
@@ -899,11 +874,9 @@ static void test_unsat_and_edges(void) {
   /* The encoding: projection over the open cells, exact weight. */
   p = make(3, 3, 3, PZ_CARD_AUTO);
   pz_cnf *cnf;
-  REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
-  CHECK_EQ(pz_puzzle_encode(p, cnf), PZ_OK);
   size_t pn;
   unsigned flags;
-  const int *proj = pz_cnf_projection(cnf, &pn, &flags);
+  const int *proj = encoded_projection(p, &cnf, &pn, &flags);
   CHECK(proj != NULL);
   CHECK_EQ(pn, 81);
   CHECK(flags & PZ_PROJECT_EXACT_WEIGHT);
@@ -969,7 +942,7 @@ static void test_data_file(void) {
   pz_result r;
   CHECK_EQ(pz_puzzle_unique(p, &sols, grid, &r), PZ_OK);
   CHECK_EQ(sols, 1);
-  CHECK(validate(3, 3, 3, g, grid) == NULL);
+  CHECK(knightdoku_broken(3, 3, 3, g, grid) == NULL);
   pz_puzzle_free(p);
   pz_knightdoku_def_free(d);
 }

@@ -3,16 +3,14 @@
 
 #include "check.h"
 #include "validate.h"
+#include "puzzle_on.h"
 
 static const char *backend;
 
 static pz_puzzle *latin(int n, unsigned flags) {
+  pz_options o = options_on(backend);
   pz_puzzle *p;
-  REQUIRE(pz_latin_new(&p, n, flags) == PZ_OK);
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = backend;
-  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
-  return p;
+  return puzzle_set(pz_latin_new(&p, n, flags), &p, &o);
 }
 
 typedef struct collect {

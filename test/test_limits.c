@@ -17,13 +17,14 @@
 #include "check.h"
 #include "puzzle/puzzle_impl.h" /* pz_puzzle_set_quick */
 #include "validate.h"
+#include "puzzle_on.h"
+#include "knightdoku_rules.h"
 
 static const char *backend;
 
 static void set_opts(pz_puzzle *p, double time_limit, int (*fn)(void *),
                      void *state, pz_strategy strategy) {
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
+  pz_options o = options_on(backend);
   o.time_limit = time_limit;
   o.terminate = fn;
   o.terminate_state = state;
@@ -359,27 +360,6 @@ static uint64_t brute(int n, int br, int bc, unsigned variants,
   return b.count;
 }
 
-/* Counts the solutions of the puzzle's formula in `flags` mode directly
- * on a solver (the projection the encoding set), as a user of the DIMACS
- * file would. */
-static uint64_t count_encoding(pz_puzzle *p, unsigned flags) {
-  pz_cnf *cnf;
-  pz_solver *s;
-  REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
-  int complete = 0;
-  CHECK_EQ(pz_puzzle_encode_ex(p, cnf, flags, &complete), PZ_OK);
-  CHECK_EQ(complete, 1);
-  REQUIRE(pz_solver_new(&s, backend) == PZ_OK);
-  CHECK_EQ(pz_solver_add_cnf(s, cnf), PZ_OK);
-  uint64_t count = 0;
-  pz_result stop;
-  CHECK_EQ(pz_solver_count(s, 0, &count, &stop), PZ_OK);
-  CHECK_EQ(stop, PZ_UNSAT);
-  pz_solver_free(s);
-  pz_cnf_free(cnf);
-  return count;
-}
-
 static uint64_t count_puzzle(pz_puzzle *p) {
   uint64_t count = 0;
   pz_result stop;
@@ -390,8 +370,8 @@ static uint64_t count_puzzle(pz_puzzle *p) {
 
 /* One grid case: full = simplified = puzzle count = expected. */
 static void grid_counts(pz_puzzle *p, uint64_t expected, const char *what) {
-  uint64_t full = count_encoding(p, PZ_ENCODE_FULL);
-  uint64_t simp = count_encoding(p, 0);
+  uint64_t full = count_encoding(p, PZ_ENCODE_FULL, backend);
+  uint64_t simp = count_encoding(p, 0, backend);
   uint64_t puz = count_puzzle(p);
   if (full != expected || simp != expected || puz != expected) {
     fprintf(stderr, "%s: full %llu, simplified %llu, puzzle %llu, expected "
@@ -447,39 +427,12 @@ static void test_full_counts_grids(void) {
 }
 
 /* Knightdoku brute force: every subset of an n x n board (n <= 5). */
-static int kd_valid(int n, int br, int bc, int k, const int *givens,
-                    const int *g) {
-  for (int i = 0; i < n; i++) {
-    int row = 0, col = 0, box = 0;
-    for (int j = 0; j < n; j++) {
-      row += g[i * n + j];
-      col += g[j * n + i];
-      int r = (i / br) * br + j / bc, c = (i % br) * bc + j % bc;
-      box += g[r * n + c];
-    }
-    if (row != k || col != k || box != k) return 0;
-  }
-  static const int mv[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1},
-                               {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
-  for (int c = 0; c < n * n; c++) {
-    if (g[c] != 0 && g[c] != 1) return 0;
-    if (!givens[c]) continue;
-    int around = 0;
-    for (int m = 0; m < 8; m++) {
-      int r2 = c / n + mv[m][0], c2 = c % n + mv[m][1];
-      if (r2 >= 0 && r2 < n && c2 >= 0 && c2 < n) around += g[r2 * n + c2];
-    }
-    if (!g[c] || around != givens[c] - 1) return 0;
-  }
-  return 1;
-}
-
 static uint64_t kd_brute(int br, int bc, int k, const int *givens) {
   int n = br * bc, g[25];
   uint64_t count = 0;
   for (uint32_t m = 0; m < (1u << (n * n)); m++) {
     for (int c = 0; c < n * n; c++) g[c] = (m >> c) & 1;
-    count += (uint64_t)kd_valid(n, br, bc, k, givens, g);
+    count += (uint64_t)knightdoku_ok(br, bc, k, givens, g);
   }
   return count;
 }
@@ -679,7 +632,7 @@ static void test_var_map(void) {
   CHECK_EQ(pz_puzzle_set_givens(p, kg), PZ_OK);
   for (unsigned flags = 0; flags <= PZ_ENCODE_FULL; flags += PZ_ENCODE_FULL) {
     CHECK(read_back(p, flags, kgrid, &vars));
-    CHECK(kd_valid(4, 2, 2, 2, kg, kgrid));
+    CHECK(knightdoku_ok(2, 2, 2, kg, kgrid));
   }
   CHECK_EQ(pz_puzzle_var_meaning(p, 7, &cell, &value), PZ_OK);
   CHECK(cell == 6 && value == 1);

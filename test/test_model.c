@@ -12,6 +12,8 @@
 #define TEST_SEED 88172645463325252ULL
 #include "random.h"
 #include "pz/model.h"
+#include "puzzle_on.h"
+#include "brute.h"
 
 /* --- A model as the test sees it ----------------------------------------- */
 enum { T_ALLDIFF, T_REL, T_ABS, T_COUNT, T_SUM, T_FORBID, T_TABLE, T_EQSUMS, T_KINDS };
@@ -48,7 +50,8 @@ static void eqsum_lens(const tcons *c, size_t *lens) {
 }
 
 /* Does assignment a satisfy every constraint and fixed value? */
-static int satisfies(const tmodel *t, const int *a) {
+static int satisfies(const void *model, const int *a) {
+  const tmodel *t = (const tmodel *)model;
   for (int x = 0; x < t->nv; x++) {
     if (a[x] < t->lo[x] || a[x] > t->hi[x]) return 0;
     if (t->fixed[x] != -100 && a[x] != t->fixed[x]) return 0;
@@ -114,19 +117,6 @@ static int satisfies(const tmodel *t, const int *a) {
     }
   }
   return 1;
-}
-
-static uint64_t brute_count(const tmodel *t) {
-  int a[MAXV];
-  for (int x = 0; x < t->nv; x++) a[x] = t->lo[x];
-  uint64_t count = 0;
-  for (;;) {
-    count += (uint64_t)satisfies(t, a);
-    int x = 0;
-    while (x < t->nv && a[x] == t->hi[x]) a[x] = t->lo[x], x++;
-    if (x == t->nv) return count;
-    a[x]++;
-  }
 }
 
 /* --- Random models ----------------------------------------------------------- */
@@ -282,16 +272,14 @@ static void test_random(int rounds, int kind_mask, int maxc) {
   for (int round = 0; round < rounds; round++) {
     tmodel t;
     random_model(&t, kind_mask, maxc);
-    uint64_t want = brute_count(&t);
+    uint64_t want = brute_count_box(t.nv, t.lo, t.hi, satisfies, &t);
     solvable += want > 0;
     pz_model *m = build(&t);
-    pz_puzzle *p;
-    REQUIRE(pz_model_puzzle(&p, m, 1, t.nv) == PZ_OK);
-    pz_options o = PZ_OPTIONS_INIT;
-    o.backend = backend;
+    pz_options o = options_on(backend);
     o.amo = (pz_amo_encoding)rnd_below(PZ_AMO_COUNT);
     o.card = (pz_card_encoding)rnd_below(PZ_CARD_COUNT);
-    REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+    pz_puzzle *p;
+    puzzle_set(pz_model_puzzle(&p, m, 1, t.nv), &p, &o);
     seen_buf.t = &t;
     seen_buf.bad = 0;
     seen_buf.n = 0;
@@ -306,18 +294,7 @@ static void test_random(int rounds, int kind_mask, int maxc) {
     CHECK_EQ(count, want);
     /* The full encoding (nothing simplified, fixed values as units) counts
      * the same. */
-    pz_cnf *cnf;
-    REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
-    int complete;
-    CHECK_EQ(pz_puzzle_encode_ex(p, cnf, PZ_ENCODE_FULL, &complete), PZ_OK);
-    pz_solver *s;
-    REQUIRE(pz_solver_new(&s, backend) == PZ_OK);
-    REQUIRE(pz_solver_add_cnf(s, cnf) == PZ_OK);
-    uint64_t full;
-    CHECK_EQ(pz_solver_count(s, 0, &full, &stop), PZ_OK);
-    CHECK_EQ(full, want);
-    pz_solver_free(s);
-    pz_cnf_free(cnf);
+    CHECK_EQ(count_encoding(p, PZ_ENCODE_FULL, backend), want);
     pz_puzzle_free(p);
     pz_model_free(m);
     /* The same with the positive fixed values as the puzzle's givens,
@@ -362,11 +339,9 @@ static void test_queens(void) {
   for (int a = 0; a < 8; a++)
     for (int b = a + 1; b < 8; b++)
       REQUIRE(pz_model_abs_diff(m, q + a, q + b, PZ_NE, b - a) == PZ_OK);
+  pz_options o = options_on(backend);
   pz_puzzle *p;
-  REQUIRE(pz_model_puzzle(&p, m, 1, 8) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  puzzle_set(pz_model_puzzle(&p, m, 1, 8), &p, &o);
   uint64_t count;
   pz_result stop;
   CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
@@ -435,11 +410,9 @@ static void test_no_run(void) {
   int line[6] = {0, 1, 2, 3, 4, 5};
   REQUIRE(pz_model_no_run(m, line, 6, 1, 3) == PZ_OK);
   REQUIRE(pz_model_no_run(m, line, 6, 0, 3) == PZ_OK);
+  pz_options o = options_on(backend);
   pz_puzzle *p;
-  REQUIRE(pz_model_puzzle(&p, m, 1, 6) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  puzzle_set(pz_model_puzzle(&p, m, 1, 6), &p, &o);
   uint64_t count;
   pz_result stop;
   CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
@@ -474,12 +447,10 @@ static void test_negative_domain(void) {
     REQUIRE(pz_model_count(m, c3, 3, 2, PZ_LE, 0) == PZ_OK);
     REQUIRE(pz_model_all_different(m, a01, 2) == PZ_OK);
     REQUIRE(pz_model_all_different(m, a031, 3) == PZ_OK);
-    pz_puzzle *p;
-    REQUIRE(pz_model_puzzle(&p, m, 1, 4) == PZ_OK);
-    pz_options o = PZ_OPTIONS_INIT;
-    o.backend = backend;
+    pz_options o = options_on(backend);
     o.strategy = s ? PZ_STRATEGY_ASSUME : PZ_STRATEGY_FRESH;
-    REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+    pz_puzzle *p;
+    puzzle_set(pz_model_puzzle(&p, m, 1, 4), &p, &o);
     for (int twice = 0; twice < 2; twice++) {
       uint64_t count = 0;
       pz_result stop;

@@ -11,6 +11,7 @@
 #define TEST_SEED 0x2545f4914f6cdd1dULL
 #include "random.h"
 #include "pz/model.h"
+#include "brute.h"
 
 static const char *backend;
 
@@ -48,7 +49,8 @@ static int cage_ok(const cage *c, const int *a) {
   }
 }
 
-static int satisfies(const tmodel *t, const int *a) {
+static int satisfies(const void *model, const int *a) {
+  const tmodel *t = (const tmodel *)model;
   for (int x = 0; x < t->nv; x++)
     if (t->fixed[x] != -100 && a[x] != t->fixed[x]) return 0;
   for (int g = 0; g < t->nad; g++)
@@ -58,19 +60,6 @@ static int satisfies(const tmodel *t, const int *a) {
   for (int i = 0; i < t->ncage; i++)
     if (!cage_ok(&t->c[i], a)) return 0;
   return 1;
-}
-
-static long long brute(const tmodel *t) {
-  int a[MAXV];
-  for (int x = 0; x < t->nv; x++) a[x] = t->lo[x];
-  long long count = 0;
-  for (;;) {
-    count += satisfies(t, a);
-    int x = 0;
-    while (x < t->nv && a[x] == t->hi[x]) a[x] = t->lo[x], x++;
-    if (x == t->nv) return count;
-    a[x]++;
-  }
 }
 
 /* Distinct variables of the model, k of them, into out. */
@@ -139,17 +128,6 @@ static int build(const tmodel *t, pz_model **out) {
   return PZ_OK;
 }
 
-typedef struct seen {
-  const tmodel *t;
-  int bad;
-} seen;
-
-static int on_solution(void *state, const int *grid) {
-  seen *s = (seen *)state;
-  if (!satisfies(s->t, grid)) s->bad++;
-  return 0;
-}
-
 static void random_models(void) {
   int sat = 0, unsat = 0;
   for (int round = 0; round < 400; round++) {
@@ -162,12 +140,13 @@ static void random_models(void) {
     pz_options o = PZ_OPTIONS_INIT;
     o.backend = backend;
     REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
-    seen s = {&t, 0};
+    brute_check s = {satisfies, &t, 0};
     uint64_t count = 0;
     pz_result r;
-    CHECK_EQ(pz_puzzle_enumerate(p, 0, on_solution, &s, &count, &r), PZ_OK);
-    long long want = brute(&t);
-    CHECK_EQ((long long)count, want);
+    CHECK_EQ(pz_puzzle_enumerate(p, 0, brute_check_solution, &s, &count, &r),
+             PZ_OK);
+    uint64_t want = brute_count_box(t.nv, t.lo, t.hi, satisfies, &t);
+    CHECK_EQ(count, want);
     CHECK_EQ(s.bad, 0);
     if (want) sat++;
     else unsat++;

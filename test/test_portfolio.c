@@ -26,6 +26,8 @@
 #include "solve/portfolio.h"
 #include "solve/solver_impl.h"
 #include "validate.h"
+#include "test_backend.h"
+#include "puzzle_on.h"
 
 static const char *backend;
 static const pz_backend *real; /* the backend under test */
@@ -191,13 +193,10 @@ static void races(void) {
 
 /* --- Puzzles ------------------------------------------------------------ */
 static pz_puzzle *sudoku(int b, int threads, const char *be) {
+  pz_options o = options_on(be);
+  o.threads = threads;
   pz_puzzle *p;
-  REQUIRE(pz_sudoku_new(&p, b, b) == PZ_OK);
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = be;
-  opt.threads = threads;
-  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
-  return p;
+  return puzzle_set(pz_sudoku_new(&p, b, b), &p, &o);
 }
 
 /* Solve and unique with 1, 2 and 3 threads agree; solutions are valid. */
@@ -339,16 +338,14 @@ static pz_puzzle *pigeonhole(int threads, double limit, int (*fn)(void *),
   REQUIRE(pz_model_add_ints(m, 13, 1, 12, &first) == PZ_OK);
   for (int i = 0; i < 13; i++) vars[i] = first + i;
   REQUIRE(pz_model_all_different(m, vars, 13) == PZ_OK);
+  pz_options o = options_on(backend);
+  o.threads = threads;
+  o.time_limit = limit;
+  o.terminate = fn;
+  o.terminate_state = state;
   pz_puzzle *p;
-  REQUIRE(pz_model_puzzle(&p, m, 1, 13) == PZ_OK);
+  puzzle_set(pz_model_puzzle(&p, m, 1, 13), &p, &o);
   pz_model_free(m);
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = backend;
-  opt.threads = threads;
-  opt.time_limit = limit;
-  opt.terminate = fn;
-  opt.terminate_state = state;
-  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
   return p;
 }
 
@@ -488,16 +485,8 @@ static void oomy_diversify(void *s, unsigned index) {
   if (real->diversify) real->diversify(o->h, index);
 }
 static const pz_backend oomy_backend = {
-    .version = PZ_BACKEND_VERSION,
+    TEST_BACKEND_OPS(oomy),
     .name = "oomy",
-    .signature = oomy_sig,
-    .init = oomy_init,
-    .release = oomy_release,
-    .add = oomy_add,
-    .assume = oomy_assume,
-    .solve = oomy_solve,
-    .val = oomy_val,
-    .failed = oomy_failed,
     .set_terminate = oomy_set_terminate,
     .diversify = oomy_diversify,
 };

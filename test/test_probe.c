@@ -14,17 +14,15 @@
 #include "test_main.h"
 #include "puzzle/puzzle_impl.h" /* pz_puzzle_set_probing */
 #include "validate.h"
+#include "puzzle_on.h"
 
 static pz_puzzle *sudoku(int br, int bc, pz_strategy strategy,
                          double limit) {
-  pz_puzzle *p;
-  REQUIRE(pz_sudoku_new(&p, br, bc) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
+  pz_options o = options_on(backend);
   o.strategy = strategy;
   o.time_limit = limit;
-  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
-  return p;
+  pz_puzzle *p;
+  return puzzle_set(pz_sudoku_new(&p, br, bc), &p, &o);
 }
 
 /* Reads up to max 9x9 puzzles (81 characters, '.' or '0' blank) of path

@@ -20,6 +20,8 @@
 #include "check.h"
 #include "pz/kind.h"
 #include "pz/render.h"
+#include "grids4.h"
+#include "kind_on.h"
 
 static const char *backend;
 static const pz_kind *kind;
@@ -192,20 +194,6 @@ static void test_sgt(void) {
 
 static int squares[576][16], nsquares;
 
-static void latin_all(int *g, int x) {
-  if (x == 16) {
-    memcpy(squares[nsquares++], g, sizeof squares[0]);
-    return;
-  }
-  for (int v = 1; v <= 4; v++) {
-    int ok = 1;
-    for (int k = 0; k < x % 4 && ok; k++) ok = g[x - x % 4 + k] != v;
-    for (int k = x % 4; k < x && ok; k += 4) ok = g[k] != v;
-    if (!ok) continue;
-    g[x] = v;
-    latin_all(g, x + 1);
-  }
-}
 
 static uint64_t rng = 99;
 static int rnd(int n) {
@@ -214,8 +202,7 @@ static int rnd(int n) {
 }
 
 static void test_counts(void) {
-  int g[16];
-  latin_all(g, 0);
+  nsquares = grids4_all(squares, latin4_clash);
   REQUIRE(nsquares == 576); /* the published number of order 4 */
   int none = 0;
   for (int round = 0; round < (light ? 30 : 120); round++) {
@@ -382,21 +369,7 @@ static void test_formats(void) {
 static void test_generate(void) {
   for (int n = 3; n <= (light ? 5 : 6); n++)
     for (int seed = 1; seed <= (light ? 1 : n <= 5 ? 4 : 2); seed++) {
-      pz_kind_args *a;
-      REQUIRE(pz_kind_args_new(kind, &a) == PZ_OK);
-      char size[8];
-      snprintf(size, sizeof size, "%d", n);
-      REQUIRE(pz_kind_args_set(a, "size", size, NULL) == PZ_OK);
-      pz_options o = PZ_OPTIONS_INIT;
-      o.backend = backend;
-      pz_generate_options g = PZ_GENERATE_OPTIONS_INIT;
-      g.seed = (uint64_t)(seed * 7919 + n);
-      pz_def *d = NULL;
-      pz_generate_info info;
-      pz_result stop;
-      CHECK_EQ(pz_kind_generate(kind, a, &o, &g, &d, &info, &stop), PZ_OK);
-      CHECK_EQ(stop, PZ_SAT);
-      pz_kind_args_free(a);
+      pz_def *d = generate_sized(kind, n, (uint64_t)(seed * 7919 + n), backend);
       if (!d) continue;
       char *text = write_str(d, NULL, "grid");
       tp p;

@@ -7,6 +7,7 @@
 #include <pz/backend.h>
 
 #include "check.h"
+#include "test_backend.h"
 
 /* --- Fake backend: brute force over at most 20 variables ------------- */
 typedef struct fake {
@@ -81,16 +82,8 @@ static void fake_terminate(void *s, void *state, int (*fn)(void *)) {
 }
 static const char *fake_sig(void) { return "fake-1"; }
 static const pz_backend fake_backend = {
-    .version = PZ_BACKEND_VERSION,
+    TEST_BACKEND_OPS(fake),
     .name = "fake",
-    .signature = fake_sig,
-    .init = fake_init,
-    .release = fake_release,
-    .add = fake_add,
-    .assume = fake_assume,
-    .solve = fake_solve,
-    .val = fake_val,
-    .failed = fake_failed,
     .set_terminate = fake_terminate,
 };
 

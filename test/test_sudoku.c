@@ -7,17 +7,15 @@
 
 #include "check.h"
 #include "validate.h"
+#include "puzzle_on.h"
 
 static const char *backend;
 
 static pz_puzzle *sudoku(int br, int bc, pz_strategy strategy) {
+  pz_options o = options_on(backend);
+  o.strategy = strategy;
   pz_puzzle *p;
-  REQUIRE(pz_sudoku_new(&p, br, bc) == PZ_OK);
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = backend;
-  opt.strategy = strategy;
-  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
-  return p;
+  return puzzle_set(pz_sudoku_new(&p, br, bc), &p, &o);
 }
 
 /* --- An independent brute-force counter (small grids only) ------------ */

@@ -15,6 +15,8 @@
 #include "pz/cnf.h"
 #include "pz/model.h"
 #include "pz/solver.h"
+#include "puzzle_on.h"
+#include "brute.h"
 
 static const char *backend;
 
@@ -83,11 +85,9 @@ static long long brute_perms(int n, int left, pz_cmp cmp, int right) {
 }
 
 static uint64_t count_model(pz_model *m, int nvars) {
+  pz_options o = options_on(backend);
   pz_puzzle *p;
-  REQUIRE(pz_model_puzzle(&p, m, 1, nvars) == PZ_OK);
-  pz_options o = PZ_OPTIONS_INIT;
-  o.backend = backend;
-  REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
+  puzzle_set(pz_model_puzzle(&p, m, 1, nvars), &p, &o);
   uint64_t count = 0;
   pz_result stop;
   CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
@@ -168,7 +168,8 @@ typedef struct tmodel {
   vis c[MAXC];
 } tmodel;
 
-static int holds(const tmodel *t, const int *a) {
+static int holds(const void *model, const int *a) {
+  const tmodel *t = (const tmodel *)model;
   for (int x = 0; x < t->nv; x++)
     if (t->fixed[x] != -100 && a[x] != t->fixed[x]) return 0;
   if (t->alldiff)
@@ -181,19 +182,6 @@ static int holds(const tmodel *t, const int *a) {
     if (!cmp_ok(t->c[i].cmp, seen(line, t->c[i].n), t->c[i].k)) return 0;
   }
   return 1;
-}
-
-static uint64_t brute(const tmodel *t) {
-  int a[MAXV];
-  for (int x = 0; x < t->nv; x++) a[x] = t->lo[x];
-  uint64_t count = 0;
-  for (;;) {
-    count += holds(t, a);
-    int x = 0;
-    while (x < t->nv && a[x] == t->hi[x]) a[x] = t->lo[x], x++;
-    if (x == t->nv) return count;
-    a[x]++;
-  }
 }
 
 static void random_model(tmodel *t) {
@@ -239,54 +227,31 @@ static pz_model *build(const tmodel *t) {
   return m;
 }
 
-typedef struct check_state {
-  const tmodel *t;
-  int bad;
-} check_state;
-
-static int on_solution(void *state, const int *grid) {
-  check_state *s = (check_state *)state;
-  if (!holds(s->t, grid)) s->bad++;
-  return 0;
-}
-
 static void test_random(int rounds) {
   int solvable = 0;
   for (int round = 0; round < rounds; round++) {
     tmodel t;
     random_model(&t);
-    uint64_t want = brute(&t);
+    uint64_t want = brute_count_box(t.nv, t.lo, t.hi, holds, &t);
     solvable += want > 0;
     pz_model *m = build(&t);
-    pz_puzzle *p;
-    REQUIRE(pz_model_puzzle(&p, m, 1, t.nv) == PZ_OK);
-    pz_options o = PZ_OPTIONS_INIT;
-    o.backend = backend;
+    pz_options o = options_on(backend);
     o.amo = (pz_amo_encoding)rnd(PZ_AMO_COUNT);
     o.card = (pz_card_encoding)rnd(PZ_CARD_COUNT);
-    REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
-    check_state cs = {&t, 0};
+    pz_puzzle *p;
+    puzzle_set(pz_model_puzzle(&p, m, 1, t.nv), &p, &o);
+    brute_check cs = {holds, &t, 0};
     uint64_t count;
     pz_result stop;
-    CHECK_EQ(pz_puzzle_enumerate(p, 0, on_solution, &cs, &count, &stop), PZ_OK);
+    CHECK_EQ(pz_puzzle_enumerate(p, 0, brute_check_solution, &cs, &count, &stop),
+             PZ_OK);
     CHECK_EQ(cs.bad, 0);
     if (count != want)
       fprintf(stderr, "round %d: %llu solutions, brute force %llu\n", round,
               (unsigned long long)count, (unsigned long long)want);
     CHECK_EQ(count, want);
     /* The full encoding: nothing folded by fixed values. */
-    pz_cnf *cnf;
-    REQUIRE(pz_cnf_new(&cnf) == PZ_OK);
-    int complete;
-    CHECK_EQ(pz_puzzle_encode_ex(p, cnf, PZ_ENCODE_FULL, &complete), PZ_OK);
-    pz_solver *s;
-    REQUIRE(pz_solver_new(&s, backend) == PZ_OK);
-    REQUIRE(pz_solver_add_cnf(s, cnf) == PZ_OK);
-    uint64_t full;
-    CHECK_EQ(pz_solver_count(s, 0, &full, &stop), PZ_OK);
-    CHECK_EQ(full, want);
-    pz_solver_free(s);
-    pz_cnf_free(cnf);
+    CHECK_EQ(count_encoding(p, PZ_ENCODE_FULL, backend), want);
     pz_puzzle_free(p);
     pz_model_free(m);
   }

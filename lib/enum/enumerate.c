@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "core/clock.h"
+#include "core/mix.h"
 #include "enum/enum_impl.h"
 
 /* Cubes per thread: enough that one slow cube does not leave the other
@@ -76,7 +77,7 @@ static int keep_cube(void *state, const int *lits, size_t n) {
 }
 
 /* Keeps the cubes of one part: cube i of the split goes to part
- * mix(i) mod parts. Dealt by a fixed hash, not round-robin: the split
+ * pz_mix64(i) mod parts. Dealt by a fixed hash, not round-robin: the split
  * leaves x and -x side by side (a sliver and the rest), so every second
  * cube would give one part all the slivers. */
 typedef struct select_part {
@@ -84,17 +85,10 @@ typedef struct select_part {
   uint64_t parts, mine, seen;
 } select_part;
 
-static uint64_t mix(uint64_t x) { /* splitmix64's finaliser */
-  x += 0x9e3779b97f4a7c15u;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
-  return x ^ (x >> 31);
-}
-
 static int keep_selected(void *state, const int *lits, size_t n) {
   select_part *s = (select_part *)state;
   uint64_t i = s->seen++;
-  return mix(i) % s->parts == s->mine ? keep_cube(s->out, lits, n) : 0;
+  return pz_mix64(i) % s->parts == s->mine ? keep_cube(s->out, lits, n) : 0;
 }
 
 static void cube_list_free(cube_list *l) {

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "core/clock.h"
+#include "core/mix.h"
 #include "enum/enum_impl.h"
 #include "pz/estimate.h"
 
@@ -50,13 +51,6 @@ typedef struct est_worker {
   int *branch;              /* the open literals of one cell */
   int *feasible;            /* the branches propagation leaves */
 } est_worker;
-
-static uint64_t mix64(uint64_t x) { /* splitmix64's finaliser */
-  x += 0x9e3779b97f4a7c15u;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
-  return x ^ (x >> 31);
-}
 
 static int should_stop(est_job *job) {
   if (atomic_load_explicit(&job->stop, memory_order_relaxed)) return 1;
@@ -128,7 +122,7 @@ static int pick(est_worker *w, int *k) {
 static int sample(est_worker *w, uint64_t index, double *value, int *root) {
   est_job *job = w->job;
   pz_search *s = &w->s;
-  uint64_t rng = mix64(job->seed ^ mix64(index + 1));
+  uint64_t rng = pz_mix64(job->seed ^ pz_mix64(index + 1));
   double weight = 1;
   *root = 0;
   *value = 0;
@@ -175,7 +169,7 @@ static int sample(est_worker *w, uint64_t index, double *value, int *root) {
       if (pz_search_probe(s, tail, k ? (size_t)b + 1 : 1)) feasible[nf++] = b;
     }
     if (!nf) return 1; /* every branch refuted: no model below */
-    int b = feasible[(rng = mix64(rng)) % (uint64_t)nf];
+    int b = feasible[(rng = pz_mix64(rng)) % (uint64_t)nf];
     weight *= nf;
     int *tail = w->cube.data + w->cube.len;
     if (k) {

@@ -4,6 +4,7 @@
 #ifndef PZ_GEN_IMPL_H
 #define PZ_GEN_IMPL_H
 
+#include "core/mix.h"
 #include "core/poll.h"
 #include "core/vec.h"
 #include "enum/search.h"
@@ -16,10 +17,9 @@ typedef struct pz_rng {
   uint64_t state;
 } pz_rng;
 static inline uint64_t pz_rng_next(pz_rng *r) {
-  uint64_t x = (r->state += 0x9e3779b97f4a7c15u);
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
-  return x ^ (x >> 31);
+  uint64_t x = r->state;
+  r->state += PZ_MIX_GOLDEN;
+  return pz_mix64(x);
 }
 /* Uniform in 0..n-1 (n >= 1). */
 static inline int pz_rng_below(pz_rng *r, int n) {

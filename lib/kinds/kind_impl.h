@@ -127,10 +127,26 @@ struct pz_kind {
   .modes = PZ_KIND_SOLVER_MODES,                                        \
   .ops = {parse, def_free, puzzle, write, starts_, generate_, scene, split_}
 
+/* The def_free and puzzle ops of a kind whose def is its public
+ * pz_NAME_def (freed by pz_NAME_def_free, made a puzzle by
+ * pz_NAME_from_def): `PZ_KIND_PUBLIC_DEF(kakuro)` in its kind.c. */
+#define PZ_KIND_PUBLIC_DEF(name)                                         \
+  static void def_free(void *def) {                                      \
+    pz_##name##_def_free((pz_##name##_def *)def);                        \
+  }                                                                      \
+  static int puzzle(const void *def, pz_puzzle **out) {                  \
+    return pz_##name##_from_def(out, (const pz_##name##_def *)def);      \
+  }
+
 /* The end of a generate op, which owns sol: with st PZ_OK and a puzzle d
  * made, d and sol go out through *def and *solution; else sol is freed
  * and st returned (PZ_OK with no puzzle: stopped before one was made). */
 int pz_kind_generated(int st, void *d, int *sol, void **def, int **solution);
+
+/* The end of making a kind's puzzle *out with status st: with st PZ_OK,
+ * givens (NULL: none) set on it; on any failure *out freed and NULL. The
+ * status either way. */
+int pz_kind_puzzle_made(int st, const int *givens, pz_puzzle **out);
 
 /* The end of a parse op, which owns d: with st PZ_OK, d goes out through
  * *def; else d is freed with free_def and st returned. */

@@ -1,5 +1,5 @@
 /* Small pieces the kinds' ops share: how a generate op hands its puzzle
- * out, and how a parse op reports a parameter the input contradicts. */
+ * out, how a made puzzle takes its givens, and how a parse op reports a parameter the input contradicts. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +15,15 @@ int pz_kind_generated(int st, void *d, int *sol, void **def, int **solution) {
   *def = d;
   *solution = sol;
   return PZ_OK;
+}
+
+int pz_kind_puzzle_made(int st, const int *givens, pz_puzzle **out) {
+  if (!st && givens) st = pz_puzzle_set_givens(*out, givens);
+  if (st) {
+    pz_puzzle_free(*out);
+    *out = NULL;
+  }
+  return st;
 }
 
 int pz_kind_parsed(int st, void *d, void (*free_def)(void *), void **def) {

@@ -60,33 +60,9 @@ static int emit_group(pz_menc *e, pz_cnf *cnf, const int *vars, int n,
     if (e->value[vars[j]] != PZ_MODEL_FREE) fixed += e->value[vars[j]];
     else open[k++] = vars[j];
   }
-  /* Suffix bounds of the open variables. */
-  lo[k] = hi[k] = 0;
-  for (int i = k - 1; i >= 0; i--) {
-    int x = open[i];
-    long long a = LLONG_MAX, b = LLONG_MIN;
-    for (int v = m->lo.data[x]; v <= m->hi.data[x]; v++)
-      if (pz_menc_has(e, x, v)) {
-        if (v < a) a = v;
-        if (v > b) b = v;
-      }
-    lo[i] = lo[i + 1] + a;
-    hi[i] = hi[i + 1] + b;
-  }
-  long long count = 0;
-  for (int i = 0; i <= k; i++) {
-    ofs[i] = count;
-    count += (hi[0] - hi[i]) - (lo[0] - lo[i]) + 1;
-    if (count > EQSUMS_MAX_NODES) {
-      st = PZ_ERR_TOO_LARGE;
-      goto done;
-    }
-  }
-  node = (int *)calloc((size_t)count + 1, sizeof(int));
-  if (!node) {
-    st = PZ_ERR_NOMEM;
-    goto done;
-  }
+  st = pz_menc_dd_levels(e, open, NULL, k, lo, hi, ofs, EQSUMS_MAX_NODES, &node);
+  if (st) goto done;
+  long long count = ofs[k + 1];
   long long naux = 0;
   for (int i = 0; i <= k; i++) {
     long long base = lo[0] - lo[i];
@@ -99,10 +75,7 @@ static int emit_group(pz_menc *e, pz_cnf *cnf, const int *vars, int n,
       naux += *lit == -1;
     }
   }
-  int aux = 0;
-  if (naux > 0 && (st = pz_cnf_new_aux(cnf, naux, &aux))) goto done;
-  for (long long i = 0, a = 0; i < count; i++)
-    if (node[i] == -1) node[i] = aux + (int)a++;
+  if ((st = pz_menc_dd_number(cnf, node, count, naux))) goto done;
   /* The root holds (an empty clause when it cannot). */
   if (node[0] != PZ_MLIT_FALSE) pz_cnf_put(cnf, node[0]);
   pz_cnf_put(cnf, 0);

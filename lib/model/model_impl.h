@@ -127,6 +127,19 @@ int pz_menc_emit_sum(pz_menc *e, pz_cnf *cnf, size_t r);
 int pz_menc_emit_linear_dd(pz_menc *e, pz_cnf *cnf, const int *vars,
                            const int *coef, int n, int cmp, long long total,
                            const int *guard, int ng);
+/* The levels of a sum's decision diagram (sum.c) over the k open
+ * variables open[] with coefficients coef (NULL: all 1): lo[i] and hi[i]
+ * the least and most the variables from i on can add (lo[k] = hi[k] = 0);
+ * level i holds the prefix sums lo[0] - lo[i] .. hi[0] - hi[i], its nodes
+ * from ofs[i] (ofs[k + 1]: all of them; each array k + 2 long), and
+ * *node the nodes (zeroed, malloc'd; NULL on failure).
+ * PZ_ERR_TOO_LARGE past max nodes, PZ_ERR_NOMEM. */
+int pz_menc_dd_levels(const pz_menc *e, const int *open, const int *coef,
+                      int k, long long *lo, long long *hi, long long *ofs,
+                      long long max, int **node);
+/* Gives the naux nodes of node[0..count) marked -1 new auxiliary
+ * variables of cnf. */
+int pz_menc_dd_number(pz_cnf *cnf, int *node, long long count, long long naux);
 /* Weighted sums (linear.c): the clauses of record r. */
 int pz_menc_emit_linear(pz_menc *e, pz_cnf *cnf, size_t r);
 /* Equal sums (eqsums.c): the clauses of record r. */

@@ -25,6 +25,43 @@
  * literal list of ng, PZ_MLIT_TRUE ones left out). Only the root unit
  * depends on the guard: the node clauses define each node as "the actual
  * rest makes the total", which every assignment satisfies. */
+int pz_menc_dd_levels(const pz_menc *e, const int *open, const int *coef,
+                      int k, long long *lo, long long *hi, long long *ofs,
+                      long long max, int **node) {
+  const pz_model *m = e->m;
+  *node = NULL;
+  lo[k] = hi[k] = 0;
+  for (int i = k - 1; i >= 0; i--) {
+    int x = open[i];
+    long long a = LLONG_MAX, b = LLONG_MIN;
+    for (int v = m->lo.data[x]; v <= m->hi.data[x]; v++)
+      if (pz_menc_has(e, x, v)) {
+        long long w = (long long)(coef ? coef[i] : 1) * v;
+        if (w < a) a = w;
+        if (w > b) b = w;
+      }
+    lo[i] = lo[i + 1] + a;
+    hi[i] = hi[i + 1] + b;
+  }
+  long long count = 0;
+  for (int i = 0; i <= k; i++) {
+    ofs[i] = count;
+    count += (hi[0] - hi[i]) - (lo[0] - lo[i]) + 1;
+    if (count > max) return PZ_ERR_TOO_LARGE;
+  }
+  ofs[k + 1] = count;
+  *node = (int *)calloc((size_t)count + 1, sizeof(int));
+  return *node ? PZ_OK : PZ_ERR_NOMEM;
+}
+
+int pz_menc_dd_number(pz_cnf *cnf, int *node, long long count, long long naux) {
+  int first = 0, st = naux > 0 ? pz_cnf_new_aux(cnf, naux, &first) : PZ_OK;
+  if (st) return st;
+  for (long long i = 0, a = 0; i < count; i++)
+    if (node[i] == -1) node[i] = first + (int)a++;
+  return PZ_OK;
+}
+
 int pz_menc_emit_linear_dd(pz_menc *e, pz_cnf *cnf, const int *vars,
                            const int *coef, int n, int cmp, long long total,
                            const int *guard, int ng) {
@@ -48,38 +85,10 @@ int pz_menc_emit_linear_dd(pz_menc *e, pz_cnf *cnf, const int *vars,
       open[k++] = x;
     }
   }
-  /* Suffix bounds: lo[i], hi[i] = least / most the open variables from i
-   * on can add. */
-  lo[k] = hi[k] = 0;
-  for (int i = k - 1; i >= 0; i--) {
-    int x = open[i];
-    long long a = LLONG_MAX, b = LLONG_MIN;
-    for (int v = m->lo.data[x]; v <= m->hi.data[x]; v++)
-      if (pz_menc_has(e, x, v)) {
-        long long w = (long long)ok[i] * v;
-        if (w < a) a = w;
-        if (w > b) b = w;
-      }
-    lo[i] = lo[i + 1] + a;
-    hi[i] = hi[i + 1] + b;
-  }
-  /* Prefix sums of level i lie in [lo[0] - lo[i], hi[0] - hi[i]]. */
-  long long count = 0;
-  for (int i = 0; i <= k; i++) {
-    ofs[i] = count;
-    count += (hi[0] - hi[i]) - (lo[0] - lo[i]) + 1;
-    if (count > SUM_MAX_NODES) {
-      st = PZ_ERR_TOO_LARGE;
-      goto done;
-    }
-  }
-  ofs[k + 1] = count;
   /* Node literal per (level, prefix sum): TRUE, FALSE or an auxiliary. */
-  node = (int *)calloc((size_t)count + 1, sizeof(int));
-  if (!node) {
-    st = PZ_ERR_NOMEM;
-    goto done;
-  }
+  st = pz_menc_dd_levels(e, open, ok, k, lo, hi, ofs, SUM_MAX_NODES, &node);
+  if (st) goto done;
+  long long count = ofs[k + 1];
   long long naux = 0;
   for (int i = 0; i <= k; i++) {
     long long base = lo[0] - lo[i];
@@ -95,10 +104,7 @@ int pz_menc_emit_linear_dd(pz_menc *e, pz_cnf *cnf, const int *vars,
       naux += *lit == -1;
     }
   }
-  int first = 0;
-  if (naux > 0 && (st = pz_cnf_new_aux(cnf, naux, &first))) goto done;
-  for (long long i = 0, a = 0; i < count; i++)
-    if (node[i] == -1) node[i] = first + (int)a++;
+  if ((st = pz_menc_dd_number(cnf, node, count, naux))) goto done;
   /* The root, under the guard. */
   if (node[0] != PZ_MLIT_TRUE) {
     for (int g = 0; g < ng; g++) pz_cnf_put(cnf, -guard[g]);

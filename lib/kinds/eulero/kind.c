@@ -143,12 +143,7 @@ static int puzzle(const void *def, pz_puzzle **out) {
   if (d->square) return pz_eulero_mates_new(out, d->n, d->square, d->mates_flags, NULL);
   int st = d->cyclic ? pz_eulero_new_cyclic(out, d->n, d->cyclic)
                      : pz_eulero_new(out, d->n, d->flags);
-  if (!st) st = pz_puzzle_set_givens(*out, d->givens);
-  if (st) {
-    pz_puzzle_free(*out);
-    *out = NULL;
-  }
-  return st;
+  return pz_kind_puzzle_made(st, d->givens, out);
 }
 
 static int write(const void *def, const int *cells, int f, FILE *out) {

@@ -38,13 +38,7 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
   return PZ_OK;
 }
 
-static void def_free(void *def) {
-  pz_futoshiki_def_free((pz_futoshiki_def *)def);
-}
-
-static int puzzle(const void *def, pz_puzzle **out) {
-  return pz_futoshiki_from_def(out, (const pz_futoshiki_def *)def);
-}
+PZ_KIND_PUBLIC_DEF(futoshiki)
 
 static int write(const void *def, const int *cells, int f, FILE *out) {
   const pz_futoshiki_def *d = (const pz_futoshiki_def *)def;

@@ -36,11 +36,7 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
   return PZ_OK;
 }
 
-static void def_free(void *def) { pz_kakuro_def_free((pz_kakuro_def *)def); }
-
-static int puzzle(const void *def, pz_puzzle **out) {
-  return pz_kakuro_from_def(out, (const pz_kakuro_def *)def);
-}
+PZ_KIND_PUBLIC_DEF(kakuro)
 
 static int write(const void *def, const int *cells, int f, FILE *out) {
   const pz_kakuro_def *d = (const pz_kakuro_def *)def;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kinds/kind_impl.h"
 #include "io/input.h"
 #include "pz/killer.h"
 #include "kinds/killer/killer_impl.h"
@@ -262,12 +263,7 @@ int pz_killer_from_def(pz_puzzle **out, const pz_killer_def *d) {
   if (!d) return PZ_ERR_ARG;
   int st = pz_killer_new_variants(out, d->box_rows, d->box_cols, d->cages,
                                   d->sums, d->ncages, d->variants);
-  if (!st) st = pz_puzzle_set_givens(*out, d->givens);
-  if (st) {
-    pz_puzzle_free(*out);
-    *out = NULL;
-  }
-  return st;
+  return pz_kind_puzzle_made(st, d->givens, out);
 }
 
 void pz_killer_def_set_variants(pz_killer_def *d, unsigned variants) {

@@ -108,12 +108,7 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
 static int puzzle(const void *def, pz_puzzle **out) {
   const kd_def *d = (const kd_def *)def;
   int st = pz_knightdoku_new(out, d->box_rows, d->box_cols, d->knights);
-  if (!st) st = pz_puzzle_set_givens(*out, d->givens);
-  if (st) {
-    pz_puzzle_free(*out);
-    *out = NULL;
-  }
-  return st;
+  return pz_kind_puzzle_made(st, d->givens, out);
 }
 
 static char cell_char(const kd_def *d, const int *cells, int i) {

@@ -100,12 +100,7 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
 static int puzzle(const void *def, pz_puzzle **out) {
   const latin_def *d = (const latin_def *)def;
   int st = pz_latin_new(out, d->n, d->flags);
-  if (!st) st = pz_puzzle_set_givens(*out, d->givens);
-  if (st) {
-    pz_puzzle_free(*out);
-    *out = NULL;
-  }
-  return st;
+  return pz_kind_puzzle_made(st, d->givens, out);
 }
 
 static int write(const void *def, const int *cells, int f, FILE *out) {

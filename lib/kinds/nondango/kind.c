@@ -60,12 +60,7 @@ static void def_free(void *def) {
 static int puzzle(const void *def, pz_puzzle **out) {
   const nondango *n = (const nondango *)def;
   int st = pz_nondango_from_def(out, n->d, n->flags);
-  if (!st && n->givens) st = pz_puzzle_set_givens(*out, n->givens);
-  if (st && *out) {
-    pz_puzzle_free(*out);
-    *out = NULL;
-  }
-  return st;
+  return pz_kind_puzzle_made(st, n->givens, out);
 }
 
 /* The puzzle's givens into *out (malloc'd): its circles, with the colours

@@ -3,6 +3,7 @@
  * (pz_model_visible) over its line in viewing order. */
 #include <stdlib.h>
 
+#include "kinds/kind_impl.h"
 #include "kinds/skyscrapers/skyscrapers_impl.h"
 #include "model/model_impl.h"
 #include "puzzle/model_puzzle.h"
@@ -62,12 +63,7 @@ int pz_towers_puzzle(pz_puzzle **out, int n, const int *clues,
   pz_model_free(m);
   /* As Latin squares: one solver reused with the givens assumed. */
   if (!st) pz_model_puzzle_set_assume_max(*out, PZ_TOWERS_MAX * PZ_TOWERS_MAX);
-  if (!st && givens) st = pz_puzzle_set_givens(*out, givens);
-  if (st) {
-    pz_puzzle_free(*out);
-    *out = NULL;
-  }
-  return st;
+  return pz_kind_puzzle_made(st, givens, out);
 }
 
 int pz_towers_def_new(pz_towers_def **out, int n) {

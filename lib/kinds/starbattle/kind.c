@@ -46,13 +46,7 @@ static int parse(const pz_kind_args *a, const char *text, size_t len,
   return PZ_OK;
 }
 
-static void def_free(void *def) {
-  pz_starbattle_def_free((pz_starbattle_def *)def);
-}
-
-static int puzzle(const void *def, pz_puzzle **out) {
-  return pz_starbattle_from_def(out, (const pz_starbattle_def *)def);
-}
+PZ_KIND_PUBLIC_DEF(starbattle)
 
 static int write(const void *def, const int *cells, int f, FILE *out) {
   const pz_starbattle_def *d = (const pz_starbattle_def *)def;
