@@ -26,6 +26,7 @@
 #include <pz/render.h>
 
 #include "assets.h"
+#include "memtext.h"
 #include "old_paths.h"
 
 enum { WEB_NO = 0, WEB_YES = 1 };
@@ -606,31 +607,6 @@ static int get_text(json_t *in, const char **text, size_t *len, fail *f) {
   *len = *text ? strlen(*text) : 0;
   if (*text && !*len) return failf(f, 400, "\"puzzle\" is empty");
   return 0;
-}
-
-/* A text a writer prints, as a JSON string: text_open, the writer on
- * t.out, then text_string (ok: the writer did not fail; chomp: without
- * the last newline). NULL when anything failed. */
-typedef struct memtext {
-  char *buf;
-  size_t size;
-  FILE *out;
-} memtext;
-
-static FILE *text_open(memtext *t) {
-  t->buf = NULL;
-  t->size = 0;
-  return t->out = open_memstream(&t->buf, &t->size);
-}
-
-static json_t *text_string(memtext *t, int ok, int chomp) {
-  json_t *j = NULL;
-  if (!fclose(t->out) && ok) {
-    if (chomp && t->size && t->buf[t->size - 1] == '\n') t->buf[t->size - 1] = '\0';
-    j = json_string(t->buf);
-  }
-  free(t->buf);
-  return j;
 }
 
 /* --- Any kind of the table (include/pz/kind.h) ------------------------------ */

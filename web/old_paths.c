@@ -9,6 +9,7 @@
 #include <pz.h>
 
 #include "api.h"
+#include "memtext.h"
 
 static unsigned say(char *msg, size_t size, unsigned status, const char *fmt, ...) {
   va_list ap;
@@ -61,31 +62,6 @@ static json_t *symbols_of_array(json_t *a) {
   for (size_t i = 0; i < n; i++) v[i] = (int)json_integer_value(json_array_get(a, i));
   json_t *j = symbols(v, n);
   free(v);
-  return j;
-}
-
-/* --- Texts written into memory ------------------------------------------------ */
-typedef struct memtext {
-  char *buf;
-  size_t size;
-  FILE *out;
-} memtext;
-
-static FILE *text_open(memtext *t) {
-  t->buf = NULL;
-  t->size = 0;
-  return t->out = open_memstream(&t->buf, &t->size);
-}
-
-/* The text as a JSON string (chomp: without its last newline); NULL when
- * the writer (ok 0) or anything else failed. */
-static json_t *text_string(memtext *t, int ok, int chomp) {
-  json_t *j = NULL;
-  if (!fclose(t->out) && ok) {
-    if (chomp && t->size && t->buf[t->size - 1] == '\n') t->buf[t->size - 1] = '\0';
-    j = json_string(t->buf);
-  }
-  free(t->buf);
   return j;
 }
 
