@@ -187,28 +187,8 @@ static void inst_of_def(const pz_killer_def *d, inst *in) {
   memcpy(in->given, pz_killer_def_givens(d), (size_t)(in->n * in->n) * sizeof(int));
 }
 
-static pz_killer_def *parse_ok(const char *text) {
-  pz_killer_def *d = NULL;
-  pz_parse_info info;
-  int st = pz_killer_parse(text, strlen(text), &d, &info);
-  if (st) fprintf(stderr, "parse: %zu:%zu: %s\n", info.line, info.column, info.message);
-  REQUIRE(st == PZ_OK && d);
-  return d;
-}
-
-static pz_killer_def *read_file(const char *name) {
-  char path[512];
-  snprintf(path, sizeof path, "%s/killer/%s", PZ_TEST_DATA, name);
-  FILE *f = fopen(path, "rb");
-  REQUIRE(f);
-  pz_killer_def *d = NULL;
-  pz_parse_info info;
-  int st = pz_killer_read(f, &d, &info);
-  fclose(f);
-  if (st) fprintf(stderr, "%s: %zu:%zu: %s\n", name, info.line, info.column, info.message);
-  REQUIRE(st == PZ_OK);
-  return d;
-}
+DEFINE_PARSE_OK(parse_ok, pz_killer_def, pz_killer_parse)
+DEFINE_READ_DATA(read_file, pz_killer_def, pz_killer_read, "killer")
 
 /* ---- tests ------------------------------------------------------------ */
 
@@ -236,14 +216,7 @@ static void test_parse_errors(void) {
       {"2 2\n3 +\n", PZ_ERR_PARSE, 2, 3, "sum needs an integer, found '+'"},
       {"1 1\n1\n\0\n", PZ_ERR_PARSE, 3, 1, "NUL"},
   };
-  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    pz_killer_def *d = (pz_killer_def *)1;
-    pz_parse_info info;
-    size_t len = strlen(cases[i].text);
-    if (strstr(cases[i].msg, "NUL")) len = 8;
-    int st = pz_killer_parse(cases[i].text, len, &d, &info);
-    check_refused(i, &cases[i], st, &info, d);
-  }
+  CHECK_REFUSALS(cases, pz_killer_def, pz_killer_parse, pz_killer_def_free);
   /* The shipped bad files, line and column. */
   static const struct {
     const char *file;

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "parse_case.h"
 #include "read_file.h"
 #include "test_main.h"
 #include "pz.h"
@@ -393,13 +394,12 @@ static void test_own_vectors(void) {
 
 /* --- Malformed text --------------------------------------------------------- */
 
+/* pz_nondango_parse in the form CHECK_REFUSALS calls: the format found. */
+#define parse_auto(text, len, def, info)                                      \
+  pz_nondango_parse(text, len, PZ_NONDANGO_AUTO, def, info)
+
 static void test_malformed(void) {
-  static const struct {
-    const char *text;
-    int status;
-    size_t line, column;
-    const char *words;
-  } cases[] = {
+  static const parse_case cases[] = {
       /* URLs: the column is the character position. */
       /* test/data/nondango/a4x6.txt is nondango/6/4/aack632018b9e. */
       {"nondango/6/4/aack632018b9", PZ_ERR_PARSE, 1, 26,
@@ -442,24 +442,7 @@ static void test_malformed(void) {
       {"", PZ_ERR_PARSE, 1, 1, "no puzzle"},
       {"# only a comment\n\n", PZ_ERR_PARSE, 2, 1, "no puzzle"},
   };
-  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    pz_nondango_def *d = NULL;
-    pz_parse_info info;
-    memset(&info, 0, sizeof info);
-    int st = pz_nondango_parse(cases[i].text, strlen(cases[i].text),
-                               PZ_NONDANGO_AUTO, &d, &info);
-    int ok = st == cases[i].status && d == NULL &&
-             info.line == cases[i].line && info.column == cases[i].column &&
-             strstr(info.message, cases[i].words) != NULL;
-    if (!ok) {
-      fprintf(stderr, "malformed case %zu '%s': status %d, %zu:%zu '%s' "
-              "(want %d, %zu:%zu '%s')\n", i, cases[i].text, st, info.line,
-              info.column, info.message, cases[i].status, cases[i].line,
-              cases[i].column, cases[i].words);
-      check_failures++;
-    }
-    pz_nondango_def_free(d);
-  }
+  CHECK_REFUSALS(cases, pz_nondango_def, parse_auto, pz_nondango_def_free);
   /* Forced formats and arguments. */
   pz_nondango_def *d = NULL;
   pz_parse_info info;

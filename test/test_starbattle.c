@@ -494,14 +494,8 @@ static void test_parse_errors(void) {
       {"2 2 1\nAB\nA B\n", PZ_ERR_PARSE, 3, 2, "a blank inside row 2"},
       {"2 2 1\n1 2\n1\0002\n", PZ_ERR_PARSE, 3, 2, "NUL"},
   };
-  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-    size_t len = strlen(bad[i].text);
-    if (strstr(bad[i].msg, "NUL")) len = 13;
-    pz_starbattle_def *d = (pz_starbattle_def *)&len; /* must become NULL */
-    pz_parse_info info;
-    int st = pz_starbattle_parse(bad[i].text, len, &d, &info);
-    check_refused(i, &bad[i], st, &info, d);
-  }
+  CHECK_REFUSALS(bad, pz_starbattle_def, pz_starbattle_parse,
+                 pz_starbattle_def_free);
   /* The stream reader agrees. */
   FILE *f = tmpfile();
   REQUIRE(f);
