@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "read_file.h"
 
 typedef struct parse_case {
   const char *text;
@@ -75,9 +76,7 @@ static inline void check_refused(size_t i, const parse_case *c, int st,
 #define DEFINE_READ_DATA(NAME, TYPE, READ, DIR)                               \
   static TYPE *NAME(const char *file) {                                       \
     char path[512];                                                           \
-    snprintf(path, sizeof path, "%s/" DIR "/%s", PZ_TEST_DATA, file);         \
-    FILE *f = fopen(path, "rb");                                              \
-    REQUIRE(f);                                                               \
+    FILE *f = open_test_data(path, sizeof path, DIR, file);                   \
     TYPE *d = NULL;                                                           \
     pz_parse_info info;                                                       \
     int st = READ(f, &d, &info);                                              \

@@ -634,9 +634,7 @@ static void test_data(void) {
                {"ten.txt", 1}};
   for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
     char path[1024];
-    snprintf(path, sizeof path, "%s/eulero/%s", PZ_TEST_DATA, files[i].file);
-    FILE *f = fopen(path, "r");
-    REQUIRE(f);
+    FILE *f = open_test_data(path, sizeof path, "eulero", files[i].file);
     pz_eulero_def *d;
     pz_parse_info info;
     REQUIRE(pz_eulero_read(f, &d, &info) == PZ_OK);

@@ -499,7 +499,7 @@ static void test_givens(void) {
   }
 }
 
-DEFINE_READ_DATA(read_file, pz_kakuro_def, pz_kakuro_read, "kakuro")
+DEFINE_READ_DATA(read_data, pz_kakuro_def, pz_kakuro_read, "kakuro")
 
 /* The files under test/data/kakuro: solution counts from the brute force. */
 static void test_data_files(void) {
@@ -509,7 +509,7 @@ static void test_data_files(void) {
   } files[] = {{"small.txt", 1}, {"trailing.txt", 1}, {"six.txt", 1},
                {"multi.txt", 2}, {"unsat.txt", 0}};
   for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-    pz_kakuro_def *d = read_file(files[i].name);
+    pz_kakuro_def *d = read_data(files[i].name);
     grid g;
     g.rows = pz_kakuro_def_rows(d);
     g.cols = pz_kakuro_def_cols(d);

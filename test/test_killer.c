@@ -188,7 +188,7 @@ static void inst_of_def(const pz_killer_def *d, inst *in) {
 }
 
 DEFINE_PARSE_OK(parse_ok, pz_killer_def, pz_killer_parse)
-DEFINE_READ_DATA(read_file, pz_killer_def, pz_killer_read, "killer")
+DEFINE_READ_DATA(read_data, pz_killer_def, pz_killer_read, "killer")
 
 /* ---- tests ------------------------------------------------------------ */
 
@@ -227,9 +227,7 @@ static void test_parse_errors(void) {
                {"bad_two_sums.txt", 3, 5}};
   for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
     char path[512];
-    snprintf(path, sizeof path, "%s/killer/%s", PZ_TEST_DATA, files[i].file);
-    FILE *f = fopen(path, "rb");
-    REQUIRE(f);
+    FILE *f = open_test_data(path, sizeof path, "killer", files[i].file);
     pz_killer_def *d = NULL;
     pz_parse_info info;
     CHECK(pz_killer_read(f, &d, &info) != PZ_OK);
@@ -269,7 +267,7 @@ static void test_labels(void) {
                               "99 - x x\nA7 A7 ab 1000000000000000000000\n"
                               "Z - 36 036\nZ - cage5 -\n"
                               "- - - -\n- - - -\n- - - 2\n1 - - -\n";
-  pz_killer_def *d = parse_ok(named), *plain = read_file("partial4.txt");
+  pz_killer_def *d = parse_ok(named), *plain = read_data("partial4.txt");
   const char *rows = strstr(named, "99 -");
   int nc = 0, plain_nc = 0;
   CHECK(same_groups(rows, 4, pz_killer_def_cages(d, &nc)));
@@ -429,13 +427,13 @@ static void solve_unique(const pz_killer_def *d, const int *expect, const char *
 static void test_data_files(void) {
   static const int small4[16] = {3, 4, 2, 1, 2, 1, 3, 4, 4, 2, 1, 3, 1, 3, 4, 2};
   static const int partial4[16] = {2, 1, 3, 4, 3, 4, 2, 1, 4, 3, 1, 2, 1, 2, 4, 3};
-  pz_killer_def *d = read_file("small4.txt");
+  pz_killer_def *d = read_data("small4.txt");
   solve_unique(d, small4, "small4.txt");
   pz_killer_def_free(d);
-  d = read_file("bom4.txt");
+  d = read_data("bom4.txt");
   solve_unique(d, small4, "bom4.txt");
   pz_killer_def_free(d);
-  d = read_file("partial4.txt");
+  d = read_data("partial4.txt");
   CHECK_EQ(pz_killer_def_givens(d)[11], 2);
   CHECK_EQ(pz_killer_def_cages(d, NULL)[9], PZ_KILLER_NO_CAGE);
   solve_unique(d, partial4, "partial4.txt");
@@ -452,7 +450,7 @@ static void test_data_files(void) {
     nine[i] = ch - '0';
   }
   fclose(f);
-  d = read_file("nine.txt");
+  d = read_data("nine.txt");
   solve_unique(d, nine, "nine.txt");
   pz_killer_def_free(d);
   /* Counts: multi4 and unsat4, against brute force and fixed numbers. */
@@ -461,7 +459,7 @@ static void test_data_files(void) {
     long long count;
   } counts[] = {{"multi4.txt", 3}, {"unsat4.txt", 0}, {"small4.txt", 1}};
   for (size_t i = 0; i < 3; i++) {
-    d = read_file(counts[i].file);
+    d = read_data(counts[i].file);
     inst in;
     inst_of_def(d, &in);
     CHECK_EQ(brute_count(&in), counts[i].count);

@@ -370,13 +370,7 @@ static void test_own_vectors(void) {
   };
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     char path[1024];
-    snprintf(path, sizeof path, "%s/nondango/%s", PZ_TEST_DATA, bad[i].name);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-      fprintf(stderr, "cannot open %s\n", path);
-      check_failures++;
-      continue;
-    }
+    FILE *f = open_test_data(path, sizeof path, "nondango", bad[i].name);
     pz_nondango_def *x = (pz_nondango_def *)&i; /* must be reset to NULL */
     pz_parse_info info;
     CHECK_EQ(pz_nondango_read(f, PZ_NONDANGO_AUTO, &x, &info), PZ_ERR_PARSE);
