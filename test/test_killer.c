@@ -10,6 +10,7 @@
 
 #include <pz.h>
 
+#include "brute.h"
 #include "parse_case.h"
 #include "test_main.h"
 #include "json_line.h"
@@ -347,21 +348,8 @@ static void test_api(void) {
 
 /* Random 4x4, 6x6 and 3x3 (1x3 boxes) instances: counts against brute
  * force, every solution enumerated and validated. */
-typedef struct enum_state {
-  const inst *in;
-  long long n;
-  int bad;
-} enum_state;
-
-static int on_solution(void *state, const int *grid) {
-  enum_state *es = (enum_state *)state;
-  const char *why = validate(es->in, grid);
-  if (why) {
-    fprintf(stderr, "enumerated solution invalid: %s\n", why);
-    es->bad = 1;
-  }
-  es->n++;
-  return 0;
+static const char *validate_inst(const void *in, const int *grid) {
+  return validate((const inst *)in, grid);
 }
 
 static void test_random_counts(void) {
@@ -385,11 +373,11 @@ static void test_random_counts(void) {
                 round, (unsigned long long)count, want);
       CHECK_EQ((long long)count, want);
       if (want <= 50) {
-        enum_state es = {&in, 0, 0};
+        brute_seen es = {validate_inst, &in, 0, 0};
         uint64_t got = 0;
-        CHECK_EQ(pz_puzzle_enumerate(p, 0, on_solution, &es, &got, &stop), PZ_OK);
+        CHECK_EQ(pz_puzzle_enumerate(p, 0, brute_seen_solution, &es, &got, &stop), PZ_OK);
         CHECK_EQ((long long)got, want);
-        CHECK_EQ(es.n, want);
+        CHECK_EQ(es.n, (uint64_t)want);
         CHECK(!es.bad);
       }
       int sol[81];
