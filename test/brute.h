@@ -6,6 +6,7 @@
 #define PZ_TEST_BRUTE_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 /* Does assignment a (n values) satisfy model (the test's own type)? */
 typedef int (*brute_test)(const void *model, const int *a);
@@ -36,6 +37,30 @@ typedef struct brute_check {
 static inline int brute_check_solution(void *state, const int *grid) {
   brute_check *c = (brute_check *)state;
   if (!c->ok(c->model, grid)) c->bad++;
+  return 0;
+}
+
+/* A test's own checker that says why grid breaks the rules of model, or
+ * NULL when it keeps them. */
+typedef const char *(*brute_why)(const void *model, const int *grid);
+
+/* pz_puzzle_enumerate's callback state: n counts the solutions found, bad
+ * those why refuses (each reported). */
+typedef struct brute_seen {
+  brute_why why;
+  const void *model;
+  uint64_t n;
+  int bad;
+} brute_seen;
+
+static inline int brute_seen_solution(void *state, const int *grid) {
+  brute_seen *v = (brute_seen *)state;
+  const char *why = v->why(v->model, grid);
+  if (why) {
+    fprintf(stderr, "enumerated solution invalid: %s\n", why);
+    v->bad++;
+  }
+  v->n++;
   return 0;
 }
 

@@ -22,6 +22,22 @@ static inline pz_puzzle *puzzle_set(int st, pz_puzzle *const *p,
   return *p;
 }
 
+/* m's puzzle, one row of n cells, set to solve on backend `on`. */
+static inline pz_puzzle *model_on(pz_model *m, int n, const char *on) {
+  pz_options o = options_on(on);
+  pz_puzzle *p;
+  return puzzle_set(pz_model_puzzle(&p, m, 1, n), &p, &o);
+}
+
+/* The number of p's solutions, counted to the end (no limit). */
+static inline uint64_t count_all(pz_puzzle *p) {
+  uint64_t count = 0;
+  pz_result stop;
+  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
+  CHECK_EQ(stop, PZ_UNSAT);
+  return count;
+}
+
 /* p's formula into a new *cnf (the caller frees it) and its projection:
  * the variables (NULL: none set), *n of them, and *flags. */
 static inline const int *encoded_projection(pz_puzzle *p, pz_cnf **cnf,

@@ -30,4 +30,17 @@ static inline char *read_file(const char *path, size_t *len) {
   return buf;
 }
 
+#ifdef PZ_TEST_DATA
+/* test/data/dir/file opened for reading, its path in path (size bytes, for
+ * the messages); a file that will not open stops the test. */
+static inline FILE *open_test_data(char *path, size_t size, const char *dir,
+                                   const char *file) {
+  snprintf(path, size, "%s/%s/%s", PZ_TEST_DATA, dir, file);
+  FILE *f = fopen(path, "rb");
+  if (!f) fprintf(stderr, "cannot open %s\n", path);
+  REQUIRE(f);
+  return f;
+}
+#endif
+
 #endif

@@ -75,20 +75,15 @@ static uint64_t queens(line_fn line, int enc) {
 }
 
 static void test_queens(void) {
-  for (int enc = 0; enc < PZ_AMO_COUNT; enc++) {
-    uint64_t n = queens(amo_line, enc);
-    if (n != 92)
-      fprintf(stderr, "queens with %s: %llu\n", pz_amo_encoding_name(enc),
-              (unsigned long long)n);
-    CHECK_EQ(n, 92);
-  }
-  for (int enc = 0; enc < PZ_CARD_COUNT; enc++) {
-    uint64_t n = queens(card_line, enc);
-    if (n != 92)
-      fprintf(stderr, "queens with %s: %llu\n", pz_card_encoding_name(enc),
-              (unsigned long long)n);
-    CHECK_EQ(n, 92);
-  }
+  for (int card = 0; card < 2; card++)
+    for (int enc = 0; enc < (card ? PZ_CARD_COUNT : PZ_AMO_COUNT); enc++) {
+      uint64_t n = queens(card ? card_line : amo_line, enc);
+      if (n != 92)
+        fprintf(stderr, "queens with %s: %llu\n",
+                card ? pz_card_encoding_name(enc) : pz_amo_encoding_name(enc),
+                (unsigned long long)n);
+      CHECK_EQ(n, 92);
+    }
 }
 
 /* Random formulas over V caller variables: cardinality constraints in

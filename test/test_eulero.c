@@ -11,6 +11,7 @@
 
 #include <pz.h>
 
+#include "parse_case.h"
 #include "test_main.h"
 #include "json_line.h"
 #include "random.h"
@@ -407,28 +408,13 @@ static void test_from_scratch(void) {
 
 /* ---- text ------------------------------------------------------------- */
 
-static pz_eulero_def *parse_ok(const char *text) {
-  pz_eulero_def *d = NULL;
-  pz_parse_info info;
-  int st = pz_eulero_parse(text, strlen(text), &d, &info);
-  if (st) fprintf(stderr, "parse: %zu:%zu: %s\n", info.line, info.column, info.message);
-  REQUIRE(st == PZ_OK && d);
-  return d;
-}
+DEFINE_PARSE_OK(parse_ok, pz_eulero_def, pz_eulero_parse)
 
+/* text must be refused: status st at line:col, a message holding msg. */
 static void parse_bad(const char *text, int st, size_t line, size_t col,
                       const char *msg) {
-  pz_eulero_def *d = (pz_eulero_def *)&d;
-  pz_parse_info info;
-  int got = pz_eulero_parse(text, strlen(text), &d, &info);
-  CHECK_EQ(got, st);
-  CHECK(d == NULL);
-  CHECK_EQ(info.line, line);
-  CHECK_EQ(info.column, col);
-  if (!strstr(info.message, msg)) {
-    fprintf(stderr, "message '%s' lacks '%s'\n", info.message, msg);
-    check_failures++;
-  }
+  const parse_case one[] = {{text, st, line, col, msg}};
+  CHECK_REFUSALS(one, pz_eulero_def, pz_eulero_parse, pz_eulero_def_free);
 }
 
 static void square_bad(const char *text, int st, size_t line, size_t col,
@@ -483,16 +469,7 @@ static void test_text(void) {
   parse_bad("2 2\n00 00\n00\n", PZ_ERR_PARSE, 3, 3, "row 2 has 1 cells");
   parse_bad("2 2\n00 00\n", PZ_ERR_PARSE, 3, 1, "the grid has 1 rows, expected 2");
   parse_bad("2 2\n00 00\n00 00\n  00\n", PZ_ERR_PARSE, 4, 3, "text after");
-  {
-    static const char nul[] = "2 2\n00 00\n00 0\0\n";
-    pz_eulero_def *d2 = NULL;
-    pz_parse_info ni;
-    CHECK_EQ(pz_eulero_parse(nul, sizeof nul - 1, &d2, &ni), PZ_ERR_PARSE);
-    CHECK(d2 == NULL);
-    CHECK_EQ(ni.line, 3);
-    CHECK_EQ(ni.column, 5);
-    CHECK(strstr(ni.message, "NUL") != NULL);
-  }
+  parse_bad("2 2\n00 00\n00 0\0\n", PZ_ERR_PARSE, 3, 5, "NUL");
 
   /* Writing reads back. */
   int sol[3 * 100];
@@ -657,9 +634,7 @@ static void test_data(void) {
                {"ten.txt", 1}};
   for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
     char path[1024];
-    snprintf(path, sizeof path, "%s/eulero/%s", PZ_TEST_DATA, files[i].file);
-    FILE *f = fopen(path, "r");
-    REQUIRE(f);
+    FILE *f = open_test_data(path, sizeof path, "eulero", files[i].file);
     pz_eulero_def *d;
     pz_parse_info info;
     REQUIRE(pz_eulero_read(f, &d, &info) == PZ_OK);

@@ -140,23 +140,27 @@ static int alive(pid_t pid) {
   return state != 'Z';
 }
 
+/* Solves s under a time limit of limit seconds, which must stop it
+ * (PZ_UNKNOWN): the seconds it took. */
+static double stopped_after(pz_solver *s, double limit) {
+  CHECK_EQ(pz_solver_set_time_limit(s, limit), PZ_OK);
+  pz_result r = PZ_SAT;
+  double t0 = now();
+  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
+  CHECK_EQ(r, PZ_UNKNOWN);
+  return now() - t0;
+}
+
 /* A program that never ends is stopped at the limit (within 10%), its
  * child too. */
 static void never_ends(const char *pidfile) {
   pz_solver *s = small("exec:/bin/sh " FAKE " sleep");
-  CHECK_EQ(pz_solver_set_time_limit(s, 0.5), PZ_OK);
-  pz_result r = PZ_SAT;
-  double t0 = now();
-  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
-  double secs = now() - t0;
-  CHECK_EQ(r, PZ_UNKNOWN);
+  double secs = stopped_after(s, 0.5);
   if (secs < 0.5 || secs > 0.5 * 1.1 + (SLACK - 0.1))
     fprintf(stderr, "time limit 0.5 s: stopped after %.3f s\n", secs);
   CHECK(secs >= 0.5 && secs <= 0.5 * 1.1 + (SLACK - 0.1));
   /* Not broken: the next solve runs (and is stopped) again. */
-  CHECK_EQ(pz_solver_set_time_limit(s, 0.2), PZ_OK);
-  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
-  CHECK_EQ(r, PZ_UNKNOWN);
+  stopped_after(s, 0.2);
   pz_solver_free(s);
   nothing_left("sleep");
   /* The sleeping grandchildren ended too. */
@@ -240,12 +244,7 @@ static void minisat(void) {
         pz_solver_add(s, -(j * p + h + 1));
         pz_solver_add(s, 0);
       }
-  CHECK_EQ(pz_solver_set_time_limit(s, 1.0), PZ_OK);
-  pz_result r = PZ_SAT;
-  double t0 = now();
-  CHECK_EQ(pz_solver_solve(s, &r), PZ_OK);
-  double secs = now() - t0;
-  CHECK_EQ(r, PZ_UNKNOWN);
+  double secs = stopped_after(s, 1.0);
   if (secs > 1.1 + (SLACK - 0.1)) fprintf(stderr, "minisat: stopped after %.3f s\n", secs);
   CHECK(secs >= 1.0 && secs <= 1.1 + (SLACK - 0.1));
   pz_solver_free(s);

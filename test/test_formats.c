@@ -55,6 +55,22 @@ static void printable_message(const pz_parse_info *info, const char *what) {
     }
 }
 
+/* A parser's refusal of text (what names the parser): status, place and
+ * words as wanted, a printable message, and nothing left in its output
+ * (left: what it left there). */
+static void refused(const char *what, const char *text, int st,
+                    const pz_parse_info *info, const void *left, int status,
+                    size_t line, size_t col, const char *words) {
+  if (st != status || info->line != line || info->column != col ||
+      !strstr(info->message, words) || left) {
+    fprintf(stderr, "%s '%.40s': %d at %zu:%zu '%s'%s; want %d at %zu:%zu "
+            "'%s'\n", what, text, st, info->line, info->column, info->message,
+            left ? " and an output" : "", status, line, col, words);
+    check_failures++;
+  }
+  printable_message(info, what);
+}
+
 /* Parses text strictly and expects one puzzle of n*n cells equal to the
  * characters of `want` (decoded here). */
 static void expect_puzzle(const char *text, size_t len, int n,
@@ -87,15 +103,7 @@ static void expect_error(const char *text, size_t len, int expect_n,
   pz_text *t = NULL;
   pz_parse_info info;
   int st = pz_text_parse(&t, text, len, expect_n, PZ_TEXT_AUTO, &info);
-  if (st != status || info.line != line || info.column != col ||
-      !strstr(info.message, words)) {
-    fprintf(stderr, "text '%.40s': %d at %zu:%zu '%s'; want %d at %zu:%zu "
-            "'%s'\n", text, st, info.line, info.column, info.message, status,
-            line, col, words);
-    check_failures++;
-  }
-  printable_message(&info, "text");
-  CHECK(t == NULL);
+  refused("text", text, st, &info, t, status, line, col, words);
   pz_text_free(t);
 }
 
@@ -404,16 +412,8 @@ static void pls_error(const char *text, size_t len, int status, size_t line,
   int *cells = (int *)&line, n = 7; /* must be reset */
   pz_parse_info info;
   int st = pz_pls_parse(text, len, &cells, &n, &info);
-  if (st != status || info.line != line || info.column != col ||
-      !strstr(info.message, words)) {
-    fprintf(stderr, "pls '%.40s': %d at %zu:%zu '%s'; want %d at %zu:%zu "
-            "'%s'\n", text, st, info.line, info.column, info.message, status,
-            line, col, words);
-    check_failures++;
-  }
-  CHECK(cells == NULL);
+  refused("pls", text, st, &info, cells, status, line, col, words);
   CHECK_EQ(n, 0);
-  printable_message(&info, "pls");
 }
 
 static void test_pls(void) {
@@ -598,65 +598,48 @@ static void test_text_messages(void) {
   pls_error(L("order 2\n0 1\n1 \xfe\n"), PZ_ERR_PARSE, 3, 3, "'\\xfe'");
 }
 
-static void kd_error(const char *text, size_t len, int status, size_t line,
-                     size_t col, const char *words) {
-  pz_knightdoku_def *d = NULL;
+/* Knightdoku's parser (nondango 0) or Nondango's refuses text as wanted. */
+static void other_error(int nondango, const char *text, size_t len,
+                        int status, size_t line, size_t col,
+                        const char *words) {
+  pz_knightdoku_def *kd = NULL;
+  pz_nondango_def *nd = NULL;
   pz_parse_info info;
-  int st = pz_knightdoku_parse(text, len, &d, &info);
-  if (st != status || info.line != line || info.column != col ||
-      !strstr(info.message, words)) {
-    fprintf(stderr, "knightdoku '%.40s': %d at %zu:%zu '%s'; want %d at "
-            "%zu:%zu '%s'\n", text, st, info.line, info.column, info.message,
-            status, line, col, words);
-    check_failures++;
-  }
-  CHECK(d == NULL);
-  printable_message(&info, "knightdoku");
-}
-
-static void nd_error(const char *text, size_t len, int status, size_t line,
-                     size_t col, const char *words) {
-  pz_nondango_def *d = NULL;
-  pz_parse_info info;
-  int st = pz_nondango_parse(text, len, PZ_NONDANGO_AUTO, &d, &info);
-  if (st != status || info.line != line || info.column != col ||
-      !strstr(info.message, words)) {
-    fprintf(stderr, "nondango '%.40s': %d at %zu:%zu '%s'; want %d at "
-            "%zu:%zu '%s'\n", text, st, info.line, info.column, info.message,
-            status, line, col, words);
-    check_failures++;
-  }
-  CHECK(d == NULL);
-  printable_message(&info, "nondango");
+  int st = nondango
+               ? pz_nondango_parse(text, len, PZ_NONDANGO_AUTO, &nd, &info)
+               : pz_knightdoku_parse(text, len, &kd, &info);
+  refused(nondango ? "nondango" : "knightdoku", text, st, &info,
+          nondango ? (const void *)nd : (const void *)kd, status, line, col,
+          words);
 }
 
 static void test_other_parsers(void) {
   /* Knightdoku: numbers as written, bytes escaped, NUL refused, BOM. */
-  kd_error(L("size 99999999999999999999\n"), PZ_ERR_TOO_LARGE, 1, 6,
+  other_error(0, L("size 99999999999999999999\n"), PZ_ERR_TOO_LARGE, 1, 6,
            "size 99999999999999999999 is above");
-  kd_error(L("knights 99999999999999999999\n"), PZ_ERR_RANGE, 1, 9,
+  other_error(0, L("knights 99999999999999999999\n"), PZ_ERR_RANGE, 1, 9,
            "knights 99999999999999999999 is above");
-  kd_error(L("box 99999999999999999999x1\n"), PZ_ERR_TOO_LARGE, 1, 5,
+  other_error(0, L("box 99999999999999999999x1\n"), PZ_ERR_TOO_LARGE, 1, 5,
            "box 99999999999999999999x1");
-  kd_error(L("box 4294967297x1\n....\n"), PZ_ERR_TOO_LARGE, 1, 5,
+  other_error(0, L("box 4294967297x1\n....\n"), PZ_ERR_TOO_LARGE, 1, 5,
            "box 4294967297x1");
-  kd_error(L("size 4\xff\n"), PZ_ERR_PARSE, 1, 6, "'4\\xff'");
-  kd_error(L("....\n..\xff.\n"), PZ_ERR_PARSE, 2, 3, "'\\xff'");
-  kd_error(L("....\n..\0.\n"), PZ_ERR_PARSE, 2, 3, "NUL byte");
-  kd_error(L("s\xc3\xa9ze 4\n"), PZ_ERR_PARSE, 1, 1, "'s\xc3\xa9ze'");
+  other_error(0, L("size 4\xff\n"), PZ_ERR_PARSE, 1, 6, "'4\\xff'");
+  other_error(0, L("....\n..\xff.\n"), PZ_ERR_PARSE, 2, 3, "'\\xff'");
+  other_error(0, L("....\n..\0.\n"), PZ_ERR_PARSE, 2, 3, "NUL byte");
+  other_error(0, L("s\xc3\xa9ze 4\n"), PZ_ERR_PARSE, 1, 1, "'s\xc3\xa9ze'");
   pz_knightdoku_def *kd = NULL;
   pz_parse_info info;
   CHECK_EQ(pz_knightdoku_parse(L("\xef\xbb\xbfsize 4\n....\n....\n....\n....\n"), &kd, &info), PZ_OK);
   CHECK_EQ(pz_knightdoku_def_size(kd), 4);
   pz_knightdoku_def_free(kd);
   /* Nondango: the same, in each of its formats. */
-  nd_error(L("?nondango/99999999999999999999/6/00"), PZ_ERR_TOO_LARGE, 1, 11,
+  other_error(1, L("?nondango/99999999999999999999/6/00"), PZ_ERR_TOO_LARGE, 1, 11,
            "99999999999999999999 columns");
-  nd_error(L("AB\n\no\xff\n"), PZ_ERR_PARSE, 3, 2, "'\\xff'");
-  nd_error(L("A\0\n\no\n"), PZ_ERR_PARSE, 1, 2, "NUL byte");
-  nd_error(L("pzprv3\nnondango\n99999999999999999999\n"), PZ_ERR_TOO_LARGE,
+  other_error(1, L("AB\n\no\xff\n"), PZ_ERR_PARSE, 3, 2, "'\\xff'");
+  other_error(1, L("A\0\n\no\n"), PZ_ERR_PARSE, 1, 2, "NUL byte");
+  other_error(1, L("pzprv3\nnondango\n99999999999999999999\n"), PZ_ERR_TOO_LARGE,
            3, 1, "99999999999999999999 rows");
-  nd_error(L("pzprv3\nnondango\n1\n2\n99999999999999999999\n"),
+  other_error(1, L("pzprv3\nnondango\n1\n2\n99999999999999999999\n"),
            PZ_ERR_TOO_LARGE, 5, 1, "99999999999999999999 regions: at most 2");
   pz_nondango_def *d = NULL;
   CHECK_EQ(pz_nondango_parse(L("\xef\xbb\xbf" "AB\n\noo\n"), PZ_NONDANGO_AUTO,

@@ -373,15 +373,8 @@ static void test_errors(void) {
       {"2:0X,0,0,0,", PZ_ERR_PARSE, 1, 4, "unexpected 'X' after r1c1"},
       {"2:0,0,,0,", PZ_ERR_PARSE, 1, 7, "expected the number of r2c1"},
   };
-  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    const parse_case *b = &cases[i];
-    size_t len = strlen(b->text);
-    if (!strcmp(b->msg, "NUL")) len = 9; /* the NUL is part of it */
-    pz_futoshiki_def *d = (pz_futoshiki_def *)&len; /* must become NULL */
-    pz_parse_info info;
-    int st = pz_futoshiki_parse(b->text, len, &d, &info);
-    check_refused(i, b, st, &info, d);
-  }
+  CHECK_REFUSALS(cases, pz_futoshiki_def, pz_futoshiki_parse,
+                 pz_futoshiki_def_free);
   /* The stream reader says the same as the buffer parser. */
   FILE *f = fmemopen((void *)". 3\n\n. .\n", 9, "r");
   REQUIRE(f);

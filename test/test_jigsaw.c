@@ -13,6 +13,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "read_file.h"
 #include "test_main.h"
 #include "json_line.h"
 #include "pz.h"
@@ -454,9 +455,7 @@ static void test_vectors(void) {
   };
   for (size_t i = 0; i < sizeof vec / sizeof *vec; i++) {
     char path[512];
-    snprintf(path, sizeof path, "%s/jigsaw/%s", PZ_TEST_DATA, vec[i].file);
-    FILE *f = fopen(path, "rb");
-    REQUIRE(f);
+    FILE *f = open_test_data(path, sizeof path, "jigsaw", vec[i].file);
     pz_text *t = NULL;
     pz_parse_info info;
     int st = pz_text_read(&t, f, 0, PZ_TEXT_AUTO, &info);

@@ -313,15 +313,7 @@ static void test_parse_errors(void) {
        "\\45 0 0 0 0 0 0 0 0 0 0\n", PZ_ERR_RANGE, 3, 1,
        "across run of 10 cells is longer than 9"},
   };
-  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-    const parse_case *k = &cases[i];
-    size_t len = strlen(k->text);
-    if (strstr(k->msg, "NUL")) len = 20; /* the text goes on past the NUL */
-    pz_kakuro_def *d = (pz_kakuro_def *)1;
-    pz_parse_info info;
-    int st = pz_kakuro_parse(k->text, len, &d, &info);
-    check_refused(i, k, st, &info, d);
-  }
+  CHECK_REFUSALS(cases, pz_kakuro_def, pz_kakuro_parse, pz_kakuro_def_free);
   /* The stream reader says the same. */
   FILE *f = tmpfile();
   REQUIRE(f);
@@ -507,19 +499,7 @@ static void test_givens(void) {
   }
 }
 
-static pz_kakuro_def *read_file(const char *name) {
-  char path[512];
-  snprintf(path, sizeof path, "%s/kakuro/%s", PZ_TEST_DATA, name);
-  FILE *f = fopen(path, "rb");
-  REQUIRE(f);
-  pz_kakuro_def *d;
-  pz_parse_info info;
-  int st = pz_kakuro_read(f, &d, &info);
-  fclose(f);
-  if (st) fprintf(stderr, "%s:%zu:%zu: %s\n", path, info.line, info.column, info.message);
-  REQUIRE(st == PZ_OK);
-  return d;
-}
+DEFINE_READ_DATA(read_data, pz_kakuro_def, pz_kakuro_read, "kakuro")
 
 /* The files under test/data/kakuro: solution counts from the brute force. */
 static void test_data_files(void) {
@@ -529,7 +509,7 @@ static void test_data_files(void) {
   } files[] = {{"small.txt", 1}, {"trailing.txt", 1}, {"six.txt", 1},
                {"multi.txt", 2}, {"unsat.txt", 0}};
   for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-    pz_kakuro_def *d = read_file(files[i].name);
+    pz_kakuro_def *d = read_data(files[i].name);
     grid g;
     g.rows = pz_kakuro_def_rows(d);
     g.cols = pz_kakuro_def_cols(d);

@@ -10,6 +10,7 @@
 
 #include <pz.h>
 
+#include "brute.h"
 #include "parse_case.h"
 #include "test_main.h"
 #include "json_line.h"
@@ -187,28 +188,8 @@ static void inst_of_def(const pz_killer_def *d, inst *in) {
   memcpy(in->given, pz_killer_def_givens(d), (size_t)(in->n * in->n) * sizeof(int));
 }
 
-static pz_killer_def *parse_ok(const char *text) {
-  pz_killer_def *d = NULL;
-  pz_parse_info info;
-  int st = pz_killer_parse(text, strlen(text), &d, &info);
-  if (st) fprintf(stderr, "parse: %zu:%zu: %s\n", info.line, info.column, info.message);
-  REQUIRE(st == PZ_OK && d);
-  return d;
-}
-
-static pz_killer_def *read_file(const char *name) {
-  char path[512];
-  snprintf(path, sizeof path, "%s/killer/%s", PZ_TEST_DATA, name);
-  FILE *f = fopen(path, "rb");
-  REQUIRE(f);
-  pz_killer_def *d = NULL;
-  pz_parse_info info;
-  int st = pz_killer_read(f, &d, &info);
-  fclose(f);
-  if (st) fprintf(stderr, "%s: %zu:%zu: %s\n", name, info.line, info.column, info.message);
-  REQUIRE(st == PZ_OK);
-  return d;
-}
+DEFINE_PARSE_OK(parse_ok, pz_killer_def, pz_killer_parse)
+DEFINE_READ_DATA(read_data, pz_killer_def, pz_killer_read, "killer")
 
 /* ---- tests ------------------------------------------------------------ */
 
@@ -236,14 +217,7 @@ static void test_parse_errors(void) {
       {"2 2\n3 +\n", PZ_ERR_PARSE, 2, 3, "sum needs an integer, found '+'"},
       {"1 1\n1\n\0\n", PZ_ERR_PARSE, 3, 1, "NUL"},
   };
-  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    pz_killer_def *d = (pz_killer_def *)1;
-    pz_parse_info info;
-    size_t len = strlen(cases[i].text);
-    if (strstr(cases[i].msg, "NUL")) len = 8;
-    int st = pz_killer_parse(cases[i].text, len, &d, &info);
-    check_refused(i, &cases[i], st, &info, d);
-  }
+  CHECK_REFUSALS(cases, pz_killer_def, pz_killer_parse, pz_killer_def_free);
   /* The shipped bad files, line and column. */
   static const struct {
     const char *file;
@@ -254,9 +228,7 @@ static void test_parse_errors(void) {
                {"bad_two_sums.txt", 3, 5}};
   for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
     char path[512];
-    snprintf(path, sizeof path, "%s/killer/%s", PZ_TEST_DATA, files[i].file);
-    FILE *f = fopen(path, "rb");
-    REQUIRE(f);
+    FILE *f = open_test_data(path, sizeof path, "killer", files[i].file);
     pz_killer_def *d = NULL;
     pz_parse_info info;
     CHECK(pz_killer_read(f, &d, &info) != PZ_OK);
@@ -296,7 +268,7 @@ static void test_labels(void) {
                               "99 - x x\nA7 A7 ab 1000000000000000000000\n"
                               "Z - 36 036\nZ - cage5 -\n"
                               "- - - -\n- - - -\n- - - 2\n1 - - -\n";
-  pz_killer_def *d = parse_ok(named), *plain = read_file("partial4.txt");
+  pz_killer_def *d = parse_ok(named), *plain = read_data("partial4.txt");
   const char *rows = strstr(named, "99 -");
   int nc = 0, plain_nc = 0;
   CHECK(same_groups(rows, 4, pz_killer_def_cages(d, &nc)));
@@ -376,21 +348,8 @@ static void test_api(void) {
 
 /* Random 4x4, 6x6 and 3x3 (1x3 boxes) instances: counts against brute
  * force, every solution enumerated and validated. */
-typedef struct enum_state {
-  const inst *in;
-  long long n;
-  int bad;
-} enum_state;
-
-static int on_solution(void *state, const int *grid) {
-  enum_state *es = (enum_state *)state;
-  const char *why = validate(es->in, grid);
-  if (why) {
-    fprintf(stderr, "enumerated solution invalid: %s\n", why);
-    es->bad = 1;
-  }
-  es->n++;
-  return 0;
+static const char *validate_inst(const void *in, const int *grid) {
+  return validate((const inst *)in, grid);
 }
 
 static void test_random_counts(void) {
@@ -414,11 +373,11 @@ static void test_random_counts(void) {
                 round, (unsigned long long)count, want);
       CHECK_EQ((long long)count, want);
       if (want <= 50) {
-        enum_state es = {&in, 0, 0};
+        brute_seen es = {validate_inst, &in, 0, 0};
         uint64_t got = 0;
-        CHECK_EQ(pz_puzzle_enumerate(p, 0, on_solution, &es, &got, &stop), PZ_OK);
+        CHECK_EQ(pz_puzzle_enumerate(p, 0, brute_seen_solution, &es, &got, &stop), PZ_OK);
         CHECK_EQ((long long)got, want);
-        CHECK_EQ(es.n, want);
+        CHECK_EQ(es.n, (uint64_t)want);
         CHECK(!es.bad);
       }
       int sol[81];
@@ -456,13 +415,13 @@ static void solve_unique(const pz_killer_def *d, const int *expect, const char *
 static void test_data_files(void) {
   static const int small4[16] = {3, 4, 2, 1, 2, 1, 3, 4, 4, 2, 1, 3, 1, 3, 4, 2};
   static const int partial4[16] = {2, 1, 3, 4, 3, 4, 2, 1, 4, 3, 1, 2, 1, 2, 4, 3};
-  pz_killer_def *d = read_file("small4.txt");
+  pz_killer_def *d = read_data("small4.txt");
   solve_unique(d, small4, "small4.txt");
   pz_killer_def_free(d);
-  d = read_file("bom4.txt");
+  d = read_data("bom4.txt");
   solve_unique(d, small4, "bom4.txt");
   pz_killer_def_free(d);
-  d = read_file("partial4.txt");
+  d = read_data("partial4.txt");
   CHECK_EQ(pz_killer_def_givens(d)[11], 2);
   CHECK_EQ(pz_killer_def_cages(d, NULL)[9], PZ_KILLER_NO_CAGE);
   solve_unique(d, partial4, "partial4.txt");
@@ -479,7 +438,7 @@ static void test_data_files(void) {
     nine[i] = ch - '0';
   }
   fclose(f);
-  d = read_file("nine.txt");
+  d = read_data("nine.txt");
   solve_unique(d, nine, "nine.txt");
   pz_killer_def_free(d);
   /* Counts: multi4 and unsat4, against brute force and fixed numbers. */
@@ -488,7 +447,7 @@ static void test_data_files(void) {
     long long count;
   } counts[] = {{"multi4.txt", 3}, {"unsat4.txt", 0}, {"small4.txt", 1}};
   for (size_t i = 0; i < 3; i++) {
-    d = read_file(counts[i].file);
+    d = read_data(counts[i].file);
     inst in;
     inst_of_def(d, &in);
     CHECK_EQ(brute_count(&in), counts[i].count);

@@ -11,6 +11,7 @@
 
 #include <pz.h>
 
+#include "parse_case.h"
 #include "test_main.h"
 #define TEST_SEED 0x2545f4914f6cdd1dULL
 #include "random.h"
@@ -219,19 +220,12 @@ static int on_grid(void *state, const int *grid) {
 
 /* ---- tests -------------------------------------------------------------- */
 
+/* text must be refused: status at line:col, with some message. */
 static void expect_parse_error(const char *text, int status, size_t line,
                                size_t col) {
-  pz_knightdoku_def *d = (pz_knightdoku_def *)1;
-  pz_parse_info info;
-  int st = pz_knightdoku_parse(text, strlen(text), &d, &info);
-  CHECK_EQ(st, status);
-  CHECK(d == NULL);
-  CHECK_EQ(info.line, line);
-  CHECK_EQ(info.column, col);
-  CHECK(info.message[0] != '\0');
-  if (st != status || info.line != line || info.column != col)
-    fprintf(stderr, "  for input \"%s\": %zu:%zu: %s\n", text, info.line,
-            info.column, info.message);
+  const parse_case one[] = {{text, status, line, col, ""}};
+  CHECK_REFUSALS(one, pz_knightdoku_def, pz_knightdoku_parse,
+                 pz_knightdoku_def_free);
 }
 
 /* The header of a definition, as the old header struct had it. */

@@ -339,18 +339,12 @@ static void test_queens(void) {
   for (int a = 0; a < 8; a++)
     for (int b = a + 1; b < 8; b++)
       REQUIRE(pz_model_abs_diff(m, q + a, q + b, PZ_NE, b - a) == PZ_OK);
-  pz_options o = options_on(backend);
-  pz_puzzle *p;
-  puzzle_set(pz_model_puzzle(&p, m, 1, 8), &p, &o);
-  uint64_t count;
-  pz_result stop;
-  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
-  CHECK_EQ(count, 92);
+  pz_puzzle *p = model_on(m, 8, backend);
+  CHECK_EQ(count_all(p), 92);
   /* A given: the queen of row 0 in column 0 leaves 4. */
   int givens[8] = {1, 0, 0, 0, 0, 0, 0, 0}; /* value 0 cannot be a given */
   CHECK_EQ(pz_puzzle_set_givens(p, givens), PZ_OK);
-  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
-  CHECK_EQ(count, 8); /* queen of row 0 in column 1: 8 of the 92 */
+  CHECK_EQ(count_all(p), 8); /* queen of row 0 in column 1: 8 of the 92 */
   pz_puzzle_free(p);
   pz_model_free(m);
 }
@@ -410,12 +404,8 @@ static void test_no_run(void) {
   int line[6] = {0, 1, 2, 3, 4, 5};
   REQUIRE(pz_model_no_run(m, line, 6, 1, 3) == PZ_OK);
   REQUIRE(pz_model_no_run(m, line, 6, 0, 3) == PZ_OK);
-  pz_options o = options_on(backend);
-  pz_puzzle *p;
-  puzzle_set(pz_model_puzzle(&p, m, 1, 6), &p, &o);
-  uint64_t count;
-  pz_result stop;
-  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
+  pz_puzzle *p = model_on(m, 6, backend);
+  uint64_t count = count_all(p);
   int want = 0;
   for (int s = 0; s < 64; s++) {
     int ok = 1;

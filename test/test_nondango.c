@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "parse_case.h"
 #include "read_file.h"
 #include "test_main.h"
 #include "pz.h"
@@ -180,6 +181,22 @@ static int solve_unique(pz_puzzle *p, int *grid) {
 
 /* --- Own vectors ---------------------------------------------------------- */
 
+/* Every at-most-one encoding finds exactly one solution of p, and the
+ * count ends by proving there is no other. */
+static void one_solution_each_amo(pz_puzzle *p) {
+  for (int e = 0; e < PZ_AMO_COUNT; e++) {
+    pz_options opt = PZ_OPTIONS_INIT;
+    opt.backend = backend;
+    opt.amo = (pz_amo_encoding)e;
+    REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
+    uint64_t count = 0;
+    pz_result stop;
+    CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
+    CHECK_EQ(count, 1);
+    CHECK_EQ(stop, PZ_UNSAT);
+  }
+}
+
 /* A data file whose unique solution is in a .sol file. */
 static void own_unique(const char *name, const char *sol, int rows, int cols,
                        pz_nondango_format fmt) {
@@ -204,21 +221,29 @@ static void own_unique(const char *name, const char *sol, int rows, int cols,
   pz_nondango_verdict v;
   CHECK_EQ(pz_nondango_check(p, want, &v, &info), PZ_OK);
   CHECK_EQ(v, PZ_NONDANGO_CORRECT);
-  /* Every at-most-one encoding finds exactly this one solution. */
-  for (int e = 0; e < PZ_AMO_COUNT; e++) {
-    pz_options opt = PZ_OPTIONS_INIT;
-    opt.backend = backend;
-    opt.amo = (pz_amo_encoding)e;
-    REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
-    uint64_t count = 0;
-    pz_result stop;
-    CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
-    CHECK_EQ(count, 1);
-    CHECK_EQ(stop, PZ_UNSAT);
-  }
+  one_solution_each_amo(p);
   pz_puzzle_free(p);
   free(want);
   free(grid);
+  pz_nondango_def_free(d);
+}
+
+
+/* The puzzle of test/data/nondango/file has no solution: solve says UNSAT
+ * and count 0; check_givens answers st, its info into *info. */
+static void no_solution(const char *file, int st, pz_parse_info *info) {
+  memset(info, 0, sizeof *info);
+  pz_nondango_def *d = parse_file(file);
+  if (!d) return;
+  pz_puzzle *p = make(d, 0);
+  CHECK_EQ(pz_puzzle_check_givens(p, info), st);
+  pz_result r;
+  CHECK_EQ(pz_puzzle_solve(p, NULL, &r), PZ_OK);
+  CHECK_EQ(r, PZ_UNSAT);
+  uint64_t count = 9;
+  CHECK_EQ(pz_puzzle_count(p, 0, &count, &r), PZ_OK);
+  CHECK_EQ(count, 0);
+  pz_puzzle_free(p);
   pz_nondango_def_free(d);
 }
 
@@ -324,37 +349,13 @@ static void test_own_vectors(void) {
   }
 
   /* No solution: three one-circle regions in a row. */
-  d = parse_file("unsat.txt");
-  if (d) {
-    pz_puzzle *p = make(d, 0);
-    pz_parse_info info;
-    CHECK_EQ(pz_puzzle_check_givens(p, &info), PZ_OK);
-    pz_result r;
-    int grid[3];
-    CHECK_EQ(pz_puzzle_solve(p, grid, &r), PZ_OK);
-    CHECK_EQ(r, PZ_UNSAT);
-    uint64_t count = 9;
-    CHECK_EQ(pz_puzzle_count(p, 0, &count, &r), PZ_OK);
-    CHECK_EQ(count, 0);
-    pz_puzzle_free(p);
-    pz_nondango_def_free(d);
-  }
-
+  pz_parse_info why;
+  no_solution("unsat.txt", PZ_OK, &why);
   /* A region without a circle: reported by check_givens, UNSAT. */
-  d = parse_file("empty-region.txt");
-  if (d) {
-    pz_puzzle *p = make(d, 0);
-    pz_parse_info info;
-    CHECK_EQ(pz_puzzle_check_givens(p, &info), PZ_ERR_CONFLICT);
-    CHECK_EQ(info.line, 1);
-    CHECK_EQ(info.column, 2);
-    CHECK(strstr(info.message, "no circle") != NULL);
-    pz_result r;
-    CHECK_EQ(pz_puzzle_solve(p, NULL, &r), PZ_OK);
-    CHECK_EQ(r, PZ_UNSAT);
-    pz_puzzle_free(p);
-    pz_nondango_def_free(d);
-  }
+  no_solution("empty-region.txt", PZ_ERR_CONFLICT, &why);
+  CHECK_EQ(why.line, 1);
+  CHECK_EQ(why.column, 2);
+  CHECK(strstr(why.message, "no circle") != NULL);
 
   /* Malformed files. */
   static const struct {
@@ -369,13 +370,7 @@ static void test_own_vectors(void) {
   };
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     char path[1024];
-    snprintf(path, sizeof path, "%s/nondango/%s", PZ_TEST_DATA, bad[i].name);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-      fprintf(stderr, "cannot open %s\n", path);
-      check_failures++;
-      continue;
-    }
+    FILE *f = open_test_data(path, sizeof path, "nondango", bad[i].name);
     pz_nondango_def *x = (pz_nondango_def *)&i; /* must be reset to NULL */
     pz_parse_info info;
     CHECK_EQ(pz_nondango_read(f, PZ_NONDANGO_AUTO, &x, &info), PZ_ERR_PARSE);
@@ -393,13 +388,12 @@ static void test_own_vectors(void) {
 
 /* --- Malformed text --------------------------------------------------------- */
 
+/* pz_nondango_parse in the form CHECK_REFUSALS calls: the format found. */
+#define parse_auto(text, len, def, info)                                      \
+  pz_nondango_parse(text, len, PZ_NONDANGO_AUTO, def, info)
+
 static void test_malformed(void) {
-  static const struct {
-    const char *text;
-    int status;
-    size_t line, column;
-    const char *words;
-  } cases[] = {
+  static const parse_case cases[] = {
       /* URLs: the column is the character position. */
       /* test/data/nondango/a4x6.txt is nondango/6/4/aack632018b9e. */
       {"nondango/6/4/aack632018b9", PZ_ERR_PARSE, 1, 26,
@@ -442,24 +436,7 @@ static void test_malformed(void) {
       {"", PZ_ERR_PARSE, 1, 1, "no puzzle"},
       {"# only a comment\n\n", PZ_ERR_PARSE, 2, 1, "no puzzle"},
   };
-  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    pz_nondango_def *d = NULL;
-    pz_parse_info info;
-    memset(&info, 0, sizeof info);
-    int st = pz_nondango_parse(cases[i].text, strlen(cases[i].text),
-                               PZ_NONDANGO_AUTO, &d, &info);
-    int ok = st == cases[i].status && d == NULL &&
-             info.line == cases[i].line && info.column == cases[i].column &&
-             strstr(info.message, cases[i].words) != NULL;
-    if (!ok) {
-      fprintf(stderr, "malformed case %zu '%s': status %d, %zu:%zu '%s' "
-              "(want %d, %zu:%zu '%s')\n", i, cases[i].text, st, info.line,
-              info.column, info.message, cases[i].status, cases[i].line,
-              cases[i].column, cases[i].words);
-      check_failures++;
-    }
-    pz_nondango_def_free(d);
-  }
+  CHECK_REFUSALS(cases, pz_nondango_def, parse_auto, pz_nondango_def_free);
   /* Forced formats and arguments. */
   pz_nondango_def *d = NULL;
   pz_parse_info info;
@@ -749,16 +726,7 @@ static void engine_vectors(lines *l) {
   pz_puzzle *p = make(d, 0);
   CHECK_EQ(solve_unique(p, grid), 1);
   CHECK(same(grid, answer, cells));
-  for (int e = 0; e < PZ_AMO_COUNT; e++) {
-    pz_options opt = PZ_OPTIONS_INIT;
-    opt.backend = backend;
-    opt.amo = (pz_amo_encoding)e;
-    REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
-    uint64_t count = 0;
-    pz_result stop;
-    CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
-    CHECK_EQ(count, 1);
-  }
+  one_solution_each_amo(p);
   pz_nondango_verdict verdict;
   pz_parse_info info;
   CHECK_EQ(pz_nondango_check(p, answer, &verdict, &info), PZ_OK);

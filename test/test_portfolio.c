@@ -233,14 +233,47 @@ static void same_answers(const int *givens, int b, const char *what) {
   free(grid);
 }
 
+/* Pigeonhole: pigeons (at most 13) into one hole fewer, as a model, on
+ * threads threads, the time limit limit (0: none) and terminate fn with
+ * its state. UNSAT, and only a search finds it (no given decides). */
+static pz_puzzle *pigeonhole(int pigeons, int threads, double limit,
+                             int (*fn)(void *), void *state) {
+  pz_model *m;
+  REQUIRE(pz_model_new(&m) == PZ_OK);
+  int first, vars[13];
+  REQUIRE(pigeons <= 13);
+  REQUIRE(pz_model_add_ints(m, pigeons, 1, pigeons - 1, &first) == PZ_OK);
+  for (int i = 0; i < pigeons; i++) vars[i] = first + i;
+  REQUIRE(pz_model_all_different(m, vars, pigeons) == PZ_OK);
+  pz_options o = options_on(backend);
+  o.threads = threads;
+  o.time_limit = limit;
+  o.terminate = fn;
+  o.terminate_state = state;
+  pz_puzzle *p;
+  puzzle_set(pz_model_puzzle(&p, m, 1, pigeons), &p, &o);
+  pz_model_free(m);
+  return p;
+}
+
+/* The file at path read by read (pz_text_read, or _batch for every
+ * puzzle of n cells a side); the test stops when it cannot. */
+static pz_text *read_text(const char *path,
+                          int (*read)(pz_text **, FILE *, int, pz_text_format,
+                                      pz_parse_info *),
+                          int n) {
+  FILE *in = fopen(path, "r");
+  REQUIRE(in != NULL);
+  pz_text *t;
+  REQUIRE(read(&t, in, n, PZ_TEXT_AUTO, NULL) == PZ_OK);
+  fclose(in);
+  return t;
+}
+
 static void puzzles(void) {
   /* test/data/sudoku9.txt: one unique, one with clashing givens, one
    * with many solutions. */
-  FILE *in = fopen(PZ_TEST_DATA "/sudoku9.txt", "r");
-  REQUIRE(in != NULL);
-  pz_text *t;
-  REQUIRE(pz_text_read_batch(&t, in, 9, PZ_TEXT_AUTO, NULL) == PZ_OK);
-  fclose(in);
+  pz_text *t = read_text(PZ_TEST_DATA "/sudoku9.txt", pz_text_read_batch, 9);
   for (size_t i = 0; i < pz_text_count(t); i++)
     if (pz_text_cells(t, i)) same_answers(pz_text_cells(t, i), 3, "sudoku9.txt");
   pz_text_free(t);
@@ -259,7 +292,7 @@ static void puzzles(void) {
 
   /* An UNSAT Latin square that needs the solver: order 4 with the
    * givens of test/data/latin-unsat.pls. */
-  in = fopen(PZ_TEST_DATA "/latin-unsat.pls", "r");
+  FILE *in = fopen(PZ_TEST_DATA "/latin-unsat.pls", "r");
   REQUIRE(in != NULL);
   int *cells, n;
   REQUIRE(pz_pls_read(in, &cells, &n, NULL) == PZ_OK);
@@ -287,19 +320,7 @@ static void puzzles(void) {
   /* Pigeonhole 7 into 6, stated as a model: UNSAT, and only a search
    * finds it (no given decides anything). */
   for (int threads = 1; threads <= 3; threads++) {
-    pz_model *m;
-    REQUIRE(pz_model_new(&m) == PZ_OK);
-    int first, vars[7];
-    REQUIRE(pz_model_add_ints(m, 7, 1, 6, &first) == PZ_OK);
-    for (int i = 0; i < 7; i++) vars[i] = first + i;
-    REQUIRE(pz_model_all_different(m, vars, 7) == PZ_OK);
-    pz_puzzle *p;
-    REQUIRE(pz_model_puzzle(&p, m, 1, 7) == PZ_OK);
-    pz_model_free(m);
-    pz_options opt = PZ_OPTIONS_INIT;
-    opt.backend = backend;
-    opt.threads = threads;
-    REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
+    pz_puzzle *p = pigeonhole(7, threads, 0, NULL, NULL);
     pz_result r;
     CHECK_EQ(pz_puzzle_solve(p, NULL, &r), PZ_OK);
     CHECK_EQ(r, PZ_UNSAT);
@@ -317,10 +338,7 @@ static void puzzles(void) {
       printf("skip: %s (no ../shared/data)\n", rel);
       continue;
     }
-    in = fopen(path, "r");
-    REQUIRE(in != NULL);
-    REQUIRE(pz_text_read(&t, in, 0, PZ_TEXT_AUTO, NULL) == PZ_OK);
-    fclose(in);
+    t = read_text(path, pz_text_read, 0);
     int b = pz_text_size(t, 0) == 25 ? 5 : 6;
     same_answers(pz_text_cells(t, 0), b, large[i]);
     pz_text_free(t);
@@ -330,24 +348,6 @@ static void puzzles(void) {
 /* --- Limits --------------------------------------------------------------
  * Pigeonhole 13 into 12: UNSAT, with no short resolution proof, so no
  * configuration of any backend answers it within seconds. */
-static pz_puzzle *pigeonhole(int threads, double limit, int (*fn)(void *),
-                             void *state) {
-  pz_model *m;
-  REQUIRE(pz_model_new(&m) == PZ_OK);
-  int first, vars[13];
-  REQUIRE(pz_model_add_ints(m, 13, 1, 12, &first) == PZ_OK);
-  for (int i = 0; i < 13; i++) vars[i] = first + i;
-  REQUIRE(pz_model_all_different(m, vars, 13) == PZ_OK);
-  pz_options o = options_on(backend);
-  o.threads = threads;
-  o.time_limit = limit;
-  o.terminate = fn;
-  o.terminate_state = state;
-  pz_puzzle *p;
-  puzzle_set(pz_model_puzzle(&p, m, 1, 13), &p, &o);
-  pz_model_free(m);
-  return p;
-}
 
 typedef struct caller {
   pthread_t self;
@@ -373,7 +373,7 @@ static int on_time(double took, double limit) {
 static void limits(void) {
   for (int threads = 2; threads <= 3; threads++) {
     /* The time limit, on solve and on unique. */
-    pz_puzzle *p = pigeonhole(threads, 1.0, NULL, NULL);
+    pz_puzzle *p = pigeonhole(13, threads, 1.0, NULL, NULL);
     pz_result r;
     double t0 = now();
     CHECK_EQ(pz_puzzle_solve(p, NULL, &r), PZ_OK);
@@ -389,7 +389,7 @@ static void limits(void) {
 
     /* The terminate callback: polled on this thread only, and it stops. */
     caller c = {pthread_self(), 0, 0, 0};
-    p = pigeonhole(threads, 0, stop_later, &c);
+    p = pigeonhole(13, threads, 0, stop_later, &c);
     c.stop_at = now() + 0.5;
     t0 = now();
     CHECK_EQ(pz_puzzle_solve(p, NULL, &r), PZ_OK);
@@ -414,11 +414,7 @@ static void limits(void) {
     printf("skip: rkk-64-1 (no ../shared/data)\n");
     return;
   }
-  FILE *in = fopen(path, "r");
-  REQUIRE(in != NULL);
-  pz_text *t;
-  REQUIRE(pz_text_read(&t, in, 0, PZ_TEXT_AUTO, NULL) == PZ_OK);
-  fclose(in);
+  pz_text *t = read_text(path, pz_text_read, 0);
   pz_puzzle *p;
   REQUIRE(pz_sudoku_new(&p, 8, 8) == PZ_OK);
   pz_options opt = PZ_OPTIONS_INIT;
@@ -492,11 +488,7 @@ static const pz_backend oomy_backend = {
 };
 
 static void failing_members(void) {
-  FILE *in = fopen(PZ_TEST_DATA "/sudoku9.txt", "r");
-  REQUIRE(in != NULL);
-  pz_text *t;
-  REQUIRE(pz_text_read_batch(&t, in, 9, PZ_TEXT_AUTO, NULL) == PZ_OK);
-  fclose(in);
+  pz_text *t = read_text(PZ_TEST_DATA "/sudoku9.txt", pz_text_read_batch, 9);
   const int *givens = pz_text_cells(t, 0); /* one solution */
   int grid[81];
   /* Member 0 fails, then member 1, then 0 and 2: the others answer. */

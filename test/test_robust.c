@@ -16,6 +16,7 @@
 #include <pz/backend.h>
 
 #include "check.h"
+#include "puzzle_on.h"
 #include "linked_backend.h"
 #include "test_backend.h"
 
@@ -337,15 +338,20 @@ static int seen(void *state, const int *grid) {
 
 static const char *count_backend; /* real->name, or "deaf" */
 
+/* On count_backend under the time limit, by blocking clauses: the
+ * backend's polling is what is tested. */
+static pz_options limited(void) {
+  pz_options opt = options_on(count_backend);
+  opt.time_limit = LIMIT;
+  opt.enumerate = PZ_ENUM_BLOCKING;
+  return opt;
+}
+
 /* Latin squares of order 9: about 5.5e27, counting never finishes. */
 static double time_count(void) {
+  pz_options opt = limited();
   pz_puzzle *p;
-  REQUIRE(pz_latin_new(&p, 9, 0) == PZ_OK);
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = count_backend;
-  opt.time_limit = LIMIT;
-  opt.enumerate = PZ_ENUM_BLOCKING; /* the backend's polling is tested */
-  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
+  puzzle_set(pz_latin_new(&p, 9, 0), &p, &opt);
   uint64_t count = 0;
   pz_result stop = PZ_SAT;
   double t0 = now();
@@ -359,13 +365,9 @@ static double time_count(void) {
 
 /* Sudoku grids, each one passed to a callback. */
 static double time_enumerate(void) {
+  pz_options opt = limited();
   pz_puzzle *p;
-  REQUIRE(pz_sudoku_new(&p, 3, 3) == PZ_OK);
-  pz_options opt = PZ_OPTIONS_INIT;
-  opt.backend = count_backend;
-  opt.time_limit = LIMIT;
-  opt.enumerate = PZ_ENUM_BLOCKING; /* the backend's polling is tested */
-  REQUIRE(pz_puzzle_set_options(p, &opt) == PZ_OK);
+  puzzle_set(pz_sudoku_new(&p, 3, 3), &p, &opt);
   uint64_t calls = 0, count = 0;
   pz_result stop = PZ_SAT;
   double t0 = now();

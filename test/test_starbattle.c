@@ -12,6 +12,7 @@
 
 #include <pz.h>
 
+#include "brute.h"
 #include "parse_case.h"
 #include "read_file.h"
 #include "test_main.h"
@@ -196,21 +197,8 @@ static pz_puzzle *make(const shape *s, pz_card_encoding card) {
   return p;
 }
 
-typedef struct seen {
-  const shape *s;
-  uint64_t n;
-  int bad;
-} seen;
-
-static int on_solution(void *state, const int *grid) {
-  seen *v = (seen *)state;
-  const char *why = validate(v->s, grid);
-  if (why) {
-    fprintf(stderr, "invalid solution: %s\n", why);
-    v->bad++;
-  }
-  v->n++;
-  return 0;
+static const char *validate_shape(const void *s, const int *grid) {
+  return validate((const shape *)s, grid);
 }
 
 /* ---- tests -------------------------------------------------------------- */
@@ -254,9 +242,9 @@ static void test_random_counts(void) {
               (unsigned long long)want);
     CHECK_EQ(got, want);
     if (want <= 2000) {
-      seen v = {&s, 0, 0};
+      brute_seen v = {validate_shape, &s, 0, 0};
       uint64_t n;
-      REQUIRE(pz_puzzle_enumerate(p, 0, on_solution, &v, &n, &stop) == PZ_OK);
+      REQUIRE(pz_puzzle_enumerate(p, 0, brute_seen_solution, &v, &n, &stop) == PZ_OK);
       CHECK_EQ(n, want);
       CHECK_EQ(v.n, want);
       CHECK_EQ(v.bad, 0);
@@ -419,10 +407,10 @@ static void test_data_files(void) {
       pz_options o = PZ_OPTIONS_INIT;
       o.backend = backend;
       REQUIRE(pz_puzzle_set_options(p, &o) == PZ_OK);
-      seen v = {&s, 0, 0};
+      brute_seen v = {validate_shape, &s, 0, 0};
       uint64_t n;
       pz_result stop;
-      REQUIRE(pz_puzzle_enumerate(p, 0, on_solution, &v, &n, &stop) == PZ_OK);
+      REQUIRE(pz_puzzle_enumerate(p, 0, brute_seen_solution, &v, &n, &stop) == PZ_OK);
       CHECK_EQ(n, (uint64_t)files[i].solutions);
       CHECK_EQ(v.bad, 0);
       CHECK_EQ(brute_count(&s), (uint64_t)files[i].solutions);
@@ -494,14 +482,8 @@ static void test_parse_errors(void) {
       {"2 2 1\nAB\nA B\n", PZ_ERR_PARSE, 3, 2, "a blank inside row 2"},
       {"2 2 1\n1 2\n1\0002\n", PZ_ERR_PARSE, 3, 2, "NUL"},
   };
-  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-    size_t len = strlen(bad[i].text);
-    if (strstr(bad[i].msg, "NUL")) len = 13;
-    pz_starbattle_def *d = (pz_starbattle_def *)&len; /* must become NULL */
-    pz_parse_info info;
-    int st = pz_starbattle_parse(bad[i].text, len, &d, &info);
-    check_refused(i, &bad[i], st, &info, d);
-  }
+  CHECK_REFUSALS(bad, pz_starbattle_def, pz_starbattle_parse,
+                 pz_starbattle_def_free);
   /* The stream reader agrees. */
   FILE *f = tmpfile();
   REQUIRE(f);

@@ -85,13 +85,8 @@ static long long brute_perms(int n, int left, pz_cmp cmp, int right) {
 }
 
 static uint64_t count_model(pz_model *m, int nvars) {
-  pz_options o = options_on(backend);
-  pz_puzzle *p;
-  puzzle_set(pz_model_puzzle(&p, m, 1, nvars), &p, &o);
-  uint64_t count = 0;
-  pz_result stop;
-  CHECK_EQ(pz_puzzle_count(p, 0, &count, &stop), PZ_OK);
-  CHECK_EQ(stop, PZ_UNSAT);
+  pz_puzzle *p = model_on(m, nvars, backend);
+  uint64_t count = count_all(p);
   pz_puzzle_free(p);
   return count;
 }

@@ -5,6 +5,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "core/names.h"
 #include "encode/card_impl.h"
 
 static const char *const amo_names[PZ_AMO_COUNT] = {
@@ -13,32 +14,17 @@ static const char *const card_names[PZ_CARD_COUNT] = {
     "auto", "seqcounter", "totalizer", "sortnet"};
 
 const char *pz_amo_encoding_name(int enc) {
-  return enc >= 0 && enc < PZ_AMO_COUNT ? amo_names[enc] : NULL;
+  return pz_name_of(amo_names, PZ_AMO_COUNT, enc);
 }
 
 const char *pz_card_encoding_name(int enc) {
-  return enc >= 0 && enc < PZ_CARD_COUNT ? card_names[enc] : NULL;
+  return pz_name_of(card_names, PZ_CARD_COUNT, enc);
 }
 
-int pz_amo_encoding_from_name(const char *name, pz_amo_encoding *out) {
-  if (!name || !out) return PZ_ERR_ARG;
-  for (int i = 0; i < PZ_AMO_COUNT; i++)
-    if (strcmp(name, amo_names[i]) == 0) {
-      *out = (pz_amo_encoding)i;
-      return PZ_OK;
-    }
-  return PZ_ERR_ARG;
-}
-
-int pz_card_encoding_from_name(const char *name, pz_card_encoding *out) {
-  if (!name || !out) return PZ_ERR_ARG;
-  for (int i = 0; i < PZ_CARD_COUNT; i++)
-    if (strcmp(name, card_names[i]) == 0) {
-      *out = (pz_card_encoding)i;
-      return PZ_OK;
-    }
-  return PZ_ERR_ARG;
-}
+PZ_FROM_NAME(pz_amo_encoding_from_name, pz_amo_encoding, amo_names,
+             PZ_AMO_COUNT)
+PZ_FROM_NAME(pz_card_encoding_from_name, pz_card_encoding, card_names,
+             PZ_CARD_COUNT)
 
 /* AUTO for at-most-one (docs/ENCODINGS.md, "AUTO"): pairwise while it is
  * no larger than one level of groups, then the commander encoding, which

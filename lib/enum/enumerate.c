@@ -6,6 +6,7 @@
 
 #include "core/clock.h"
 #include "core/mix.h"
+#include "core/names.h"
 #include "enum/enum_impl.h"
 
 /* Cubes per thread: enough that one slow cube does not leave the other
@@ -18,18 +19,10 @@ static const char *const method_names[PZ_ENUM_METHOD_COUNT] = {
     "auto", "blocking", "disjoint", "dpll"};
 
 const char *pz_enum_method_name(pz_enum_method m) {
-  return (unsigned)m < PZ_ENUM_METHOD_COUNT ? method_names[m] : NULL;
+  return pz_name_of(method_names, PZ_ENUM_METHOD_COUNT, (int)m);
 }
-
-int pz_enum_method_from_name(const char *name, pz_enum_method *m) {
-  if (!name || !m) return PZ_ERR_ARG;
-  for (int i = 0; i < PZ_ENUM_METHOD_COUNT; i++)
-    if (!strcmp(name, method_names[i])) {
-      *m = (pz_enum_method)i;
-      return PZ_OK;
-    }
-  return PZ_ERR_ARG;
-}
+PZ_FROM_NAME(pz_enum_method_from_name, pz_enum_method, method_names,
+             PZ_ENUM_METHOD_COUNT)
 
 void pz_job_progress(pz_enum_job *job, double cube_done, int final) {
   const pz_enum_options *o = job->opt;

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/names.h"
 #include "gen/gen_impl.h"
 #include "solve/solver_ext.h"
 
@@ -20,34 +21,16 @@ static const char *const symmetry_names[PZ_SYMMETRY_COUNT] = {
 static const char *const level_names[PZ_LEVEL_COUNT] = {
     "any", "singles", "probing", "deep-probing", "search"};
 
-/* The index of name in names[0..n), or -1. */
-static int name_index(const char *const *names, int n, const char *name) {
-  for (int i = 0; name && i < n; i++)
-    if (!strcmp(name, names[i])) return i;
-  return -1;
-}
-
 const char *pz_symmetry_name(pz_symmetry s) {
-  return (unsigned)s < PZ_SYMMETRY_COUNT ? symmetry_names[s] : NULL;
+  return pz_name_of(symmetry_names, PZ_SYMMETRY_COUNT, (int)s);
 }
-
-int pz_symmetry_from_name(const char *name, pz_symmetry *out) {
-  int i = name_index(symmetry_names, PZ_SYMMETRY_COUNT, name);
-  if (i < 0 || !out) return PZ_ERR_ARG;
-  *out = (pz_symmetry)i;
-  return PZ_OK;
-}
+PZ_FROM_NAME(pz_symmetry_from_name, pz_symmetry, symmetry_names,
+             PZ_SYMMETRY_COUNT)
 
 const char *pz_level_name(pz_level l) {
-  return (unsigned)l < PZ_LEVEL_COUNT ? level_names[l] : NULL;
+  return pz_name_of(level_names, PZ_LEVEL_COUNT, (int)l);
 }
-
-int pz_level_from_name(const char *name, pz_level *out) {
-  int i = name_index(level_names, PZ_LEVEL_COUNT, name);
-  if (i < 0 || !out) return PZ_ERR_ARG;
-  *out = (pz_level)i;
-  return PZ_OK;
-}
+PZ_FROM_NAME(pz_level_from_name, pz_level, level_names, PZ_LEVEL_COUNT)
 
 /* Work for pz's own search before the backend takes over: on a random
  * solution (which solution the search finds depends on it, so it is part

@@ -152,6 +152,12 @@ int pz_kind_puzzle_made(int st, const int *givens, pz_puzzle **out);
  * *def; else d is freed with free_def and st returned. */
 int pz_kind_parsed(int st, void *d, void (*free_def)(void *), void **def);
 
+/* The end of a split op: the made spans p (their offsets and lines set)
+ * each run to where the next begins, the last to len, and go out through
+ * *parts and *count; none made: p is freed and *parts NULL. PZ_OK. */
+int pz_kind_split_made(pz_span *p, size_t made, size_t len, pz_span **parts,
+                       size_t *count);
+
 /* A parse op's own failure (a parameter the input contradicts: "the size
  * asked for is 9, but ..."): the message into info (may be NULL),
  * PZ_ERR_PARSE. */

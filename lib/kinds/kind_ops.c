@@ -1,5 +1,6 @@
 /* Small pieces the kinds' ops share: how a generate op hands its puzzle
- * out, how a made puzzle takes its givens, and how a parse op reports a parameter the input contradicts. */
+ * out, how a made puzzle takes its givens, how a split op hands its spans
+ * out, and how a parse op reports a parameter the input contradicts. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +33,18 @@ int pz_kind_parsed(int st, void *d, void (*free_def)(void *), void **def) {
     return st;
   }
   *def = d;
+  return PZ_OK;
+}
+
+int pz_kind_split_made(pz_span *p, size_t made, size_t len, pz_span **parts,
+                       size_t *count) {
+  for (size_t i = 0; i < made; i++)
+    p[i].len = (i + 1 < made ? p[i + 1].offset : len) - p[i].offset;
+  if (!made) {
+    free(p);
+    p = NULL;
+  }
+  *parts = p, *count = made;
   return PZ_OK;
 }
 

@@ -429,10 +429,7 @@ int pz_kind_split(const pz_kind *k, const char *text, size_t len,
     }
     at = nl ? end + 1 : len;
   }
-  for (size_t i = 0; i < n; i++)
-    p[i].len = (i + 1 < n ? p[i + 1].offset : len) - p[i].offset;
-  *parts = p, *count = n;
-  return PZ_OK;
+  return pz_kind_split_made(p, n, len, parts, count);
 }
 
 /* --- Definitions ----------------------------------------------------- */

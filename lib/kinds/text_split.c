@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kinds/kind_impl.h"
 #include "kinds/text_split.h"
 #include "pz/text.h"
 
@@ -66,12 +67,5 @@ int pz_kind_split_text(const char *text, size_t len, pz_span **parts,
     }
   }
   free(starts);
-  for (size_t i = 0; i < made; i++)
-    p[i].len = (i + 1 < made ? p[i + 1].offset : len) - p[i].offset;
-  if (!made) {
-    free(p);
-    p = NULL;
-  }
-  *parts = p, *count = made;
-  return PZ_OK;
+  return pz_kind_split_made(p, made, len, parts, count);
 }

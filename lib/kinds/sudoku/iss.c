@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kinds/kind_impl.h"
 #include "kinds/sudoku/iss.h"
 #include "kinds/text_split.h"
 
@@ -126,14 +127,7 @@ int pz_sudoku_iss_split(const char *text, size_t len, pz_span **parts,
   free(start);
   /* The first part takes the top; each ends where the next begins. */
   if (made) p[0].offset = 0, p[0].line = 1;
-  for (size_t i = 0; i < made; i++)
-    p[i].len = (i + 1 < made ? p[i + 1].offset : len) - p[i].offset;
-  if (!made) {
-    free(p);
-    p = NULL;
-  }
-  *parts = p, *count = made;
-  return PZ_OK;
+  return pz_kind_split_made(p, made, len, parts, count);
 }
 
 static char coord(int i) { return i < 9 ? (char)('1' + i) : (char)('a' + i - 9); }
