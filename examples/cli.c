@@ -302,9 +302,9 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     ok = ok && !errno && *end == '/' && end[1] >= '1' && end[1] <= '9';
     n = ok ? strtoull(end + 1, &end, 10) : 0;
     ok = ok && !errno && !*end;
-    if (!ok || k > n || n > PZ_ENUM_MAX_PARTS) {
-      fprintf(stderr, "%s: --part needs K/N with 1 <= K <= N <= %u, not "
-              "'%s'\n", prog, PZ_ENUM_MAX_PARTS, arg);
+    if (!ok || k > n || n > PZ_ENUM_MAX_LAZY_PARTS) {
+      fprintf(stderr, "%s: --part needs K/N with 1 <= K <= N <= %llu, not "
+              "'%s'\n", prog, (unsigned long long)PZ_ENUM_MAX_LAZY_PARTS, arg);
       return -1;
     }
     c->opt.part = k;

@@ -69,7 +69,7 @@ for other in $backends; do
 done
 
 # Bad values and conflicts: usage errors, exit 1.
-expect 1 "--part needs K/N with 1 <= K <= N <= 16777216, not '0/4'" $latin 5 --count --part 0/4
+expect 1 "--part needs K/N with 1 <= K <= N <= 1099511627776, not '0/4'" $latin 5 --count --part 0/4
 expect 1 "not '5/4'" $latin 5 --count --part 5/4
 expect 1 "not '1/'" $latin 5 --count --part 1/
 expect 1 "not '1/4x'" $latin 5 --count --part 1/4x
