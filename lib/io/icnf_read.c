@@ -1,5 +1,6 @@
-/* DIMACS and iCNF read back: the clauses into a pz_cnf, "c p show" (or
- * "c ind") into its projection, "a ... 0" lines into a list of cubes. */
+/* DIMACS and iCNF read back, on the shared lexer: the clauses into a
+ * pz_cnf, "c p show" (or "c ind") into its projection, "a ... 0" lines
+ * into a list of cubes. */
 #include <stdlib.h>
 #include <string.h>
 
