@@ -25,7 +25,7 @@ extern "C" {
 /* Most parts (options.parts, pz_cnf_part_cubes): 2^40. A part builds
  * its own cubes only, so its cost does not grow with the number of
  * parts. */
-#define PZ_ENUM_MAX_LAZY_PARTS 1099511627776u
+#define PZ_ENUM_MAX_LAZY_PARTS 1099511627776ull
 
 /* How solutions are walked (docs/PARALLEL.md compares them). */
 typedef enum pz_enum_method {
