@@ -710,6 +710,17 @@ int main(int argc, char **argv) {
                              : "--format json");
     rc = usage_error(prog, k), done = 1;
   }
+  if (!done && c.cube_file) {
+    /* The formula comes from the file: no puzzle is read. */
+    if (named || check || convert) {
+      fprintf(stderr, "%s: --cube-file F counts F's formula; it takes no %s\n",
+              prog, named ? "puzzle input" : check ? "--check" : "--convert");
+      rc = usage_error(prog, k);
+    } else {
+      rc = cli_exit(&c, cli_run_cube_file(&c));
+    }
+    done = 1;
+  }
   if (check) c.mode = MODE_CHECK, c.mode_option = "--check";
   c.run_own = check ? run_check : convert ? run_convert : NULL;
   run_ctx r = {k, args, NULL, NULL};

@@ -43,8 +43,9 @@ typedef struct pz_options {
                                differently configured solvers race on
                                one fresh encoding (a portfolio; see
                                pz_puzzle_solve); 0 or 1 = one */
-  uint64_t part, parts;     /* count / enumerate only part (1..parts) of
-                               the space (pz_cnf_split); parts 0 = all */
+  uint64_t part, parts;     /* count / enumerate only part (1..parts <=
+                               PZ_ENUM_MAX_LAZY_PARTS) of the space
+                               (pz_cnf_part_cubes); parts 0 = all */
   void (*progress)(void *state, const pz_progress *p); /* may be NULL */
   void *progress_state;
 } pz_options;

@@ -93,7 +93,8 @@ int pz_puzzle_set_options(pz_puzzle *p, const pz_options *given) {
                                         : sizeof v);
   v.version = PZ_OPTIONS_VERSION;
   if ((unsigned)opt->enumerate >= PZ_ENUM_METHOD_COUNT || opt->threads < 0 ||
-      opt->part > opt->parts || (opt->parts && !opt->part))
+      opt->part > opt->parts || (opt->parts && !opt->part) ||
+      opt->parts > PZ_ENUM_MAX_LAZY_PARTS)
     return PZ_ERR_ARG;
   if (opt->time_limit < 0 || opt->time_limit != opt->time_limit ||
       (unsigned)opt->strategy > PZ_STRATEGY_ASSUME ||
