@@ -112,6 +112,8 @@ static const struct {
     {0.30, 0.75, 0.75, 0.16}, /* teal */
     {0.45, 0.65, 1.00, 0.16}, /* blue */
     {0.30, 0.30, 0.30, 0.04}, /* dark */
+    {0.78, 0.78, 1.00, 0.16}, /* light blue */
+    {0.40, 0.35, 0.75, 0.16}, /* indigo */
 };
 
 static void centre(const pz_scene *s, int cell, double *x, double *y) {
