@@ -202,6 +202,11 @@ CASES = [
     (".NoBoxes", all_of(regions(None), caption_has("no boxes"))),
     (".Jigsaw~" + ROWS + ".NoBoxes", regions([r for r in range(9) for _ in range(9)])),
     (".Jigsaw~" + ROWS, caption_has("boxes too")),
+    (".ContainExact~1_2_2~R1C1~R2C1~R3C1", all_of(shaded(1, ["R1C1", "R2C1", "R3C1"]),
+                                                 caption_has("exactly 1 2 2 in r1c1 r2c1 r3c1"))),
+    (".AntiTaxicab", caption_has("anti-taxicab")),
+    (".SumLine~10~R5C1~R5C2~R6C3", all_of(path_check(".SumLine~10~R5C1~R5C2~R6C3", "olive"),
+                                          caption_has("adding up to 10"))),
     (".~R4C2_5", given),
     (".~R4C6_2_4_6_8", caption_has("r4c6: 2468")),
 ]

@@ -169,6 +169,31 @@ static int rule_holds2(const pz_iss_def *d, const pz_iss_rule *r, const int *g) 
       }
     return 1;
   case PZ_ISS_NOBOXES: return 1;
+  case PZ_ISS_SUMLINE: {
+    /* Greedy: a run ends where it reaches the sum, never past it. */
+    int run = 0;
+    for (int i = 0; i < k; i++) {
+      run += g[c[i]];
+      if (run > r->args[0]) return 0;
+      if (run == r->args[0]) run = 0;
+    }
+    return run == 0;
+  }
+  case PZ_ISS_CONTAINATLEAST:
+  case PZ_ISS_CONTAINEXACT:
+    for (int i = 0; i < r->nargs; i++) {
+      int listed = 0, there = 0;
+      for (int j = 0; j < r->nargs; j++) listed += r->args[j] == r->args[i];
+      for (int j = 0; j < k; j++) there += g[c[j]] == r->args[i];
+      if (r->type == PZ_ISS_CONTAINEXACT ? there != listed : there < listed) return 0;
+    }
+    return 1;
+  case PZ_ISS_ANTITAXICAB:
+    for (int a = 0; a < n * n; a++)
+      for (int b = 0; b < n * n; b++)
+        if (a != b && g[a] == g[b] && abs(a / n - b / n) + abs(a % n - b % n) == g[a])
+          return 0;
+    return 1;
   case PZ_ISS_JIGSAW:
     for (int a = 0; a < n * n; a++)
       for (int b = a + 1; b < n * n; b++)
@@ -442,6 +467,7 @@ static void test_errors(void) {
   expect_error(".Lockout~4~R1C1", PZ_ERR_PARSE, 1, 2, "Lockout");
   expect_error(".Between~R1C1~R1C2~R1C1", PZ_ERR_PARSE, 1, 20, "twice");
   expect_error(".Windoku~1", PZ_ERR_PARSE, 1, 10, "no arguments");
+  expect_error(".SumLine~10~R1C1~R1C2~LOOP", PZ_ERR_UNSUPPORTED, 1, 23, "loops");
   /* An URL and its ?q= value, percent-encoded. */
   pz_iss_def *d = NULL;
   const char *url = "https://sigh.github.io/Interactive-Sudoku-Solver/"
@@ -568,6 +594,18 @@ static void random_rule(int t, int n, char *s) {
     return;
   }
   case PZ_ISS_BETWEEN: random_path(n, 3 + rnd(2), 1, path); sprintf(s, ".Between%s", path); return;
+  case PZ_ISS_CONTAINATLEAST: case PZ_ISS_CONTAINEXACT: {
+    len = random_path(n, 2 + rnd(3), 1, path);
+    int o = sprintf(s, ".%s~%d", pz_iss_type_name((pz_iss_type)t), 1 + rnd(n));
+    for (int q = 1 + rnd(len); q > 1; q--) o += sprintf(s + o, "_%d", 1 + rnd(n));
+    strcat(s, path);
+    return;
+  }
+  case PZ_ISS_ANTITAXICAB: strcpy(s, ".AntiTaxicab"); return;
+  case PZ_ISS_SUMLINE:
+    random_path(n, 2 + rnd(n > 4 ? 5 : 3), 1, path);
+    sprintf(s, ".SumLine~%d%s", 3 + rnd(2 * n), path);
+    return;
   case PZ_ISS_LOCKOUT:
     random_path(n, 2 + rnd(3), 1, path);
     sprintf(s, ".Lockout~%d%s", rnd(n - 1), path);
@@ -816,7 +854,8 @@ static int is_global(pz_iss_type t) {
   return t == PZ_ISS_DIAGONAL || t == PZ_ISS_ANTIKING || t == PZ_ISS_ANTIKNIGHT ||
          t == PZ_ISS_ANTICONSECUTIVE || t == PZ_ISS_WINDOKU || t == PZ_ISS_DISJOINTSETS ||
          t == PZ_ISS_STRICTKROPKI || t == PZ_ISS_STRICTXV || t == PZ_ISS_NOBOXES ||
-         t == PZ_ISS_JIGSAW; /* a jigsaw's cells are its layout */
+         t == PZ_ISS_JIGSAW || /* a jigsaw's cells are its layout */
+         t == PZ_ISS_ANTITAXICAB;
 }
 
 /* The rules that can be checked now that cell x is filled. */
@@ -899,7 +938,8 @@ static void test_brute6(void) {
                               PZ_ISS_BETWEEN, PZ_ISS_LOCKOUT, PZ_ISS_PILLARROW,
                               PZ_ISS_WINDOKU, PZ_ISS_DISJOINTSETS, PZ_ISS_STRICTKROPKI,
                               PZ_ISS_STRICTXV, PZ_ISS_JIGSAW, PZ_ISS_NUMBEREDROOM,
-                              PZ_ISS_HIDDENSKYSCRAPER};
+                              PZ_ISS_HIDDENSKYSCRAPER, PZ_ISS_CONTAINATLEAST,
+                              PZ_ISS_CONTAINEXACT, PZ_ISS_ANTITAXICAB, PZ_ISS_SUMLINE};
   for (size_t ti = 0; ti < sizeof types / sizeof types[0]; ti++) {
     int t = types[ti], nonzero = 0, tried = 0;
     for (int rep = 0; rep < 8; rep++) {

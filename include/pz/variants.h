@@ -69,6 +69,11 @@ typedef enum pz_iss_type {
                               first), each region n cells */
   PZ_ISS_NUMBEREDROOM,     /* the first cell X: the Xth cell is the clue */
   PZ_ISS_HIDDENSKYSCRAPER, /* the first tower hidden is the clue */
+  PZ_ISS_CONTAINATLEAST,   /* args: digits (a digit twice: twice); cells */
+  PZ_ISS_CONTAINEXACT,     /* the same, each listed digit exactly so often */
+  PZ_ISS_ANTITAXICAB,      /* global: a digit d never d steps (taxicab)
+                              from another d */
+  PZ_ISS_SUMLINE,          /* args[0] sum: the line cut into runs of it */
   PZ_ISS_NTYPES
 } pz_iss_type;
 

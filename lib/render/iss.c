@@ -54,6 +54,7 @@ static const struct {
      "between lines (light blue): strictly between the circled ends"},
     {PZ_ISS_LOCKOUT, PZ_PATH_INDIGO, PZ_PATH_CIRCLE | PZ_PATH_CIRCLE_END,
      NULL}, /* with its difference */
+    {PZ_ISS_SUMLINE, PZ_PATH_OLIVE, 0, NULL}, /* with its sum */
 };
 
 /* Outside clues of a row or column as ISS marks them (its brackets). */
@@ -79,6 +80,7 @@ static const struct {
     {PZ_ISS_STRICTKROPKI, "strict Kropki (no dot: neither consecutive nor double)"},
     {PZ_ISS_STRICTXV, "strict XV (no X or V: sums neither 10 nor 5)"},
     {PZ_ISS_NOBOXES, "no boxes"},
+    {PZ_ISS_ANTITAXICAB, "anti-taxicab (a digit d never d steps from another d)"},
 };
 
 /* A little killer's sum outside, one step back along its diagonal from
@@ -218,6 +220,7 @@ static int draw_rule(pz_scene *s, const pz_iss_def *d, const pz_iss_rule *r,
   case PZ_ISS_STRICTKROPKI:
   case PZ_ISS_STRICTXV:
   case PZ_ISS_NOBOXES:
+  case PZ_ISS_ANTITAXICAB:
     for (size_t k = 0; k < sizeof global_look / sizeof global_look[0]; k++)
       if (global_look[k].type == r->type) say(cap, global_look[k].name);
     return PZ_OK;
@@ -229,6 +232,23 @@ static int draw_rule(pz_scene *s, const pz_iss_def *d, const pz_iss_rule *r,
   case PZ_ISS_NUMBEREDROOM:
   case PZ_ISS_HIDDENSKYSCRAPER: return line_clues(s, n, r);
   case PZ_ISS_PILLARROW: return pill_arrow(s, r);
+  case PZ_ISS_CONTAINATLEAST:
+  case PZ_ISS_CONTAINEXACT: { /* shaded, the digits in the caption */
+    char part[600];
+    int len = snprintf(part, sizeof part, "%s", r->type == PZ_ISS_CONTAINEXACT
+                                                    ? "exactly" : "at least");
+    for (int i = 0; i < r->nargs; i++)
+      len += snprintf(part + len, sizeof part - (size_t)len, " %d", r->args[i]);
+    len += snprintf(part + len, sizeof part - (size_t)len, " in");
+    for (int i = 0; i < r->ncells && !st; i++) {
+      st = pz_scene_set_shade(s, r->cells[i], 1);
+      if (len < (int)sizeof part - 8)
+        len += snprintf(part + len, sizeof part - (size_t)len, " r%dc%d",
+                        r->cells[i] / n + 1, r->cells[i] % n + 1);
+    }
+    say(cap, part);
+    return st;
+  }
   case PZ_ISS_CAGE: return PZ_OK; /* all at once: cages() */
   case PZ_ISS_WHITEDOT:
   case PZ_ISS_BLACKDOT:
@@ -255,7 +275,7 @@ static int draw_rule(pz_scene *s, const pz_iss_def *d, const pz_iss_rule *r,
 
 /* The legend of what the colours and marks cannot say alone. */
 static void legend(caption *cap, const pz_iss_def *d) {
-  int seen[PZ_ISS_NTYPES] = {0}, whisper = 0, modulus = 0, lockout = 0;
+  int seen[PZ_ISS_NTYPES] = {0}, whisper = 0, modulus = 0, lockout = 0, sumline = 0;
   int boxes = boxed(d);
   char part[96];
   for (size_t i = 0; i < d->nrules; i++) {
@@ -282,6 +302,11 @@ static void legend(caption *cap, const pz_iss_def *d) {
       lockout = r->args[0] + 1;
       snprintf(part, sizeof part, "lockout lines (indigo): circled ends %d or more "
                "apart, the rest outside them", r->args[0] ? r->args[0] : 1);
+      say(cap, part);
+    }
+    if (r->type == PZ_ISS_SUMLINE && sumline != r->args[0]) {
+      sumline = r->args[0];
+      snprintf(part, sizeof part, "sum lines (olive): runs adding up to %d", sumline);
       say(cap, part);
     }
     if (r->type == PZ_ISS_PILLARROW && !seen[r->type])

@@ -99,7 +99,7 @@ int pz_scene_write_json(const pz_scene *s, FILE *out) {
             s->line[i].r1, s->line[i].c1);
   static const char *const styles[PZ_PATH_NSTYLES] = {
       "grey", "green", "purple", "silver", "lavender", "orange", "teal", "blue", "dark",
-      "lightblue", "indigo"};
+      "lightblue", "indigo", "olive"};
   fputs("],\"paths\":[", out);
   for (size_t i = 0; i < s->npaths; i++) {
     const scene_path *p = &s->path[i];

@@ -108,16 +108,17 @@ static const char *const type_names[PZ_ISS_NTYPES] = {
     "Entropic", "Modular", "Zipper", "RegionSumLine", "Sandwich",
     "Indexing", "LittleKiller", "XSum", "Skyscraper", "Between", "Lockout",
     "PillArrow", "Windoku", "DisjointSets", "StrictKropki", "StrictXV",
-    "NoBoxes", "Jigsaw", "NumberedRoom", "HiddenSkyscraper"};
+    "NoBoxes", "Jigsaw", "NumberedRoom", "HiddenSkyscraper", "ContainAtLeast",
+    "ContainExact", "AntiTaxicab", "SumLine"};
 
 /* ISS types pz does not state yet: named as such, never "unknown". */
 static const char *const later_names[] = {
-    "SumLine", "Regex", "NFA",
+    "Regex", "NFA",
     "ChaosConstruction", "ChaosArrow", "ChaosCount", "RegionSize",
-    "RegionSameValues", "Doppelganger", "AntiTaxicab", "GlobalEntropy",
+    "RegionSameValues", "Doppelganger", "GlobalEntropy",
     "GlobalMod", "FullRankTies", "DutchFlatmates", "ValueIndexing",
     "RellikCage", "EqualityCage", "Sum", "Lunchbox",
-    "FullRank", "ContainAtLeast", "ContainExact", "LookAndSay",
+    "FullRank", "LookAndSay",
     "ConnectedValues", "SameValues", "EqualSum", "Binary", "BinaryX",
     "Pair", "PairX", "CountingCircles", "CountDistinct", "SearchPriority",
     "Var", "Or", "And", "Replicate", "End", "Container"};
@@ -191,7 +192,8 @@ static int read_cells(const pz_iss_def *d, pz_iss_rule *r, const pz_tok *p,
     /* Lines may come back to a cell (ISS's whisper loops); sets not. */
     int set = r->type == PZ_ISS_CAGE || r->type == PZ_ISS_ALLDIFFERENT ||
               r->type == PZ_ISS_RENBAN || r->type == PZ_ISS_BETWEEN ||
-              r->type == PZ_ISS_LOCKOUT || r->type == PZ_ISS_PILLARROW;
+              r->type == PZ_ISS_LOCKOUT || r->type == PZ_ISS_PILLARROW ||
+              r->type == PZ_ISS_CONTAINATLEAST || r->type == PZ_ISS_CONTAINEXACT;
     for (int j = 0; j < r->ncells && set; j++)
       if (r->cells[j] == r->cells[i])
         return pz_parse_fail(info, p[i].line, p[i].col, PZ_ERR_PARSE,
@@ -414,6 +416,7 @@ static int read_item(pz_iss_def *d, size_t *cap, const item *it,
   case PZ_ISS_STRICTKROPKI:
   case PZ_ISS_STRICTXV:
   case PZ_ISS_NOBOXES:
+  case PZ_ISS_ANTITAXICAB:
     first = np; /* global: no arguments */
     if (np)
       return pz_parse_fail(info, p[0].line, p[0].col, PZ_ERR_PARSE,
@@ -452,10 +455,36 @@ static int read_item(pz_iss_def *d, size_t *cap, const item *it,
   case PZ_ISS_NUMBEREDROOM:
   case PZ_ISS_HIDDENSKYSCRAPER: return read_double_line(r, it, n, n, info);
   case PZ_ISS_JIGSAW: return read_jigsaw(r, it, n, info);
+  case PZ_ISS_CONTAINATLEAST:
+  case PZ_ISS_CONTAINEXACT: {
+    /* ~1_2_2~cells: the digits joined by '_'. */
+    if ((st = need(it, 2, "digits (1_2_2) and cells", info))) return st;
+    for (size_t i = 0; i <= p[0].len;) {
+      size_t j = i;
+      while (j < p[0].len && p[0].s[j] != '_') j++;
+      pz_tok vt = {p[0].s + i, j - i, p[0].line, p[0].col + i};
+      if (r->nargs == 16)
+        return pz_parse_fail(info, vt.line, vt.col, PZ_ERR_PARSE,
+                             "at most 16 digits");
+      if ((st = read_int(vt, 1, n, "digit", &r->args[r->nargs++], info))) return st;
+      i = j + 1;
+    }
+    first = 1;
+    break;
+  }
   case PZ_ISS_LOCKOUT:
     if ((st = need(it, 3, "a least difference and cells", info))) return st;
     if ((st = read_int(p[0], 0, n - 1, "lockout difference", &r->args[0], info)))
       return st;
+    r->nargs = 1;
+    first = 1;
+    break;
+  case PZ_ISS_SUMLINE:
+    if ((st = need(it, 2, "a sum and cells", info))) return st;
+    if ((st = read_int(p[0], 1, 1024, "sum line sum", &r->args[0], info))) return st;
+    if (tok_eq(p[np - 1], "LOOP"))
+      return pz_parse_fail(info, p[np - 1].line, p[np - 1].col, PZ_ERR_UNSUPPORTED,
+                           "SumLine loops are not supported yet");
     r->nargs = 1;
     first = 1;
     break;

@@ -434,14 +434,19 @@ static int state_rule(pz_model *m, const pz_iss_def *d, const pz_iss_rule *r,
         st = pz_model_relation(m, c[i], PZ_EQ, c[k - 1 - i], 0);
     return st;
   case PZ_ISS_QUAD:
-    /* Each digit as often as listed (a digit twice: at least twice). */
+  case PZ_ISS_CONTAINATLEAST:
+  case PZ_ISS_CONTAINEXACT:
+    /* Each digit as often as listed (a digit twice: at least twice; in
+     * ContainExact exactly twice). */
     for (int i = 0; i < r->nargs && !st; i++) {
       int times = 0, seen = 0;
       for (int j = 0; j < r->nargs; j++) {
         times += r->args[j] == r->args[i];
         seen += j < i && r->args[j] == r->args[i];
       }
-      if (!seen) st = pz_model_count(m, c, 4, r->args[i], PZ_GE, times);
+      if (!seen)
+        st = pz_model_count(m, c, (size_t)k, r->args[i],
+                            r->type == PZ_ISS_CONTAINEXACT ? PZ_EQ : PZ_GE, times);
     }
     return st;
   case PZ_ISS_ENTROPIC:
@@ -494,11 +499,20 @@ static int state_rule(pz_model *m, const pz_iss_def *d, const pz_iss_rule *r,
       st = ends_table(m, n, c[0], c[i], c[k - 1], r->type == PZ_ISS_BETWEEN, buf);
     return st;
   case PZ_ISS_PILLARROW: return pill_arrow(m, n, r, buf, buf2);
+  case PZ_ISS_SUMLINE: return pz_model_run_sums(m, c, (size_t)k, r->args[0]);
   case PZ_ISS_WINDOKU: return windoku(m, d, buf);
   case PZ_ISS_DISJOINTSETS: return disjoint_sets(m, d, buf);
   case PZ_ISS_STRICTKROPKI:
   case PZ_ISS_STRICTXV: return strict_pairs(m, d, r->type, buf);
   case PZ_ISS_NOBOXES: return PZ_OK; /* build() leaves the boxes out */
+  case PZ_ISS_ANTITAXICAB: /* two d's never d steps apart */
+    for (int x = 0; x < n * n && !st; x++)
+      for (int y = x + 1; y < n * n && !st; y++) {
+        int dist = abs(x / n - y / n) + abs(x % n - y % n), two[2] = {x, y};
+        int vals[2] = {dist, dist};
+        if (dist <= n) st = pz_model_forbid(m, two, vals, 2);
+      }
+    return st;
   case PZ_ISS_JIGSAW: return jigsaw(m, n, r, buf);
   default: return PZ_ERR_UNSUPPORTED;
   }

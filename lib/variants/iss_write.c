@@ -39,6 +39,7 @@ static int write_as(FILE *f, const pz_iss_def *d, const char *end) {
     case PZ_ISS_WHISPER:
     case PZ_ISS_LOCKOUT:
     case PZ_ISS_PILLARROW:
+    case PZ_ISS_SUMLINE:
     case PZ_ISS_MODULAR: fprintf(f, "~%d", r->args[0]); break;
     case PZ_ISS_LITTLEKILLER: /* the sum, then where the diagonal starts */
       fprintf(f, "~%d", r->args[0]);
@@ -67,6 +68,10 @@ static int write_as(FILE *f, const pz_iss_def *d, const char *end) {
       else fputs("~", f);
       break;
     case PZ_ISS_INDEXING: fprintf(f, "~%c", (char)r->args[0]); break;
+    case PZ_ISS_CONTAINATLEAST:
+    case PZ_ISS_CONTAINEXACT:
+      for (int j = 0; j < r->nargs; j++) fprintf(f, "%c%d", j ? '_' : '~', r->args[j]);
+      break;
     case PZ_ISS_SANDWICH:
       fprintf(f, "~%d~%c%c%s", r->args[0], (char)r->args[1], coord(r->args[2]),
               end);
