@@ -109,9 +109,9 @@ static int param_check(const char *name, const char *value,
 /* What an ISS constraint string cannot take with it (its grid and rules
  * are its own; --box and --variant may only repeat them). NULL: nothing. */
 static const char *iss_excludes(const pz_kind_args *a) {
-  return pz_kind_args_given(a, "regions") ? "--iss: ISS jigsaw regions are "
-                                            "not read yet; --regions does "
-                                            "not go with them"
+  return pz_kind_args_given(a, "regions") ? "--iss: ISS text states its "
+                                            "own regions (.Jigsaw); --regions "
+                                            "does not go with it"
                                           : NULL;
 }
 
