@@ -329,8 +329,9 @@ static int presolved(pz_puzzle *p, int want, int *grid, int *solved) {
   *solved = 0;
   if (!grid) grid = p->grid;
   /* The kind's own search costs less than encoding even once (a 9x9
-   * Sudoku: docs/BENCHMARKS.md, "Solving 9x9 beside tdoku"). */
-  if (quick_on && p->ops->search) {
+   * Sudoku: docs/BENCHMARKS.md, "Solving 9x9 beside tdoku"); AUTO's
+   * choice: a strategy asked for by name means the SAT backend. */
+  if (quick_on && p->ops->search && p->opt.strategy == PZ_STRATEGY_AUTO) {
     int st = p->ops->search(p, want, grid, solved);
     if (st || *solved) return st;
   }

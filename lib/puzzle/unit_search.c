@@ -155,6 +155,14 @@ static int propagate(pz_unit_search *u, uint32_t *m, int head, uint64_t dirty,
   }
 }
 
+/* Bits set in m, without the library call a compiler makes of
+ * __builtin_popcount for a CPU not known to have the instruction. */
+static int count_bits(uint32_t m) {
+  m = m - ((m >> 1) & 0x55555555u);
+  m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+  return (int)((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
+
 static int value_of(uint32_t m) {
   int v = 1;
   while (!(m & 1u)) m >>= 1, v++;
@@ -166,7 +174,7 @@ static int pick_cell(const pz_unit_search *u, const uint32_t *m) {
   int best = -1, fewest = 33;
   for (int c = 0; c < u->cells; c++) {
     if (single(m[c])) continue;
-    int k = __builtin_popcount(m[c]);
+    int k = count_bits(m[c]);
     if (k < fewest) {
       fewest = k, best = c;
       if (k == 2) break;
