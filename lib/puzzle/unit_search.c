@@ -133,13 +133,16 @@ static int propagate(pz_unit_search *u, uint32_t *m, int head, uint64_t dirty,
       scan &= scan - 1;
       *work += n;
       const int *un = u->units + (size_t)k * (size_t)n;
-      uint32_t once = 0, twice = 0;
+      uint32_t once = 0, twice = 0, placed = 0;
       for (int i = 0; i < n; i++) {
-        twice |= once & m[un[i]];
-        once |= m[un[i]];
+        uint32_t x = m[un[i]];
+        twice |= once & x;
+        once |= x;
+        placed |= x & (x - 1) ? 0 : x;
       }
       if (once != u->full) return 0;
-      uint32_t hidden = once & ~twice;
+      /* Values already placed are no news: most scans find nothing. */
+      uint32_t hidden = once & ~twice & ~placed;
       for (int i = 0; hidden && i < n; i++) {
         uint32_t b = m[un[i]] & hidden;
         if (!b) continue;
