@@ -462,6 +462,13 @@ typedef struct cli_kind {
   int (*load)(void *ctx, const cli_common *c, const cli_part *part,
               pz_puzzle **p, cli_printer *pr);
   void *ctx;
+  /* Optional, used instead of load when set: *warm is the calling
+   * thread's (NULL at first), for a puzzle object kept from one part to
+   * the next (its solver warm); *kept 1 when *p is that object, which
+   * the caller then leaves alone. warm_free frees it at the end. */
+  int (*load_warm)(void *ctx, const cli_common *c, const cli_part *part,
+                   void **warm, pz_puzzle **p, int *kept, cli_printer *pr);
+  void (*warm_free)(void *ctx, const cli_common *c, void *warm);
   /* Its pz_kind_split cuts the input (an input with no puzzle is one
    * empty part, which the kind's reader answers with "no puzzle"). */
   const pz_kind *table;

@@ -18,7 +18,10 @@ typedef struct pz_puzzle pz_puzzle;
 /* How a puzzle meets its solver. */
 typedef enum pz_strategy {
   PZ_STRATEGY_AUTO = 0,   /* fresh for the first call on a puzzle object,
-                             then reuse for grids up to 16x16 (measured) */
+                             then reuse for grids up to 16x16 (measured);
+                             plain Sudoku and jigsaw up to 16x16 try
+                             pz's own search on candidates first (solve
+                             and unique) */
   PZ_STRATEGY_FRESH = 1,  /* a new solver per call, givens simplified away */
   PZ_STRATEGY_ASSUME = 2  /* one solver with the rules, givens assumed */
 } pz_strategy;

@@ -64,6 +64,12 @@ typedef struct pz_puzzle_ops {
    * 0 = none built (the solver's turn), 1 = grid holds a solution, 2 = it
    * does and another solution exists too. */
   int (*quick_solve)(pz_puzzle *p, int *grid, int *found);
+  /* Optional: the kind's own complete search before any encoding, for
+   * solve (want 1) and uniqueness (want 2), within a budget of its own.
+   * *solved: 1 = grid holds a solution (want 1) or the only one (want
+   * 2), 2 = one of two or more, -1 = none, 0 = undecided (the budget ran
+   * out, or rules it does not handle): the solver's turn. */
+  int (*search)(pz_puzzle *p, int want, int *grid, int *solved);
 } pz_puzzle_ops;
 
 struct pz_puzzle {
