@@ -779,8 +779,10 @@ static const char *nothing_compared(const bench *b, const run_stats *rs,
   for (size_t i = 0; i < nb; i++)
     if (rs[i].searched || rs[i].failed) return NULL;
   return "pz answered every puzzle before a backend had anything to search "
-         "(propagation or probing: 0 variables), so the times are pz's and "
-         "the backends' set-up, not their search";
+         "(its own search, propagation or probing: 0 variables), so the "
+         "times are pz's and the backends' set-up, not their search "
+         "(--strategy assume or fresh hands the backends every puzzle "
+         "propagation leaves open)";
 }
 
 /* The workload's name in rows and objects: the file's, the generated
