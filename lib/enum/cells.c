@@ -25,6 +25,12 @@ struct cells_choice {
   size_t mark;       /* trail length before the choice */
 };
 
+/* Open cells from which the walk fills in a fixed order (below). */
+#define CELLS_FILL_BELOW 64
+
+/* Groups a cell may be in for the fixed-order fill. */
+#define FILL_GROUPS 4
+
 /* Where pz_cells_next resumes. */
 enum { AT_NODE = 0, AT_NEXT_TRY, AT_END };
 
@@ -94,7 +100,12 @@ int pz_cells_finish(pz_cells *c) {
     }
     c->exact[g] = __builtin_popcountll(all) == c->group_ofs[g + 1] - c->group_ofs[g];
   }
-  for (int x = 0; x < n; x++) c->cell_group_ofs[x + 1] += c->cell_group_ofs[x];
+  c->max_groups = 0;
+  for (int x = 0; x < n; x++) {
+    int k = c->cell_group_ofs[x + 1];
+    if (k > c->max_groups) c->max_groups = k;
+    c->cell_group_ofs[x + 1] += c->cell_group_ofs[x];
+  }
   for (int x = 0; x < n; x++) seen[x] = c->cell_group_ofs[x];
   for (int g = 0; g < c->ngroups; g++)
     for (int i = c->group_ofs[g]; i < c->group_ofs[g + 1]; i++)
@@ -137,10 +148,21 @@ int pz_cells_search_init(pz_cells_search *s, const pz_cells *c) {
   s->dirty = (int *)malloc(g * sizeof(int));
   s->is_dirty = (unsigned char *)calloc(g, 1);
   s->dec = (struct cells_choice *)malloc(n * sizeof *s->dec);
+  s->fill_cell = (int *)malloc(n * sizeof(int));
+  s->fill_dom = (uint64_t *)malloc(n * sizeof(uint64_t));
+  s->fill_left = (uint64_t *)malloc(n * sizeof(uint64_t));
+  s->fill_cur = (uint64_t *)malloc(n * sizeof(uint64_t));
+  s->used = (uint64_t *)calloc(g + 2, sizeof(uint64_t));
+  s->used0 = (uint64_t *)calloc(g + 2, sizeof(uint64_t));
+  s->fill_read = (int *)malloc(n * FILL_GROUPS * sizeof(int));
+  s->fill_write = (int *)malloc(n * FILL_GROUPS * sizeof(int));
+  s->fill_below = CELLS_FILL_BELOW;
   s->trail_cap = 4 * n;
   s->trail = (struct cells_undo *)malloc(s->trail_cap * sizeof *s->trail);
   if (!s->dom || !s->placed || !s->queue || !s->dirty || !s->is_dirty ||
-      !s->dec || !s->trail) {
+      !s->dec || !s->trail || !s->fill_cell || !s->fill_dom ||
+      !s->fill_left || !s->fill_cur || !s->used || !s->used0 ||
+      !s->fill_read || !s->fill_write) {
     pz_cells_search_free(s);
     return PZ_ERR_NOMEM;
   }
@@ -156,6 +178,14 @@ void pz_cells_search_free(pz_cells_search *s) {
   free(s->is_dirty);
   free(s->dec);
   free(s->trail);
+  free(s->fill_cell);
+  free(s->fill_dom);
+  free(s->fill_left);
+  free(s->fill_cur);
+  free(s->used);
+  free(s->used0);
+  free(s->fill_read);
+  free(s->fill_write);
   memset(s, 0, sizeof *s);
 }
 
@@ -177,6 +207,7 @@ static void undo_to(pz_cells_search *s, size_t mark) {
   while (s->trail_len > mark) {
     const struct cells_undo *u = &s->trail[--s->trail_len];
     s->dom[u->cell] = u->dom;
+    s->nopen += s->placed[u->cell] && !u->was_placed;
     s->placed[u->cell] = (unsigned char)u->was_placed;
   }
 }
@@ -248,6 +279,7 @@ static int propagate(pz_cells_search *s) {
         break;
       }
       s->placed[x] = 1;
+      s->nopen--;
       for (int j = c->peer_ofs[x]; j < c->peer_ofs[x + 1]; j++) {
         int y = c->peers[j];
         uint64_t d = s->dom[y];
@@ -296,6 +328,8 @@ int pz_cells_reset(pz_cells_search *s, const int *cube, size_t n,
   s->at = AT_END;
   memcpy(s->dom, c->dom, (size_t)c->ncells * sizeof *s->dom);
   memset(s->placed, 0, (size_t)c->ncells);
+  s->nopen = c->ncells;
+  s->filling = 0;
   if (!take_lits(s, cube, n) || !take_lits(s, units, nunits)) return -1;
   for (int x = 0; x < c->ncells; x++) {
     if (!s->dom[x]) return 0;
@@ -312,7 +346,7 @@ int pz_cells_reset(pz_cells_search *s, const int *cube, size_t n,
   return ok;
 }
 
-/* The open cell with the fewest candidates, -1 when every cell is placed. */
+/* The open cell with the fewest candidates (one is open). */
 static int pick(const pz_cells_search *s) {
   int best = -1, fewest = 65;
   for (int x = 0; x < s->c->ncells; x++) {
@@ -327,9 +361,115 @@ static int pick(const pz_cells_search *s) {
   return best;
 }
 
-int pz_cells_next(pz_cells_search *s, uint64_t budget) {
+/* --- The walk below the switch -----------------------------------------
+ * Once few cells are open, propagating costs more than it saves: the open
+ * cells are filled in a fixed order (the cells' own, row by row on a
+ * grid) with each group's used values as one mask, as plain backtracking
+ * does, and the last cell's candidates are counted, not visited. */
+
+/* Candidates of the cell at position k of the fixed order, from the
+ * values its groups have used. Each position reads FILL_GROUPS slots of
+ * used[] (padded with one that stays 0) and writes as many (padded with
+ * one nobody reads): no loop, no branch. */
+static inline uint64_t fill_cands(const pz_cells_search *s, int k) {
+  const int *r = s->fill_read + FILL_GROUPS * k;
+  const uint64_t *u = s->used;
+  return s->fill_dom[k] & ~(u[r[0]] | u[r[1]] | u[r[2]] | u[r[3]]);
+}
+
+static inline void fill_flip(pz_cells_search *s, int k, uint64_t b) {
+  const int *w = s->fill_write + FILL_GROUPS * k;
+  uint64_t *u = s->used;
+  u[w[0]] ^= b;
+  u[w[1]] ^= b;
+  u[w[2]] ^= b;
+  u[w[3]] ^= b;
+}
+
+static void fill_start(pz_cells_search *s) {
+  const pz_cells *c = s->c;
+  int n = 0, zero = c->ngroups, trash = c->ngroups + 1;
+  for (int g = 0; g < c->ngroups + 2; g++) s->used[g] = 0;
+  for (int x = 0; x < c->ncells; x++) {
+    const int *gs = c->cell_groups + c->cell_group_ofs[x];
+    int ng = c->cell_group_ofs[x + 1] - c->cell_group_ofs[x];
+    if (!s->placed[x]) {
+      s->fill_cell[n] = x;
+      s->fill_dom[n] = s->dom[x];
+      s->fill_cur[n] = 0;
+      for (int i = 0; i < FILL_GROUPS; i++) {
+        s->fill_read[FILL_GROUPS * n + i] = i < ng ? gs[i] : zero;
+        s->fill_write[FILL_GROUPS * n + i] = i < ng ? gs[i] : trash;
+      }
+      n++;
+      continue;
+    }
+    for (int i = 0; i < ng; i++) s->used[gs[i]] |= s->dom[x];
+  }
+  memcpy(s->used0, s->used, (size_t)c->ngroups * sizeof *s->used);
+  s->fill_n = n;
+  s->fill_k = 0;
+  s->fill_left[0] = fill_cands(s, 0);
+  s->filling = 1;
+}
+
+static void fill_end(pz_cells_search *s) {
+  for (int k = 0; k < s->fill_n; k++) s->dom[s->fill_cell[k]] = s->fill_dom[k];
+  s->filling = 0;
+}
+
+/* 1 a solution (not counting), 0 the filled part is done, -1 budget. */
+static int fill_walk(pz_cells_search *s, uint64_t end, uint64_t *found) {
+  int last = s->fill_n - 1;
+  uint64_t nodes = s->nodes;
+  int k = s->fill_k;
+  for (;;) {
+    uint64_t cur = s->fill_cur[k];
+    if (cur) {
+      fill_flip(s, k, cur);
+      s->fill_cur[k] = 0;
+    }
+    uint64_t left = s->fill_left[k];
+    if (!left) {
+      if (k == 0) {
+        s->nodes = nodes;
+        fill_end(s);
+        return 0;
+      }
+      k--;
+      continue;
+    }
+    if (k == last && found) {
+      *found += (uint64_t)__builtin_popcountll(left);
+      s->fill_left[k] = 0;
+      continue;
+    }
+    uint64_t b = left & -left;
+    s->fill_left[k] = left ^ b;
+    s->dom[s->fill_cell[k]] = b;
+    fill_flip(s, k, b);
+    s->fill_cur[k] = b;
+    if (k == last) {
+      s->fill_k = k;
+      s->nodes = nodes;
+      return 1;
+    }
+    k++;
+    s->fill_left[k] = fill_cands(s, k);
+    if (++nodes >= end) {
+      s->fill_k = k;
+      s->nodes = nodes;
+      return -1;
+    }
+  }
+}
+
+/* The walk: 1 a solution (found NULL), 0 the end, -1 budget, -2 out of
+ * memory. With found, solutions are counted into it, never stopped at. */
+static int walk(pz_cells_search *s, uint64_t budget, uint64_t *found) {
   uint64_t end = s->nodes + budget;
   if (s->at == AT_END) return 0;
+  if (s->filling) goto filling;
   if (s->at == AT_NEXT_TRY) goto next_try;
   for (;;) {
     /* At a consistent node. */
@@ -337,11 +477,25 @@ int pz_cells_next(pz_cells_search *s, uint64_t budget) {
       s->at = AT_NODE;
       return -1;
     }
-    int x = pick(s);
-    if (x < 0) {
+    if (s->nopen == 0) {
+      if (found) {
+        ++*found;
+        goto next_try;
+      }
       s->at = AT_NEXT_TRY; /* a solution: the walk goes on from it */
       return 1;
     }
+    if (s->nopen <= s->fill_below && s->c->max_groups <= FILL_GROUPS) {
+      fill_start(s);
+    filling:;
+      int r = fill_walk(s, end, found);
+      if (r) {
+        s->at = AT_NODE;
+        return r;
+      }
+      goto next_try;
+    }
+    int x = pick(s);
     struct cells_choice *d = &s->dec[s->ndec++];
     d->cell = x;
     d->left = s->dom[x];
@@ -371,6 +525,14 @@ int pz_cells_next(pz_cells_search *s, uint64_t budget) {
       if (ok) break;
     }
   }
+}
+
+int pz_cells_next(pz_cells_search *s, uint64_t budget) {
+  return walk(s, budget, NULL);
+}
+
+int pz_cells_count(pz_cells_search *s, uint64_t budget, uint64_t *found) {
+  return walk(s, budget, found);
 }
 
 double pz_cells_done(const pz_cells_search *s) {

@@ -23,6 +23,7 @@ typedef struct pz_cells {
   int *group_cells;
   int *cell_group_ofs;  /* ncells + 1: groups holding a cell */
   int *cell_groups;
+  int max_groups;       /* the most groups one cell is in */
   int *peer_ofs;        /* ncells + 1: the cells sharing a group with it */
   int *peers;
   unsigned char *exact; /* per group: as many values as cells, so each
@@ -55,6 +56,13 @@ typedef struct pz_cells_search {
   unsigned char *is_dirty;
   struct cells_choice *dec;
   int ndec;
+  int nopen;              /* cells not placed */
+  /* Filling the last open cells in a fixed order (cells.c). */
+  int filling, fill_n, fill_k, fill_below;
+  int *fill_cell;
+  int *fill_read, *fill_write; /* per position, the groups (cells.c) */
+  uint64_t *fill_dom, *fill_left, *fill_cur;
+  uint64_t *used, *used0; /* per group: values its filled cells hold */
   uint64_t nodes;         /* propagations: the unit of work */
   int at;                 /* where pz_cells_next resumes */
 } pz_cells_search;
@@ -72,6 +80,9 @@ int pz_cells_reset(pz_cells_search *s, const int *cube, size_t n,
  * cell holds one candidate), 0 none left, -1 out of budget (call again),
  * -2 out of memory. */
 int pz_cells_next(pz_cells_search *s, uint64_t budget);
+/* pz_cells_next that counts the solutions into *found instead of
+ * stopping at each: 0 none left, -1 out of budget, -2 out of memory. */
+int pz_cells_count(pz_cells_search *s, uint64_t budget, uint64_t *found);
 /* The bit of a cell in the current solution. */
 static inline int pz_cells_bit(const pz_cells_search *s, int cell) {
   return __builtin_ctzll(s->dom[cell]);

@@ -1,6 +1,7 @@
 /* The methods that walk one cube: pz's own DPLL (handing a part where it
  * finds nothing for long to the backend), the backend with blocking
  * clauses, and the backend over disjoint cubes under assumptions. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/clock.h"
@@ -309,38 +310,32 @@ static int cube_cells(pz_enum_worker *w, const int *cube, size_t n) {
   const pz_formula *f = &job->formula;
   int r = pz_cells_reset(s, cube, n, f->units.data, f->units.len);
   if (r == -1) return -1;
+  if (r == 0) return 0;
   if (r == -2) {
     set_err(job, PZ_ERR_NOMEM);
     return 1;
   }
   int each = job->fn || job->limit;
-  uint64_t found = 0;
-  while (r) {
-    r = pz_cells_next(s, CELLS_SLICE);
+  for (;;) {
+    uint64_t found = 0;
+    r = each ? pz_cells_next(s, CELLS_SLICE) : pz_cells_count(s, CELLS_SLICE, &found);
     if (r == -2) {
       set_err(job, PZ_ERR_NOMEM);
       return 1;
     }
+    if (found) atomic_fetch_add(&job->count, found);
     if (r > 0) {
-      if (!each) {
-        found++;
-        continue;
-      }
       read_cells_model(w);
       if (report(w)) return 1;
       continue;
     }
-    if (found) atomic_fetch_add(&job->count, found);
-    found = 0;
     if (pz_job_stopped(job)) return 1;
     double done = r ? pz_cells_done(s) : 1.0;
     atomic_store_explicit(&w->done_bits, (uint64_t)(done * 4294967296.0),
                           memory_order_relaxed);
     if (!job->threaded) pz_job_progress(job, done, 0);
     if (r == 0) return 0;
-    r = 1;
   }
-  return 0;
 }
 
 int pz_worker_cube(pz_enum_worker *w, const int *cube, size_t n) {
@@ -369,6 +364,7 @@ int pz_worker_init(pz_enum_worker *w, pz_enum_job *job) {
                                           job->threaded ? NULL : job->poll) : PZ_ERR_NOMEM;
   if (!st && job->cells) {
     st = pz_cells_search_init(&w->cells, job->cells);
+    if (!st && getenv("FILLB")) w->cells.fill_below = atoi(getenv("FILLB"));
     if (st) pz_search_free(&w->search);
   }
   if (st) {
