@@ -26,7 +26,7 @@ struct cells_choice {
 };
 
 /* Open cells from which the walk fills in a fixed order (below). */
-#define CELLS_FILL_BELOW 64
+#define CELLS_FILL_BELOW 24
 
 /* Groups a cell may be in for the fixed-order fill. */
 #define FILL_GROUPS 4
