@@ -153,7 +153,6 @@ int pz_cells_search_init(pz_cells_search *s, const pz_cells *c) {
   s->fill_left = (uint64_t *)malloc(n * sizeof(uint64_t));
   s->fill_cur = (uint64_t *)malloc(n * sizeof(uint64_t));
   s->used = (uint64_t *)calloc(g + 2, sizeof(uint64_t));
-  s->used0 = (uint64_t *)calloc(g + 2, sizeof(uint64_t));
   s->fill_read = (int *)malloc(n * FILL_GROUPS * sizeof(int));
   s->fill_write = (int *)malloc(n * FILL_GROUPS * sizeof(int));
   s->fill_below = CELLS_FILL_BELOW;
@@ -161,7 +160,7 @@ int pz_cells_search_init(pz_cells_search *s, const pz_cells *c) {
   s->trail = (struct cells_undo *)malloc(s->trail_cap * sizeof *s->trail);
   if (!s->dom || !s->placed || !s->queue || !s->dirty || !s->is_dirty ||
       !s->dec || !s->trail || !s->fill_cell || !s->fill_dom ||
-      !s->fill_left || !s->fill_cur || !s->used || !s->used0 ||
+      !s->fill_left || !s->fill_cur || !s->used ||
       !s->fill_read || !s->fill_write) {
     pz_cells_search_free(s);
     return PZ_ERR_NOMEM;
@@ -183,7 +182,6 @@ void pz_cells_search_free(pz_cells_search *s) {
   free(s->fill_left);
   free(s->fill_cur);
   free(s->used);
-  free(s->used0);
   free(s->fill_read);
   free(s->fill_write);
   memset(s, 0, sizeof *s);
@@ -406,7 +404,6 @@ static void fill_start(pz_cells_search *s) {
     }
     for (int i = 0; i < ng; i++) s->used[gs[i]] |= s->dom[x];
   }
-  memcpy(s->used0, s->used, (size_t)c->ngroups * sizeof *s->used);
   s->fill_n = n;
   s->fill_k = 0;
   s->fill_left[0] = fill_cands(s, 0);

@@ -62,7 +62,8 @@ typedef struct pz_cells_search {
   int *fill_cell;
   int *fill_read, *fill_write; /* per position, the groups (cells.c) */
   uint64_t *fill_dom, *fill_left, *fill_cur;
-  uint64_t *used, *used0; /* per group: values its filled cells hold */
+  uint64_t *used;         /* per group: values its cells hold, and two
+                             slots: one always 0, one never read */
   uint64_t nodes;         /* propagations: the unit of work */
   int at;                 /* where pz_cells_next resumes */
 } pz_cells_search;

@@ -375,7 +375,6 @@ int pz_worker_init(pz_enum_worker *w, pz_enum_job *job) {
                                           job->threaded ? NULL : job->poll) : PZ_ERR_NOMEM;
   if (!st && job->cells) {
     st = pz_cells_search_init(&w->cells, job->cells);
-    if (!st && getenv("FILLB")) w->cells.fill_below = atoi(getenv("FILLB"));
     if (st) pz_search_free(&w->search);
   }
   if (st) {
