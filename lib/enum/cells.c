@@ -369,19 +369,23 @@ static int pick(const pz_cells_search *s) {
  * values its groups have used. Each position reads FILL_GROUPS slots of
  * used[] (padded with one that stays 0) and writes as many (padded with
  * one nobody reads): no loop, no branch. */
-static inline uint64_t fill_cands(const pz_cells_search *s, int k) {
+static inline uint64_t fill_cands(const pz_cells_search *s, int k, int ng) {
   const int *r = s->fill_read + FILL_GROUPS * k;
   const uint64_t *u = s->used;
-  return s->fill_dom[k] & ~(u[r[0]] | u[r[1]] | u[r[2]] | u[r[3]]);
+  uint64_t used = u[r[0]] | u[r[1]];
+  if (ng > 2) used |= u[r[2]] | u[r[3]];
+  return s->fill_dom[k] & ~used;
 }
 
-static inline void fill_flip(pz_cells_search *s, int k, uint64_t b) {
+static inline void fill_flip(pz_cells_search *s, int k, uint64_t b, int ng) {
   const int *w = s->fill_write + FILL_GROUPS * k;
   uint64_t *u = s->used;
   u[w[0]] ^= b;
   u[w[1]] ^= b;
-  u[w[2]] ^= b;
-  u[w[3]] ^= b;
+  if (ng > 2) {
+    u[w[2]] ^= b;
+    u[w[3]] ^= b;
+  }
 }
 
 static void fill_start(pz_cells_search *s) {
@@ -406,7 +410,7 @@ static void fill_start(pz_cells_search *s) {
   }
   s->fill_n = n;
   s->fill_k = 0;
-  s->fill_left[0] = fill_cands(s, 0);
+  s->fill_left[0] = fill_cands(s, 0, FILL_GROUPS);
   s->filling = 1;
 }
 
@@ -415,15 +419,18 @@ static void fill_end(pz_cells_search *s) {
   s->filling = 0;
 }
 
-/* 1 a solution (not counting), 0 the filled part is done, -1 budget. */
-static int fill_walk(pz_cells_search *s, uint64_t end, uint64_t *found) {
+/* 1 a solution (not counting), 0 the filled part is done, -1 budget.
+ * ng: the group slots each cell uses (2 on a Latin square: a constant
+ * where inlined, so the square's walk reads two masks, not four). */
+static inline int fill_walk_in(pz_cells_search *s, uint64_t end,
+                               uint64_t *found, int ng) {
   int last = s->fill_n - 1;
   uint64_t nodes = s->nodes;
   int k = s->fill_k;
   for (;;) {
     uint64_t cur = s->fill_cur[k];
     if (cur) {
-      fill_flip(s, k, cur);
+      fill_flip(s, k, cur, ng);
       s->fill_cur[k] = 0;
     }
     uint64_t left = s->fill_left[k];
@@ -444,7 +451,7 @@ static int fill_walk(pz_cells_search *s, uint64_t end, uint64_t *found) {
     uint64_t b = left & -left;
     s->fill_left[k] = left ^ b;
     s->dom[s->fill_cell[k]] = b;
-    fill_flip(s, k, b);
+    fill_flip(s, k, b, ng);
     s->fill_cur[k] = b;
     if (k == last) {
       s->fill_k = k;
@@ -452,13 +459,18 @@ static int fill_walk(pz_cells_search *s, uint64_t end, uint64_t *found) {
       return 1;
     }
     k++;
-    s->fill_left[k] = fill_cands(s, k);
+    s->fill_left[k] = fill_cands(s, k, ng);
     if (++nodes >= end) {
       s->fill_k = k;
       s->nodes = nodes;
       return -1;
     }
   }
+}
+
+static int fill_walk(pz_cells_search *s, uint64_t end, uint64_t *found) {
+  return s->c->max_groups <= 2 ? fill_walk_in(s, end, found, 2)
+                               : fill_walk_in(s, end, found, FILL_GROUPS);
 }
 
 /* The walk: 1 a solution (found NULL), 0 the end, -1 budget, -2 out of
