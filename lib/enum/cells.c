@@ -4,7 +4,10 @@
  * candidates between them than cells is a dead end, and in a group with
  * as many values as cells a value only one cell can take goes there
  * (hidden singles). Changes are undone from a trail, so a walk needs no
- * copy of the state per level and memory stays flat. */
+ * copy of the state per level and memory stays flat. Once few cells are
+ * open the rest is filled in a fixed order, as plain backtracking does
+ * (below: measured on reduced Latin squares of order 7 and 6x6 Sudoku
+ * grids, propagating all the way down cost 2.5x the CPU). */
 #include <stdlib.h>
 #include <string.h>
 

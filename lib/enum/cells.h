@@ -2,10 +2,10 @@
  * puzzle is nothing but cells with candidates and groups whose cells all
  * differ (Latin squares, Sudoku grids), its solutions are counted on that
  * structure directly, candidates as bit masks, instead of by clause visits
- * over the CNF (docs/ENCODINGS.md, "Counting"). The CNF stays the
- * reference: each SAT variable of the encoding names one (cell, value),
- * so the cubes the enumeration deals out (threads, parts) apply here
- * unchanged and the count is the CNF's projected count. */
+ * over the CNF (docs/PARALLEL.md, "Counting on cells and groups"). The
+ * CNF stays the reference: each SAT variable of the encoding names one
+ * (cell, value), so the cubes the enumeration deals out (threads, parts)
+ * apply unchanged and the count is the CNF's projected count. */
 #ifndef PZ_ENUM_CELLS_H
 #define PZ_ENUM_CELLS_H
 
