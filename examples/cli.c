@@ -302,13 +302,26 @@ int cli_common_option(cli_common *c, int opt, const char *arg) {
     ok = ok && !errno && *end == '/' && end[1] >= '1' && end[1] <= '9';
     n = ok ? strtoull(end + 1, &end, 10) : 0;
     ok = ok && !errno && !*end;
-    if (!ok || k > n || n > PZ_ENUM_MAX_PARTS) {
-      fprintf(stderr, "%s: --part needs K/N with 1 <= K <= N <= %u, not "
-              "'%s'\n", prog, PZ_ENUM_MAX_PARTS, arg);
+    if (!ok || k > n || n > PZ_ENUM_MAX_LAZY_PARTS) {
+      fprintf(stderr, "%s: --part needs K/N with 1 <= K <= N <= %llu, not "
+              "'%s'\n", prog, (unsigned long long)PZ_ENUM_MAX_LAZY_PARTS, arg);
       return -1;
     }
     c->opt.part = k;
     c->opt.parts = n;
+    return 1;
+  }
+  case CLI_OPT_CUBE_FILE:
+    c->cube_file = arg;
+    return 1;
+  case CLI_OPT_CUBE: {
+    unsigned long long n;
+    if (parse_count(arg, 1000000000000ULL, &n) || !n) {
+      fprintf(stderr, "%s: --cube needs a cube number from 1, not '%s'\n",
+              prog, arg);
+      return -1;
+    }
+    c->cube = n;
     return 1;
   }
   case CLI_OPT_CUBES: {
@@ -449,7 +462,7 @@ static void show_progress(void *state, const pz_progress *p) {
 }
 
 /* Clears the progress line once the answer is printed. */
-static void end_progress(const cli_common *c) {
+void cli_end_progress(const cli_common *c) {
   if (c->opt.progress) {
     fputs("\r\033[K", stderr);
     fflush(stderr);
@@ -485,6 +498,22 @@ int cli_options_done(cli_common *c) {
     fprintf(stderr, "%s: --part goes with --count or --all%s%s\n", prog,
             c->mode_option ? ", not " : "",
             c->mode_option ? c->mode_option : "");
+    return CLI_USAGE;
+  }
+  if (c->cube && !c->cube_file) {
+    fprintf(stderr, "%s: --cube K goes with --cube-file F\n", prog);
+    return CLI_USAGE;
+  }
+  if (c->cube_file && (c->mode != MODE_COUNT || c->dimacs || c->cubes ||
+                       c->generate || c->render)) {
+    const char *what = c->mode_option && c->mode != MODE_COUNT ? c->mode_option
+                       : c->cubes    ? "--cubes"
+                       : c->dimacs   ? "--dimacs"
+                       : c->generate ? "--generate"
+                       : c->render   ? "--render"
+                                     : NULL;
+    fprintf(stderr, "%s: --cube-file counts a formula; it goes with --count%s%s\n",
+            prog, what ? ", not " : "", what ? what : "");
     return CLI_USAGE;
   }
   if (c->cubes && c->dimacs_full) {
@@ -1167,7 +1196,7 @@ static int run_one(pz_puzzle *p, const cli_common *c, const cli_printer *pr,
       st = pz_puzzle_count(p, c->limit, &count, &r);
     else
       st = pz_puzzle_enumerate(p, c->limit, print_one, &pc, &count, &r);
-    end_progress(c);
+    cli_end_progress(c);
     if (!st && r == PZ_UNKNOWN && !ferror(out))
       rc = interrupted ? CLI_INTERRUPTED : CLI_UNKNOWN;
     if (st || ferror(out)) {

@@ -72,6 +72,8 @@ typedef struct cli_common {
   double start;             /* CLOCK_MONOTONIC seconds at cli_init */
   const char *prog;
   unsigned long long cubes; /* --cubes N: iCNF with N cubes (0 = none) */
+  const char *cube_file;    /* --cube-file F: count F's formula ... */
+  unsigned long long cube;  /* ... under its cube K (--cube K; 0 = none) */
   int progress;             /* --progress 1, --no-progress 0, -1 = TTY */
   int jobs;                 /* -j N: threads (>= 1; also opt.threads) */
   unsigned long long generate; /* --generate N: make N puzzles (0 = no) */
@@ -120,7 +122,9 @@ enum {
   CLI_OPT_ESTIMATE,
   CLI_OPT_SAMPLES,
   CLI_OPT_PRECISION,
-  CLI_OPT_CANDIDATES
+  CLI_OPT_CANDIDATES,
+  CLI_OPT_CUBE_FILE,
+  CLI_OPT_CUBE
 };
 
 /* The short options every program accepts (getopt_long's optstring). */
@@ -147,6 +151,8 @@ enum {
       {"enumerate", required_argument, NULL, CLI_OPT_ENUMERATE}, \
       {"part", required_argument, NULL, CLI_OPT_PART},       \
       {"cubes", required_argument, NULL, CLI_OPT_CUBES},     \
+      {"cube-file", required_argument, NULL, CLI_OPT_CUBE_FILE}, \
+      {"cube", required_argument, NULL, CLI_OPT_CUBE},       \
       {"progress", no_argument, NULL, CLI_OPT_PROGRESS},     \
       {"no-progress", no_argument, NULL, CLI_OPT_NO_PROGRESS}, \
       {"jobs", required_argument, NULL, 'j'},                \
@@ -214,6 +220,9 @@ enum {
   "                    disjoint parts of the solutions (parts add up)\n"     \
   "  --cubes N         write the formula and N disjoint cubes as iCNF\n"     \
   "                    (to --dimacs OUT, else stdout) instead of solving\n"  \
+  "  --cube-file F     with --count: count the formula of the DIMACS or\n"  \
+  "                    iCNF file F (its 'c p show' projection) instead of\n" \
+  "                    a puzzle; --cube K: under F's K-th cube only\n"       \
   "  --progress        show progress on stderr (default: when a terminal);\n"\
   "                    --no-progress: never\n"                               \
   "  -j, --jobs N      N threads (0 = one per CPU): a file's puzzles are\n"   \
@@ -324,6 +333,11 @@ int cli_options_done(cli_common *c);
 int cli_stopped(const cli_common *c);
 /* 1 once Ctrl-C was pressed. */
 int cli_interrupted(void);
+/* Clears the progress line (when one was shown) before an answer. */
+void cli_end_progress(const cli_common *c);
+/* --cube-file F [--cube K] (examples/cli_cubes.c): reads F, counts its
+ * models (under cube K), prints the count; an exit code. */
+int cli_run_cube_file(const cli_common *c);
 /* Prints the version and the linked backends. */
 void cli_version(const char *prog);
 
@@ -448,6 +462,13 @@ typedef struct cli_kind {
   int (*load)(void *ctx, const cli_common *c, const cli_part *part,
               pz_puzzle **p, cli_printer *pr);
   void *ctx;
+  /* Optional, used instead of load when set: *warm is the calling
+   * thread's (NULL at first), for a puzzle object kept from one part to
+   * the next (its solver warm); *kept 1 when *p is that object, which
+   * the caller then leaves alone. warm_free frees it at the end. */
+  int (*load_warm)(void *ctx, const cli_common *c, const cli_part *part,
+                   void **warm, pz_puzzle **p, int *kept, cli_printer *pr);
+  void (*warm_free)(void *ctx, const cli_common *c, void *warm);
   /* Its pz_kind_split cuts the input (an input with no puzzle is one
    * empty part, which the kind's reader answers with "no puzzle"). */
   const pz_kind *table;

@@ -102,7 +102,6 @@ static size_t part_line(void *ctx, size_t i) {
 
 static int run_part(void *ctx, const cli_common *c, size_t i, void **state,
                     int *stop) {
-  (void)state;
   (void)stop;
   const parts_job *j = (const parts_job *)ctx;
   cli_part part = {j->path, j->text + j->parts[i].start, j->parts[i].len,
@@ -111,12 +110,20 @@ static int run_part(void *ctx, const cli_common *c, size_t i, void **state,
   cli_printer pr;
   memset(&pr, 0, sizeof pr);
   cli_json_entry_text(part.text, part.len);
-  int rc = j->k->load(j->k->ctx, c, &part, &p, &pr);
+  int kept = 0;
+  int rc = j->k->load_warm
+               ? j->k->load_warm(j->k->ctx, c, &part, state, &p, &kept, &pr)
+               : j->k->load(j->k->ctx, c, &part, &p, &pr);
   if (!rc) rc = cli_run(p, c, &pr, i, j->n);
-  if (p) cli_puzzle_free(c, p);
+  if (p && !kept) cli_puzzle_free(c, p);
   if (pr.release) pr.release(pr.ctx);
   else free(pr.ctx);
   return rc;
+}
+
+static void free_warm(void *ctx, const cli_common *c, void *state) {
+  const parts_job *j = (const parts_job *)ctx;
+  j->k->warm_free(j->k->ctx, c, state);
 }
 
 int cli_read_whole(const char *path, char **text, size_t *len,
@@ -141,7 +148,8 @@ int cli_run_parts_text(const cli_common *c, const char *name, const char *text,
   parts_job j = {c, k, name, text, NULL, 0};
   int st = table_split(text, len, k->table, &j.parts, &j.n);
   if (st) return cli_fail(c->prog, name, st, NULL);
-  cli_batch b = {j.n, part_line, run_part, NULL, &j};
+  cli_batch b = {j.n, part_line, run_part, k->warm_free ? free_warm : NULL,
+                 &j};
   int rc = cli_run_batch(c, &b);
   free(j.parts);
   return rc;

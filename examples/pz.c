@@ -315,8 +315,28 @@ static int run_convert(void *ctx, pz_puzzle *p, const cli_common *c) {
   return st ? cli_fail(c->prog, "writing", st, NULL) : CLI_OK;
 }
 
-/* One puzzle of the input (cli_run_parts): the printer's context owns its
- * definition (release frees both after the run). */
+/* The printer of one puzzle of the input: its context owns d (release
+ * frees both after the run). */
+static int printer_of(const run_ctx *r, const cli_common *c, pz_def *d,
+                      cli_printer *want) {
+  shown *s = (shown *)malloc(sizeof *s);
+  if (!s) {
+    pz_def_free(d);
+    return PZ_ERR_NOMEM;
+  }
+  s->def = d;
+  /* The kind's answer format for this input (a .pls square's .pls) when
+   * --format names none. */
+  const char *answer = pz_def_answer_format(d);
+  int own = !c->format_given && strcmp(answer, "grid");
+  s->extra = own ? answer : c->extra_format;
+  cli_printer w = {print_grid, print_line, print_extra, value_name, s, scene,
+                   pz_kind_piece(r->k), release, own};
+  *want = w;
+  return PZ_OK;
+}
+
+/* One puzzle of the input (cli_run_parts). */
 static int load(void *ctx, const cli_common *c, const cli_part *part,
                 pz_puzzle **p, cli_printer *pr) {
   const run_ctx *r = (const run_ctx *)ctx;
@@ -329,20 +349,93 @@ static int load(void *ctx, const cli_common *c, const cli_part *part,
     pz_def_free(d);
     return cli_part_made(c, part, st, p, &(cli_printer){0}, pr);
   }
-  shown *s = (shown *)malloc(sizeof *s);
-  if (!s) {
-    pz_def_free(d);
-    return cli_part_made(c, part, PZ_ERR_NOMEM, p, &(cli_printer){0}, pr);
+  cli_printer want = {0};
+  st = printer_of(r, c, d, &want);
+  return cli_part_made(c, part, st, p, &want, pr);
+}
+
+/* A thread's puzzle object kept across the parts of a file, and the
+ * definition it was made from (pz_def_refill compares the rules). */
+typedef struct warm_puzzle {
+  pz_puzzle *p;
+  pz_def *made;
+} warm_puzzle;
+
+static void warm_free(void *ctx, const cli_common *c, void *warm) {
+  (void)ctx;
+  warm_puzzle *w = (warm_puzzle *)warm;
+  if (!w) return;
+  cli_puzzle_free(c, w->p);
+  pz_def_free(w->made);
+  free(w);
+}
+
+/* Solving and uniqueness, the calls a file of puzzles is run for, gain
+ * from a warm solver (docs/BENCHMARKS.md, "Solving 9x9 beside tdoku");
+ * the other modes make a puzzle per part as before. */
+static int warm_mode(const cli_common *c) {
+  return (c->mode == MODE_SOLVE || c->mode == MODE_UNIQUE) && !c->dimacs;
+}
+
+/* load, but a part with the rules of the last one (same kind, layout and
+ * variants) only sets its givens on the thread's puzzle object, so the
+ * library's strategy can keep one solver with the rules for them all. */
+static int load_warm(void *ctx, const cli_common *c, const cli_part *part,
+                     void **warm, pz_puzzle **p, int *kept,
+                     cli_printer *pr) {
+  const run_ctx *r = (const run_ctx *)ctx;
+  *kept = 0;
+  if (!warm_mode(c)) return load(ctx, c, part, p, pr);
+  pz_parse_info info;
+  pz_def *d = NULL;
+  int st = pz_kind_parse(r->k, r->args, part->text, part->len, &d, &info);
+  if (st) return cli_part_bad(c, part, st, &info);
+  warm_puzzle *w = (warm_puzzle *)*warm;
+  int done = 0;
+  if (w) st = pz_def_refill(w->made, d, w->p, &done);
+  if (!st && done) {
+    cli_printer want = {0};
+    st = printer_of(r, c, d, &want);
+    if (st) return cli_fail(c->prog, part->path, st, NULL);
+    *p = w->p, *kept = 1, *pr = want;
+    return CLI_OK;
   }
-  s->def = d;
-  /* The kind's answer format for this input (a .pls square's .pls) when
-   * --format names none. */
-  const char *answer = pz_def_answer_format(d);
-  int own = !c->format_given && strcmp(answer, "grid");
-  s->extra = own ? answer : c->extra_format;
-  cli_printer want = {print_grid, print_line, print_extra, value_name, s, scene,
-                      pz_kind_piece(r->k), release, own};
-  return cli_part_made(c, part, PZ_OK, p, &want, pr);
+  if (st == PZ_ERR_RANGE) { /* givens out of range: the fresh load says so */
+    pz_def_free(d);
+    return load(ctx, c, part, p, pr);
+  }
+  if (st) {
+    pz_def_free(d);
+    return cli_fail(c->prog, part->path, st, NULL);
+  }
+  /* New rules: a new puzzle object becomes the thread's warm one, with a
+   * definition of its own (d goes to the printer). */
+  pz_def *made = NULL;
+  pz_puzzle *q = NULL;
+  st = pz_kind_parse(r->k, r->args, part->text, part->len, &made, &info);
+  if (!st) st = pz_def_puzzle(d, &q);
+  cli_printer want = {0};
+  if (!st) st = printer_of(r, c, d, &want);
+  else pz_def_free(d);
+  int rc = cli_part_made(c, part, st, &q, &want, pr);
+  if (rc) {
+    pz_def_free(made);
+    return rc;
+  }
+  warm_puzzle *nw = w ? w : (warm_puzzle *)calloc(1, sizeof *nw);
+  if (!nw) { /* no room to keep it: this part alone */
+    pz_def_free(made);
+    *p = q;
+    return CLI_OK;
+  }
+  if (w) {
+    cli_puzzle_free(c, w->p);
+    pz_def_free(w->made);
+  }
+  nw->p = q, nw->made = made;
+  *warm = nw;
+  *p = q, *kept = 1;
+  return CLI_OK;
 }
 
 /* --- Generating ------------------------------------------------------ */
@@ -710,6 +803,17 @@ int main(int argc, char **argv) {
                              : "--format json");
     rc = usage_error(prog, k), done = 1;
   }
+  if (!done && c.cube_file) {
+    /* The formula comes from the file: no puzzle is read. */
+    if (named || check || convert) {
+      fprintf(stderr, "%s: --cube-file F counts F's formula; it takes no %s\n",
+              prog, named ? "puzzle input" : check ? "--check" : "--convert");
+      rc = usage_error(prog, k);
+    } else {
+      rc = cli_exit(&c, cli_run_cube_file(&c));
+    }
+    done = 1;
+  }
   if (check) c.mode = MODE_CHECK, c.mode_option = "--check";
   c.run_own = check ? run_check : convert ? run_convert : NULL;
   run_ctx r = {k, args, NULL, NULL};
@@ -772,7 +876,7 @@ int main(int argc, char **argv) {
     if (done) rc = cli_exit(&c, rc);
   }
   if (!done) {
-    cli_kind ck = {load, &r, k};
+    cli_kind ck = {load, &r, load_warm, warm_free, k};
     rc = cli_exit(&c, literal ? cli_run_parts_text(&c, literal, path,
                                                    strlen(path), &ck)
                               : cli_run_parts(&c, path, &ck));

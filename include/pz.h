@@ -9,6 +9,7 @@
 #include "pz/card.h"
 #include "pz/solver.h"
 #include "pz/enumerate.h"
+#include "pz/icnf.h"
 #include "pz/puzzle.h"
 #include "pz/model.h"
 #include "pz/text.h"

@@ -74,6 +74,13 @@ static inline double now(void) {
     pz_solver_free(s_);                                                   \
   } while (0)
 
+/* For a program registered with TIMED (pz_solver_test): whether to run
+ * its timed checks (timed = 1) or its others (0), given argv[2] "timed"
+ * or "untimed" (absent: both). The timed ones run alone. */
+static inline int check_part(int argc, char **argv, int timed) {
+  return argc < 3 || !strcmp(argv[2], timed ? "timed" : "untimed");
+}
+
 /* Runs the test function t, its time printed with PZ_TEST_VERBOSE set. */
 #define RUN_TIMED(t)                                                      \
   do {                                                                    \

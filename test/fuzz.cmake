@@ -72,6 +72,8 @@ pz_fuzz_target(text_batch)
 pz_fuzz_target(pls SOLVE)
 pz_fuzz_target(variants SOLVE)
 pz_fuzz_target(jigsaw SOLVE)
+# DIMACS and iCNF read back, counted whole and in parts by pz's own search.
+pz_fuzz_target(icnf)
 # pz-web's request handling in process (fuzz/fuzz_web.c: raw requests
 # through the head checks and the handler), when pz-web is built.
 if(TARGET pz_web_api)

@@ -11,6 +11,12 @@ trap 'rm -rf "$tmp"' EXIT
 cmake --install "$build" --prefix "$tmp/prefix" >/dev/null
 test -f "$tmp/prefix/include/pz.h"
 test -f "$tmp/prefix/include/pz/backend.h"
+# The kinds' programs are links to pz, which reads the kind from its name.
+for k in sudoku latin killer kakuro; do
+  test -L "$tmp/prefix/bin/pz-$k" && test "$(readlink "$tmp/prefix/bin/pz-$k")" = pz
+done
+test "$("$tmp/prefix/bin/pz-latin" 4 --count)" = 576
+test "$("$tmp/prefix/bin/pz" latin 4 --count)" = 576
 # No absolute path of this machine's solvers in the package.
 if grep -rlE '/[^ ;"]*/lib(cadical|picosat)\.(a|so)' "$tmp/prefix/lib" --include='*.cmake' --include='*.pc'; then
   echo "FAIL: the package names a solver archive by path"; exit 1

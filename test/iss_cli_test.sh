@@ -83,8 +83,8 @@ got=$(sed -n '1p;4p;5p' "$tmp/bad.out" | tr '\n' ' ')
 [ "$got" = "$(echo $single) " ] || { echo "FAIL: past the bad lines: '$got', want '$single'"; fail=1; }
 grep -q "^# error: line 2: 'R1X2'" "$tmp/bad.out" || { echo "FAIL: no placeholder for line 2"; fail=1; }
 # A type pz does not state yet is named, never skipped.
-printf '.Shape~4x4\n.Jigsaw~R1C1\n' >"$tmp/later"
-expect 2 "later:2:2: constraint type Jigsaw is not supported yet" $pz "$tmp/later"
+printf '.Shape~4x4\n.Lunchbox~10~R1C1\n' >"$tmp/later"
+expect 2 "later:2:2: constraint type Lunchbox is not supported yet" $pz "$tmp/later"
 # --iss forces the reading (ISS's message, not the grid reader's), and
 # --box must say what the text says.
 printf 'Thermo~R1C1~R1C2\n' >"$tmp/nodot"

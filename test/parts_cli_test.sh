@@ -49,6 +49,19 @@ p1=$($latin 6 --reduced --count --part 1/2) && p2=$($latin 6 --reduced --count -
 expect 0 "^$p1\$" $latin 6 --reduced --count --part 1/2 -j 2
 # More parts than cubes: the rest are empty.
 sum_parts 40 1 $latin 3 --reduced
+sum_parts 150 9408 $latin 6 --reduced
+# Parts that cost the same however many there are: one part of 10^7
+# answers within seconds (the old split built all 6.4e8 cubes first), and
+# 40 sampled parts of 10^9 of a count of 56 hold at most 56 (most empty).
+start=$(date +%s)
+expect 0 '^[0-9]+$' timeout 20 $latin 7 --reduced --count --part 1/10000000
+[ $(($(date +%s) - start)) -le 10 ] || { echo "FAIL: --part 1/10000000 took over 10 s"; fail=1; }
+s=0
+for k in $(seq 1 25000000 1000000000); do
+  c=$($latin 5 --reduced --count --part "$k/1000000000") || { echo "FAIL: part $k/10^9"; fail=1; break; }
+  s=$((s + c))
+done
+[ "$s" -le 56 ] || { echo "FAIL: 40 parts of 10^9 hold $s of 56"; fail=1; }
 # --all over parts: every square once, all valid (distinct lines).
 for k in 1 2 3; do $latin 5 --reduced --all --format line --part $k/3; done >"$tmp/all.txt"
 [ "$(sort -u "$tmp/all.txt" | wc -l)" = 56 ] && [ "$(wc -l <"$tmp/all.txt")" = 56 ] ||
@@ -68,8 +81,36 @@ for other in $backends; do
     { echo "FAIL: cubes differ between $backend and $other"; fail=1; }
 done
 
+# --cube-file F --cube K: the iCNF pz writes, read back and counted cube
+# by cube, adds up to the count; so does another tool's iCNF with 'c p
+# show' (cubes on variables 1 and 2 of a small formula: 3 projected
+# models of (1 | 2) over 1, 2, 3 times the free 3: 6).
+$latin 6 --reduced --cubes 37 >"$tmp/r6.icnf"
+n=$(grep -c '^a ' "$tmp/r6.icnf") s=0
+for k in $(seq "$n"); do
+  c=$($bin/pz-latin --backend $backend --cube-file "$tmp/r6.icnf" --cube "$k" --count) ||
+    { echo "FAIL: --cube $k"; fail=1; break; }
+  s=$((s + c))
+done
+[ "$s" = 9408 ] || { echo "FAIL: $n cubes of r6.icnf add up to $s, not 9408"; fail=1; }
+expect 0 '^9408$' $latin --cube-file "$tmp/r6.icnf" --count
+expect 0 "^9408$" $bin/pz latin --backend $backend --cube-file "$tmp/r6.icnf" --count --enumerate disjoint
+printf 'c another tool\np inccnf\n1 2 0\nc p show 1 2 3 0\na 1 0\na -1 2 0\na -1 -2 0\n' >"$tmp/f.icnf"
+expect 0 '^4$' $sudoku --cube-file "$tmp/f.icnf" --cube 1 --count
+expect 0 '^2$' $sudoku --cube-file "$tmp/f.icnf" --cube 2 --count
+expect 0 '^0$' $sudoku --cube-file "$tmp/f.icnf" --cube 3 --count
+expect 0 '^6$' $sudoku --cube-file "$tmp/f.icnf" --count
+printf 'p cnf 3 2\n1 2 0\n-1 x 0\n' >"$tmp/bad1.cnf"
+expect 2 "bad1.cnf:3:4: literal needs an integer, found 'x'" $latin --cube-file "$tmp/bad1.cnf" --count
+printf 'p inccnf\n1 2 0\na 1 2\n' >"$tmp/bad2.cnf"
+expect 2 'bad2.cnf:3:6: the cube does not end with 0 on its line' $latin --cube-file "$tmp/bad2.cnf" --count
+expect 2 'f.icnf: --cube 4, but the file has 3 cubes' $latin --cube-file "$tmp/f.icnf" --cube 4 --count
+expect 1 '--cube K goes with --cube-file F' $latin --cube 2 --count
+expect 1 '--cube-file counts a formula; it goes with --count, not --all' $latin --cube-file "$tmp/f.icnf" --all
+expect 1 "--cube needs a cube number from 1, not '0'" $latin --cube-file "$tmp/f.icnf" --cube 0 --count
+
 # Bad values and conflicts: usage errors, exit 1.
-expect 1 "--part needs K/N with 1 <= K <= N <= 16777216, not '0/4'" $latin 5 --count --part 0/4
+expect 1 "--part needs K/N with 1 <= K <= N <= 1099511627776, not '0/4'" $latin 5 --count --part 0/4
 expect 1 "not '5/4'" $latin 5 --count --part 5/4
 expect 1 "not '1/'" $latin 5 --count --part 1/
 expect 1 "not '1/4x'" $latin 5 --count --part 1/4x

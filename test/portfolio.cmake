@@ -1,6 +1,6 @@
 # The portfolio (opt.threads > 1 on solve and unique): answers equal the
 # single solver's, checked by test/validate.c; limits; failures; leaks.
-pz_solver_test(test_portfolio validate.c)
+pz_solver_test(test_portfolio validate.c TIMED)
 
 # The timing program of bench/portfolio.sh, and a smoke run of it.
 add_executable(portfolio_bench ${PROJECT_SOURCE_DIR}/bench/portfolio_bench.c)

@@ -120,6 +120,40 @@ def given(sc):
     return None if drawn == [cell("R4C2")] else f"text in cells {drawn}"
 
 
+def outside_all(*items):
+    def check(sc):
+        want = sorted([{"row": r, "col": c, "text": t} for r, c, t in items], key=str)
+        got = sorted(sc["outside"], key=str)
+        return None if got == want else f"outside {got}, not {want}"
+    return check
+
+
+def all_of(*checks):
+    def check(sc):
+        for c in checks:
+            why = c(sc)
+            if why:
+                return why
+        return None
+    return check
+
+
+def regions(want):
+    return lambda sc: None if sc["regions"] == want else f"regions {sc['regions']}, not {want}"
+
+
+def pill(sc):
+    # The pill R1C1 R1C2 shaded; the arrow from R1C2 on.
+    want = [cell("R1C2"), cell("R2C3"), cell("R3C3")]
+    p = sc["paths"]
+    if len(p) != 1 or p[0]["cells"] != want or p[0]["style"] != "dark" or p[0]["head"] != 1:
+        return f"paths {p}, arrow {want} wanted"
+    return shaded(1, ["R1C1", "R1C2"])(sc)
+
+
+WINDOWS = [f"R{r}C{c}" for r in (2, 3, 4, 6, 7, 8) for c in (2, 3, 4, 6, 7, 8)]
+ROWS = "".join(str(r) * 9 for r in range(1, 10))
+
 CASES = [
     (".Thermo~R1C1~R1C2~R2C3", path_check(".Thermo~R1C1~R1C2~R2C3", "grey", bulb=1)),
     (".Arrow~R5C5~R5C6~R6C6", path_check(".Arrow~R5C5~R5C6~R6C6", "dark", circle=1, head=1)),
@@ -149,6 +183,30 @@ CASES = [
     (".AntiKing", caption_has("anti-king")),
     (".AntiKnight", caption_has("anti-knight")),
     (".AntiConsecutive", caption_has("anti-consecutive")),
+    (".LittleKiller~20~R1C3", outside(-1, 3, "20")),
+    (".LittleKiller~7~R3C1", outside(1, -1, "7")),
+    (".LittleKiller~7~R5C9", outside(5, 9, "7")),
+    (".LittleKiller~7~R9C5", outside(9, 3, "7")),
+    (".XSum~R2~15~7", outside_all((1, -1, "<15>"), (1, 9, "<7>"))),
+    (".Skyscraper~C3~~4", outside(9, 2, "[4]")),
+    (".NumberedRoom~R1~5~", outside(0, -1, ":5:")),
+    (".HiddenSkyscraper~C9~6~", outside(-1, 8, "|6|")),
+    (".Between~R1C1~R1C2~R1C3", path_check(".Between~R1C1~R1C2~R1C3", "lightblue", circle=1, circle_end=1)),
+    (".Lockout~4~R2C1~R2C2~R2C3", all_of(path_check(".Lockout~4~R2C1~R2C2~R2C3", "indigo", circle=1, circle_end=1),
+                                         caption_has("4 or more apart"))),
+    (".PillArrow~2~R1C1~R1C2~R2C3~R3C3", pill),
+    (".Windoku", all_of(shaded(1, WINDOWS), caption_has("windoku"))),
+    (".DisjointSets", caption_has("disjoint sets")),
+    (".StrictKropki", caption_has("strict Kropki")),
+    (".StrictXV", caption_has("strict XV")),
+    (".NoBoxes", all_of(regions(None), caption_has("no boxes"))),
+    (".Jigsaw~" + ROWS + ".NoBoxes", regions([r for r in range(9) for _ in range(9)])),
+    (".Jigsaw~" + ROWS, caption_has("boxes too")),
+    (".ContainExact~1_2_2~R1C1~R2C1~R3C1", all_of(shaded(1, ["R1C1", "R2C1", "R3C1"]),
+                                                 caption_has("exactly 1 2 2 in r1c1 r2c1 r3c1"))),
+    (".AntiTaxicab", caption_has("anti-taxicab")),
+    (".SumLine~10~R5C1~R5C2~R6C3", all_of(path_check(".SumLine~10~R5C1~R5C2~R6C3", "olive"),
+                                          caption_has("adding up to 10"))),
     (".~R4C2_5", given),
     (".~R4C6_2_4_6_8", caption_has("r4c6: 2468")),
 ]

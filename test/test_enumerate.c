@@ -470,5 +470,5 @@ static void test_icnf(void) {
   pz_cnf_free(cnf);
 }
 
-CHECK_MAIN("test_enumerate", test_random, test_split, test_puzzles, test_limits,
-           test_handover, test_icnf)
+CHECK_MAIN_TIMED("test_enumerate", test_limits, test_random, test_split,
+                 test_puzzles, test_handover, test_icnf)

@@ -33,6 +33,176 @@ static int sum_of(const int *g, const int *cells, int k) {
   return s;
 }
 
+
+/* Whether the grid of d has boxes: until a NoBoxes rule. */
+static int boxed(const pz_iss_def *d) {
+  if (!d->box_rows) return 0;
+  for (size_t i = 0; i < d->nrules; i++)
+    if (d->rules[i].type == PZ_ISS_NOBOXES) return 0;
+  return 1;
+}
+
+/* Row or column args[1] of an outside clue, read from its end when back. */
+static void clue_line(const pz_iss_rule *r, int n, int back, int *line) {
+  for (int i = 0; i < n; i++) {
+    int j = back ? n - 1 - i : i;
+    line[i] = r->args[0] == 'R' ? r->args[1] * n + j : j * n + r->args[1];
+  }
+}
+
+/* The outside clue of rule r seen along line. */
+static int clue_holds(pz_iss_type t, const int *g, const int *line, int n, int clue) {
+  int first = g[line[0]], tallest = 0, seen = 0, s = 0;
+  switch (t) {
+  case PZ_ISS_XSUM:
+    for (int i = 0; i < first; i++) s += g[line[i]];
+    return s == clue;
+  case PZ_ISS_SKYSCRAPER:
+    for (int i = 0; i < n; i++)
+      if (g[line[i]] > tallest) tallest = g[line[i]], seen++;
+    return seen == clue;
+  case PZ_ISS_NUMBEREDROOM: return g[line[first - 1]] == clue;
+  default: /* hidden: the first tower lower than one before it */
+    for (int i = 0; i < n; i++) {
+      if (g[line[i]] < tallest) return g[line[i]] == clue;
+      tallest = g[line[i]];
+    }
+    return 0;
+  }
+}
+
+/* Do cells a and b share an edge and stand together in a rule of one of
+ * the two types (a Kropki dot, an X or V)? */
+static int marked(const pz_iss_def *d, int a, int b, pz_iss_type t1, pz_iss_type t2) {
+  for (size_t i = 0; i < d->nrules; i++) {
+    const pz_iss_rule *r = &d->rules[i];
+    if (r->type != t1 && r->type != t2) continue;
+    int ha = 0, hb = 0;
+    for (int j = 0; j < r->ncells; j++) ha |= r->cells[j] == a, hb |= r->cells[j] == b;
+    if (ha && hb) return 1;
+  }
+  return 0;
+}
+
+/* The newer types (issue 25 section 2), from their ISS wording. */
+static int rule_holds2(const pz_iss_def *d, const pz_iss_rule *r, const int *g) {
+  int n = d->size, k = r->ncells, bh = d->box_rows, bw = d->box_cols;
+  const int *c = r->cells;
+  switch (r->type) {
+  case PZ_ISS_LITTLEKILLER: {
+    /* Starting on the left or right edge: the diagonal r - c constant;
+     * on the top or bottom edge: r + c constant. */
+    int r0 = c[0] / n, c0 = c[0] % n, s = 0;
+    int falling = c0 == 0 || (c0 == n - 1 && r0 > 0);
+    for (int x = 0; x < n * n; x++)
+      if (falling ? x / n - x % n == r0 - c0 : x / n + x % n == r0 + c0) s += g[x];
+    return s == r->args[0];
+  }
+  case PZ_ISS_XSUM:
+  case PZ_ISS_SKYSCRAPER:
+  case PZ_ISS_NUMBEREDROOM:
+  case PZ_ISS_HIDDENSKYSCRAPER:
+    for (int back = 0; back < 2; back++) {
+      int line[16];
+      clue_line(r, n, back, line);
+      if (r->args[2 + back] && !clue_holds(r->type, g, line, n, r->args[2 + back])) return 0;
+    }
+    return 1;
+  case PZ_ISS_BETWEEN:
+  case PZ_ISS_LOCKOUT: {
+    int a = g[c[0]], b = g[c[k - 1]], lo = a < b ? a : b, hi = a < b ? b : a;
+    if (r->type == PZ_ISS_LOCKOUT && (hi - lo < r->args[0] || hi == lo)) return 0;
+    for (int i = 1; i + 1 < k; i++) {
+      int in = g[c[i]] > lo && g[c[i]] < hi, touch = g[c[i]] == lo || g[c[i]] == hi;
+      if (r->type == PZ_ISS_BETWEEN ? !in : in || touch) return 0;
+    }
+    return 1;
+  }
+  case PZ_ISS_PILLARROW: {
+    int p = r->args[0], pill[3], num = 0, s = 0;
+    memcpy(pill, c, (size_t)p * sizeof(int));
+    for (int i = 0; i < p; i++) /* reading order: selection sort */
+      for (int j = i + 1; j < p; j++)
+        if (pill[j] < pill[i]) { int t = pill[i]; pill[i] = pill[j]; pill[j] = t; }
+    for (int i = 0; i < p; i++) {
+      if (i && g[pill[i]] > 9) return 0;
+      num = num * 10 + g[pill[i]];
+    }
+    for (int i = p; i < k; i++) s += g[c[i]];
+    return num == s;
+  }
+  case PZ_ISS_WINDOKU:
+    if (!bh) return 1;
+    for (int a = 0; a < n * n; a++)
+      for (int b = a + 1; b < n * n; b++) {
+        /* Windows start at 1, 1 + (bh + 1), ... and must fit one cell in. */
+        int ra = a / n - 1, ca = a % n - 1, rb = b / n - 1, cb = b % n - 1;
+        if (ra < 0 || ca < 0 || rb < 0 || cb < 0) continue;
+        if (ra % (bh + 1) == bh || ca % (bw + 1) == bw || rb % (bh + 1) == bh ||
+            cb % (bw + 1) == bw)
+          continue;
+        if (ra / (bh + 1) != rb / (bh + 1) || ca / (bw + 1) != cb / (bw + 1)) continue;
+        if ((ra / (bh + 1) + 1) * (bh + 1) > n - 1 || (ca / (bw + 1) + 1) * (bw + 1) > n - 1)
+          continue;
+        if (g[a] == g[b]) return 0;
+      }
+    return 1;
+  case PZ_ISS_DISJOINTSETS:
+    if (!bh) return 1;
+    for (int a = 0; a < n * n; a++)
+      for (int b = a + 1; b < n * n; b++)
+        if (a / n % bh == b / n % bh && a % n % bw == b % n % bw && g[a] == g[b]) return 0;
+    return 1;
+  case PZ_ISS_STRICTKROPKI:
+  case PZ_ISS_STRICTXV:
+    for (int a = 0; a < n * n; a++)
+      for (int b = a + 1; b < n * n; b++) {
+        if (!adj(n, a, b)) continue;
+        int x = g[a], y = g[b];
+        if (r->type == PZ_ISS_STRICTKROPKI) {
+          if (!marked(d, a, b, PZ_ISS_WHITEDOT, PZ_ISS_BLACKDOT) &&
+              (abs(x - y) == 1 || x == 2 * y || y == 2 * x))
+            return 0;
+        } else if (!marked(d, a, b, PZ_ISS_X, PZ_ISS_V) && (x + y == 5 || x + y == 10)) {
+          return 0;
+        }
+      }
+    return 1;
+  case PZ_ISS_NOBOXES: return 1;
+  case PZ_ISS_SUMLINE: {
+    /* Greedy: a run ends where it reaches the sum, never past it. */
+    int run = 0;
+    for (int i = 0; i < k; i++) {
+      run += g[c[i]];
+      if (run > r->args[0]) return 0;
+      if (run == r->args[0]) run = 0;
+    }
+    return run == 0;
+  }
+  case PZ_ISS_CONTAINATLEAST:
+  case PZ_ISS_CONTAINEXACT:
+    for (int i = 0; i < r->nargs; i++) {
+      int listed = 0, there = 0;
+      for (int j = 0; j < r->nargs; j++) listed += r->args[j] == r->args[i];
+      for (int j = 0; j < k; j++) there += g[c[j]] == r->args[i];
+      if (r->type == PZ_ISS_CONTAINEXACT ? there != listed : there < listed) return 0;
+    }
+    return 1;
+  case PZ_ISS_ANTITAXICAB:
+    for (int a = 0; a < n * n; a++)
+      for (int b = 0; b < n * n; b++)
+        if (a != b && g[a] == g[b] && abs(a / n - b / n) + abs(a % n - b % n) == g[a])
+          return 0;
+    return 1;
+  case PZ_ISS_JIGSAW:
+    for (int a = 0; a < n * n; a++)
+      for (int b = a + 1; b < n * n; b++)
+        if (c[a] == c[b] && g[a] == g[b]) return 0;
+    return 1;
+  default: return 0;
+  }
+}
+
 /* Whether grid g keeps rule r, straight from the rule's wording. */
 static int rule_holds(const pz_iss_def *d, const pz_iss_rule *r, const int *g) {
   int n = d->size, k = r->ncells;
@@ -137,12 +307,19 @@ static int rule_holds(const pz_iss_def *d, const pz_iss_rule *r, const int *g) {
     return 1;
   }
   case PZ_ISS_REGIONSUMLINE: {
-    if (!d->box_rows) return 1;
+    /* Boxes; with none, the jigsaw pieces; with neither, nothing. */
+    const int *jig = NULL;
+    for (size_t i = 0; i < d->nrules; i++)
+      if (d->rules[i].type == PZ_ISS_JIGSAW) jig = d->rules[i].cells;
+    int box = boxed(d);
+    if (!box && !jig) return 1;
+#define REGION(x) (box ? ((x) / n / d->box_rows) * 100 + ((x) % n) / d->box_cols : jig[x])
     int want = -1, s = 0;
     for (int i = 0; i < k; i++) {
-      int bi = (c[i] / n / d->box_rows) * 100 + (c[i] % n) / d->box_cols;
+      int bi = REGION(c[i]);
       s += g[c[i]];
-      int bn = i + 1 < k ? (c[i + 1] / n / d->box_rows) * 100 + (c[i + 1] % n) / d->box_cols : -1;
+      int bn = i + 1 < k ? REGION(c[i + 1]) : -1;
+#undef REGION
       if (bn != bi) {
         if (want >= 0 && s != want) return 0;
         want = s;
@@ -167,7 +344,7 @@ static int rule_holds(const pz_iss_def *d, const pz_iss_rule *r, const int *g) {
         return 0;
     }
     return 1;
-  default: return 0;
+  default: return rule_holds2(d, r, g);
   }
 }
 
@@ -179,7 +356,7 @@ static int grid_ok(const pz_iss_def *d, const int *g) {
   for (int a = 0; a < n * n; a++)
     for (int b = a + 1; b < n * n; b++) {
       int same = a / n == b / n || a % n == b % n;
-      if (d->box_rows)
+      if (boxed(d))
         same |= a / n / d->box_rows == b / n / d->box_rows &&
                 a % n / d->box_cols == b % n / d->box_cols;
       if (same && g[a] == g[b]) return 0;
@@ -264,20 +441,33 @@ static void expect_error(const char *text, int st, size_t line, size_t col,
   CHECK(d == NULL);
   CHECK_EQ(info.line, line);
   CHECK_EQ(info.column, col);
+  if (info.column != col) fprintf(stderr, "  column of: %s\n", text);
   CHECK(strstr(info.message, words) != NULL);
   if (!strstr(info.message, words)) fprintf(stderr, "  message: %s\n", info.message);
 }
 
 static void test_errors(void) {
   expect_error(".Thermo~R1C1~R1C2\n  .Frobnicate~R1C1", PZ_ERR_PARSE, 2, 4, "Frobnicate");
-  expect_error(".Thermo~R1C1~R1C2.LittleKiller~5~R1C1", PZ_ERR_UNSUPPORTED, 1, 19,
-               "LittleKiller");
+  expect_error(".Thermo~R1C1~R1C2.Lunchbox~5~R1C1", PZ_ERR_UNSUPPORTED, 1, 19,
+               "Lunchbox");
   expect_error(".Thermo~R1C1~R1X2", PZ_ERR_PARSE, 1, 14, "R1X2");
   expect_error(".Shape~6x6\n.Thermo~R1C1~R7C2", PZ_ERR_RANGE, 2, 14, "R7C2");
   expect_error(".~R1C1_0", PZ_ERR_RANGE, 1, 8, "digit");
   expect_error("Thermo~R1C1", PZ_ERR_PARSE, 1, 1, "'.'");
   expect_error(".Cage~x~R1C1~R1C2", PZ_ERR_PARSE, 1, 7, "cage sum");
   expect_error(".Shape~7x5", PZ_ERR_UNSUPPORTED, 1, 8, "7x5");
+  /* The newer types' arguments. */
+  expect_error(".LittleKiller~5~R4C4", PZ_ERR_PARSE, 1, 17, "R4C4");
+  expect_error(".XSum~R0~3", PZ_ERR_PARSE, 1, 7, "R0");
+  expect_error(".Skyscraper~C2~~10", PZ_ERR_RANGE, 1, 17, "clue");
+  expect_error(".Shape~4x4\n.Jigsaw~1122", PZ_ERR_PARSE, 2, 9, "16 cells");
+  expect_error(".Shape~4x4\n.Jigsaw~1111122233334444", PZ_ERR_PARSE, 2, 9, "region of 5");
+  expect_error(".PillArrow~2~R1C2~R2C1~R3C1", PZ_ERR_PARSE, 1, 14, "reading order");
+  expect_error(".PillArrow~4~R1C2~R2C1~R3C1", PZ_ERR_RANGE, 1, 12, "pill size");
+  expect_error(".Lockout~4~R1C1", PZ_ERR_PARSE, 1, 2, "Lockout");
+  expect_error(".Between~R1C1~R1C2~R1C1", PZ_ERR_PARSE, 1, 20, "twice");
+  expect_error(".Windoku~1", PZ_ERR_PARSE, 1, 10, "no arguments");
+  expect_error(".SumLine~10~R1C1~R1C2~LOOP", PZ_ERR_UNSUPPORTED, 1, 23, "loops");
   /* An URL and its ?q= value, percent-encoded. */
   pz_iss_def *d = NULL;
   const char *url = "https://sigh.github.io/Interactive-Sudoku-Solver/"
@@ -302,6 +492,7 @@ static void test_errors(void) {
 /* ---- brute force on 4x4 ------------------------------------------------ */
 
 static int sudokus4[288][16], nsudokus4;
+static int latins4[576][16]; /* NoBoxes and jigsaws: every Latin square */
 
 
 static unsigned rng = 12345;
@@ -337,6 +528,20 @@ static int random_path(int n, int k, int diag, char *out) {
   return len;
 }
 
+/* A random Sudoku of side 4 or 6 (2x2, 2x3 boxes) into g. */
+static int64_t bt_count(const pz_iss_def *d, uint64_t cap, int shuffle, int *first);
+static void random_sudoku(int n, int *g) {
+  if (n == 4) {
+    memcpy(g, sudokus4[rnd(288)], 16 * sizeof(int));
+    return;
+  }
+  const char *shape = ".Shape~6x6";
+  pz_iss_def *d = NULL;
+  REQUIRE(pz_iss_parse(shape, strlen(shape), &d, NULL) == PZ_OK);
+  REQUIRE(bt_count(d, 1, 1, g) == 1);
+  pz_iss_free(d);
+}
+
 /* One random rule of type t on an n x n grid, as text. */
 static void random_rule(int t, int n, char *s) {
   char path[128];
@@ -366,6 +571,96 @@ static void random_rule(int t, int n, char *s) {
     return;
   }
   case PZ_ISS_DOUBLEARROW: random_path(n, 3 + rnd(2), 1, path); sprintf(s, ".DoubleArrow%s", path); return;
+  case PZ_ISS_LITTLEKILLER: {
+    /* Where ISS starts a diagonal: the left edge but its foot, the top
+     * but its left end, the right and bottom edges without corners. */
+    int starts[64], ns = 0;
+    for (int i = 0; i < n; i++) {
+      if (i <= n - 2) starts[ns++] = i * n;
+      if (i >= 1) starts[ns++] = i;
+      if (i >= 1 && i <= n - 2) starts[ns++] = i * n + n - 1, starts[ns++] = (n - 1) * n + i;
+    }
+    int x = starts[rnd(ns)];
+    sprintf(s, ".LittleKiller~%d~R%dC%d", 2 + rnd(3 * n), x / n + 1, x % n + 1);
+    return;
+  }
+  case PZ_ISS_XSUM: case PZ_ISS_SKYSCRAPER: case PZ_ISS_NUMBEREDROOM: case PZ_ISS_HIDDENSKYSCRAPER: {
+    int most = t == PZ_ISS_XSUM ? 2 * n : n, which = rnd(3);
+    char a[8] = "", b[8] = "";
+    if (which != 1) sprintf(a, "%d", 1 + rnd(most));
+    if (which != 0) sprintf(b, "%d", 1 + rnd(most));
+    sprintf(s, ".%s~%c%d~%s~%s", pz_iss_type_name((pz_iss_type)t), rnd(2) ? 'R' : 'C',
+            1 + rnd(n), a, b);
+    return;
+  }
+  case PZ_ISS_BETWEEN: random_path(n, 3 + rnd(2), 1, path); sprintf(s, ".Between%s", path); return;
+  case PZ_ISS_CONTAINATLEAST: case PZ_ISS_CONTAINEXACT: {
+    len = random_path(n, 2 + rnd(3), 1, path);
+    int o = sprintf(s, ".%s~%d", pz_iss_type_name((pz_iss_type)t), 1 + rnd(n));
+    for (int q = 1 + rnd(len); q > 1; q--) o += sprintf(s + o, "_%d", 1 + rnd(n));
+    strcat(s, path);
+    return;
+  }
+  case PZ_ISS_ANTITAXICAB: strcpy(s, ".AntiTaxicab"); return;
+  case PZ_ISS_SUMLINE:
+    random_path(n, 2 + rnd(n > 4 ? 5 : 3), 1, path);
+    sprintf(s, ".SumLine~%d%s", 3 + rnd(2 * n), path);
+    return;
+  case PZ_ISS_LOCKOUT:
+    random_path(n, 2 + rnd(3), 1, path);
+    sprintf(s, ".Lockout~%d%s", rnd(n - 1), path);
+    return;
+  case PZ_ISS_PILLARROW: /* a two-cell pill: the path's first two cells touch */
+    len = random_path(n, 2 + (n > 4 ? 2 + rnd(3) : 1 + rnd(2)), 0, path);
+    if (len < 3) len = random_path(n, 3, 0, path);
+    sprintf(s, ".PillArrow~2%s", path);
+    return;
+  case PZ_ISS_WINDOKU: case PZ_ISS_DISJOINTSETS: case PZ_ISS_NOBOXES:
+    sprintf(s, ".%s\n.Thermo", pz_iss_type_name((pz_iss_type)t));
+    random_path(n, 2, 1, path);
+    strcat(s, path);
+    return;
+  case PZ_ISS_STRICTKROPKI: case PZ_ISS_STRICTXV: {
+    /* The marks of a random Sudoku, all of them (it keeps the rules) or
+     * most (a mark left out: most likely not). */
+    int g[256], all = rnd(2), o = sprintf(s, ".%s", pz_iss_type_name((pz_iss_type)t));
+    random_sudoku(n, g);
+    for (int a = 0; a < n * n; a++)
+      for (int down = 0; down < 2; down++) {
+        int b = down ? a + n : a + 1;
+        if ((down && b >= n * n) || (!down && b % n == 0)) continue;
+        int x = g[a], y = g[b];
+        const char *mk = NULL;
+        if (t == PZ_ISS_STRICTKROPKI)
+          mk = abs(x - y) == 1 ? "WhiteDot" : x == 2 * y || y == 2 * x ? "BlackDot" : NULL;
+        else
+          mk = x + y == 10 ? "X" : x + y == 5 ? "V" : NULL;
+        if (mk && (all || rnd(12)))
+          o += sprintf(s + o, "\n.%s~R%dC%d~R%dC%d", mk, a / n + 1, a % n + 1, b / n + 1,
+                       b % n + 1);
+      }
+    return;
+  }
+  case PZ_ISS_JIGSAW: {
+    /* The boxes, then cells of one digit in a random Sudoku trading
+     * pieces: the pieces keep their digits, so the Sudoku still fits. */
+    int g[256], reg[256];
+    random_sudoku(n, g);
+    int bc = n == 4 ? 2 : 3;
+    for (int x = 0; x < n * n; x++) reg[x] = (x / n / 2) * (n / bc) + x % n / bc;
+    for (int q = 0; q < 4 * n * n; q++) {
+      int a = rnd(n * n), b = rnd(n * n);
+      if (g[a] != g[b]) continue;
+      int tmp = reg[a];
+      reg[a] = reg[b];
+      reg[b] = tmp;
+    }
+    char lay[257];
+    for (int i = 0; i < n * n; i++) lay[i] = (char)('a' + reg[i]);
+    lay[n * n] = 0;
+    sprintf(s, ".Jigsaw~%s%s", lay, rnd(2) ? "\n.NoBoxes" : "");
+    return;
+  }
   case PZ_ISS_WHITEDOT: case PZ_ISS_BLACKDOT: case PZ_ISS_X: case PZ_ISS_V: case PZ_ISS_GREATERTHAN:
     random_path(n, 2 + rnd(2), 0, path);
     sprintf(s, ".%s%s", pz_iss_type_name((pz_iss_type)t), path);
@@ -380,11 +675,12 @@ static void random_rule(int t, int n, char *s) {
 static void test_brute4(void) {
   nsudokus4 = grids4_all(sudokus4, sudoku4_clash);
   REQUIRE(nsudokus4 == 288);
+  REQUIRE(grids4_all(latins4, latin4_clash) == 576);
   for (int t = 0; t < PZ_ISS_NTYPES; t++) {
     if (t == PZ_ISS_ENTROPIC) continue; /* 1..9 only: the CTC puzzles */
     int nonzero = 0, some = 0;
     for (int rep = 0; rep < 12; rep++) {
-      char text[512] = ".Shape~4x4\n";
+      char text[2048] = ".Shape~4x4\n";
       /* One or two rules of the type, sometimes a given. */
       for (int q = 0; q < 1 + rnd(2); q++) {
         random_rule(t, 4, text + strlen(text));
@@ -400,10 +696,16 @@ static void test_brute4(void) {
         continue;
       }
       round_trip(d);
+      /* Over every Latin square: grid_ok checks the boxes unless NoBoxes. */
       uint64_t want = 0;
-      for (int i = 0; i < 288; i++) want += grid_ok(d, sudokus4[i]);
+      for (int i = 0; i < 576; i++) want += grid_ok(d, latins4[i]);
       pz_puzzle *p = make(d);
       if (!p) { /* only a dot over no adjacent pair is refused */
+        int dot = t == PZ_ISS_WHITEDOT || t == PZ_ISS_BLACKDOT || t == PZ_ISS_X ||
+                  t == PZ_ISS_V || t == PZ_ISS_GREATERTHAN || t == PZ_ISS_STRICTKROPKI ||
+                  t == PZ_ISS_STRICTXV;
+        CHECK(dot);
+        if (!dot) fprintf(stderr, "refused: %s", text);
         pz_iss_free(d);
         continue;
       }
@@ -428,22 +730,23 @@ static void test_kind_path(void) {
   REQUIRE(k && nsudokus4 == 288); /* the grids of test_brute4 */
   pz_options o = PZ_OPTIONS_INIT;
   o.backend = backend;
-  char batch[8192] = "";
+  char batch[32768] = "";
   uint64_t wants[16];
   int nwant = 0;
   for (int rep = 0; rep < 16; rep++) {
     int t = rnd(PZ_ISS_NTYPES);
     if (t == PZ_ISS_ENTROPIC || t == PZ_ISS_WHITEDOT || t == PZ_ISS_BLACKDOT ||
-        t == PZ_ISS_X || t == PZ_ISS_V || t == PZ_ISS_GREATERTHAN)
+        t == PZ_ISS_X || t == PZ_ISS_V || t == PZ_ISS_GREATERTHAN ||
+        t == PZ_ISS_STRICTKROPKI || t == PZ_ISS_STRICTXV)
       t = PZ_ISS_THERMO; /* dots may bind no pair: refused, not counted */
-    char text[512] = ".Shape~4x4\n";
+    char text[2048] = ".Shape~4x4\n";
     random_rule(t, 4, text + strlen(text));
     sprintf(text + strlen(text), "\n.~R%dC%d_%d\n", 1 + rnd(4), 1 + rnd(4),
             1 + rnd(4));
     pz_iss_def *d = NULL;
     REQUIRE(pz_iss_parse(text, strlen(text), &d, NULL) == PZ_OK);
     uint64_t want = 0;
-    for (int i = 0; i < 288; i++) want += grid_ok(d, sudokus4[i]);
+    for (int i = 0; i < 576; i++) want += grid_ok(d, latins4[i]);
     pz_iss_free(d);
     pz_def *def = NULL;
     pz_puzzle *p = NULL;
@@ -549,7 +852,10 @@ typedef struct bt {
 
 static int is_global(pz_iss_type t) {
   return t == PZ_ISS_DIAGONAL || t == PZ_ISS_ANTIKING || t == PZ_ISS_ANTIKNIGHT ||
-         t == PZ_ISS_ANTICONSECUTIVE;
+         t == PZ_ISS_ANTICONSECUTIVE || t == PZ_ISS_WINDOKU || t == PZ_ISS_DISJOINTSETS ||
+         t == PZ_ISS_STRICTKROPKI || t == PZ_ISS_STRICTXV || t == PZ_ISS_NOBOXES ||
+         t == PZ_ISS_JIGSAW || /* a jigsaw's cells are its layout */
+         t == PZ_ISS_ANTITAXICAB;
 }
 
 /* The rules that can be checked now that cell x is filled. */
@@ -591,7 +897,7 @@ static void bt_fill(bt *b, int x) {
     int v = vals[q], ok = d->allowed[x] >> v & 1;
     for (int y = 0; y < x && ok; y++)
       if (b->g[y] == v && (y / n == x / n || y % n == x % n ||
-                           (y / n / d->box_rows == x / n / d->box_rows &&
+                           (boxed(d) && y / n / d->box_rows == x / n / d->box_rows &&
                             y % n / d->box_cols == x % n / d->box_cols)))
         ok = 0;
     if (!ok) continue;
@@ -627,7 +933,13 @@ static void test_brute6(void) {
   static const int types[] = {PZ_ISS_ANTIKING, PZ_ISS_ANTICONSECUTIVE, PZ_ISS_X,
                               PZ_ISS_ANTIKNIGHT, PZ_ISS_DIAGONAL, PZ_ISS_V,
                               PZ_ISS_WHITEDOT, PZ_ISS_BLACKDOT, PZ_ISS_SANDWICH,
-                              PZ_ISS_REGIONSUMLINE, PZ_ISS_QUAD, PZ_ISS_MODULAR};
+                              PZ_ISS_REGIONSUMLINE, PZ_ISS_QUAD, PZ_ISS_MODULAR,
+                              PZ_ISS_LITTLEKILLER, PZ_ISS_XSUM, PZ_ISS_SKYSCRAPER,
+                              PZ_ISS_BETWEEN, PZ_ISS_LOCKOUT, PZ_ISS_PILLARROW,
+                              PZ_ISS_WINDOKU, PZ_ISS_DISJOINTSETS, PZ_ISS_STRICTKROPKI,
+                              PZ_ISS_STRICTXV, PZ_ISS_JIGSAW, PZ_ISS_NUMBEREDROOM,
+                              PZ_ISS_HIDDENSKYSCRAPER, PZ_ISS_CONTAINATLEAST,
+                              PZ_ISS_CONTAINEXACT, PZ_ISS_ANTITAXICAB, PZ_ISS_SUMLINE};
   for (size_t ti = 0; ti < sizeof types / sizeof types[0]; ti++) {
     int t = types[ti], nonzero = 0, tried = 0;
     for (int rep = 0; rep < 8; rep++) {

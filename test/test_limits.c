@@ -656,15 +656,19 @@ int main(int argc, char **argv) {
   /* Empty Latin squares stand for large formulas here (encoding, loading,
    * the size budget): completed without the solver, they would be none. */
   pz_puzzle_set_quick(0);
-  test_backend_name();
-  test_too_large();
-  test_full_counts_grids();
-  test_full_counts_knightdoku();
-  test_full_counts_nondango();
-  test_var_map();
-  test_stop_anywhere();
-  test_terminate_while_encoding();
-  test_time_limit();
-  test_time_limit_repeated();
+  if (check_part(argc, argv, 0)) {
+    test_backend_name();
+    test_too_large();
+    test_full_counts_grids();
+    test_full_counts_knightdoku();
+    test_full_counts_nondango();
+    test_var_map();
+    test_stop_anywhere();
+  }
+  if (check_part(argc, argv, 1)) {
+    test_terminate_while_encoding();
+    test_time_limit();
+    test_time_limit_repeated();
+  }
   return check_done("test_limits");
 }

@@ -420,6 +420,68 @@ static void test_no_run(void) {
   pz_model_free(m);
 }
 
+/* run_sums over random lines of 1..6 variables with domains inside 1..4
+ * (some fixed, a variable twice sometimes), against every assignment
+ * checked by plain code: cut greedily, a run may not pass the total. */
+static void test_run_sums(void) {
+  for (int rep = 0; rep < 60; rep++) {
+    int nv = 1 + rnd_below(5), lo[5], hi[5], n = 1 + rnd_below(6), line[6];
+    int total = 2 + rnd_below(7);
+    pz_model *m;
+    REQUIRE(pz_model_new(&m) == PZ_OK);
+    for (int x = 0; x < nv; x++) {
+      lo[x] = 1 + rnd_below(2);
+      hi[x] = lo[x] + rnd_below(3);
+      int v;
+      REQUIRE(pz_model_add_ints(m, 1, lo[x], hi[x], &v) == PZ_OK);
+      if (rnd_below(5) == 0) {
+        hi[x] = lo[x];
+        REQUIRE(pz_model_fix(m, x, lo[x]) == PZ_OK);
+      }
+    }
+    for (int i = 0; i < n; i++) line[i] = rnd_below(nv);
+    REQUIRE(pz_model_run_sums(m, line, (size_t)n, total) == PZ_OK);
+    uint64_t want = 0;
+    int a[5];
+    for (long code = 0; code < 243; code++) { /* 3 values for each of 5 */
+      long c = code;
+      int in = 1;
+      for (int x = 0; x < 5; x++, c /= 3) {
+        a[x] = x < nv ? lo[x] + (int)(c % 3) : 0;
+        if (x < nv && a[x] > hi[x]) in = 0;
+        if (x >= nv && c % 3) in = 0;
+      }
+      if (!in) continue;
+      int run = 0, ok = 1;
+      for (int i = 0; i < n && ok; i++) {
+        run += a[line[i]];
+        if (run > total) ok = 0;
+        if (run == total) run = 0;
+      }
+      want += ok && run == 0;
+    }
+    pz_puzzle *p = model_on(m, nv, backend);
+    uint64_t got = count_all(p);
+    CHECK_EQ(got, want);
+    if (got != want) {
+      fprintf(stderr, "  got %d want %d: run sums %d over", (int)got, (int)want, total);
+      for (int i = 0; i < n; i++) fprintf(stderr, " x%d", line[i]);
+      for (int x = 0; x < nv; x++) fprintf(stderr, "; x%d in %d..%d", x, lo[x], hi[x]);
+      fprintf(stderr, "\n");
+    }
+    pz_puzzle_free(p);
+    pz_model_free(m);
+  }
+  pz_model *m;
+  int x, line[2] = {0, 1};
+  REQUIRE(pz_model_new(&m) == PZ_OK);
+  REQUIRE(pz_model_add_ints(m, 2, 0, 3, &x) == PZ_OK);
+  CHECK_EQ(pz_model_run_sums(m, line, 2, 5), PZ_ERR_RANGE); /* 0 in a domain */
+  CHECK_EQ(pz_model_run_sums(m, line, 2, 0), PZ_ERR_RANGE);
+  CHECK_EQ(pz_model_run_sums(NULL, line, 2, 5), PZ_ERR_ARG);
+  pz_model_free(m);
+}
+
 /* Ints below 1 with a reused solver: pz's probing before the backend
  * keeps a grid formula whose cells hold 0..max, which cannot hold -2 or
  * -1; it must step aside, not answer x = 1 (found by test_iss's work). */
@@ -465,4 +527,4 @@ static void test_random_kinds(void) {
 }
 
 CHECK_MAIN("test_model", test_refused, test_queens, test_negative_domain,
-           test_no_run, test_random_kinds)
+           test_no_run, test_run_sums, test_random_kinds)

@@ -529,10 +529,12 @@ int main(int argc, char **argv) {
   real = linked_backend(backend);
   if (!real) return CHECK_SKIP;
   REQUIRE(pz_backend_register(&oomy_backend) == PZ_OK);
-  configurations();
-  races();
-  puzzles();
-  limits();
-  failing_members();
+  if (check_part(argc, argv, 0)) {
+    configurations();
+    races();
+    puzzles();
+    failing_members();
+  }
+  if (check_part(argc, argv, 1)) limits();
   return check_done("test_portfolio");
 }

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "test_main.h"
-#include "puzzle/puzzle_impl.h" /* pz_puzzle_set_probing */
+#include "puzzle/puzzle_impl.h" /* pz_puzzle_set_probing, _set_quick */
 #include "validate.h"
 #include "puzzle_on.h"
 
@@ -287,5 +287,10 @@ static void test_limits(void) {
   }
 }
 
-CHECK_MAIN("test_probe", test_agree, test_never_falsely_unique,
+/* Plain Sudoku is answered by the unit search (unit_search.c) before the
+ * probing: off for the whole run, so these tests see the probing
+ * (test_unit_search checks the search). */
+static void test_search_off(void) { pz_puzzle_set_quick(0); }
+
+CHECK_MAIN("test_probe", test_search_off, test_agree, test_never_falsely_unique,
            test_contradiction, test_limits)

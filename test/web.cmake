@@ -42,10 +42,12 @@ if(Python3_Interpreter_FOUND)
   set_tests_properties(web.load PROPERTIES TIMEOUT 600)
 endif()
 
-# Chromium and the load test take both cores for a while: they run alone,
-# so that they neither slow the timing checks of other tests (test_limits,
-# test_portfolio) nor get slowed by them.
-foreach(t web.api web.browser web.load)
+# The API test holds a time limit and the load test times slow clients:
+# they run alone, so that they neither slow the timing checks of other
+# tests (test_limits_timed, test_portfolio_timed) nor get slowed by them.
+# The browser test only waits (30-60 s at most per step): it runs beside
+# the untimed tests, never beside the timed ones, which run alone.
+foreach(t web.api web.load)
   if(TEST ${t})
     set_tests_properties(${t} PROPERTIES RUN_SERIAL TRUE)
   endif()

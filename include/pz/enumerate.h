@@ -19,8 +19,13 @@
 extern "C" {
 #endif
 
-/* Most parts a space can be split into (pz_cnf_split, options.parts). */
+/* Most cubes pz_cnf_split and pz_cnf_write_cubes make (they build every
+ * cube). */
 #define PZ_ENUM_MAX_PARTS 16777216u
+/* Most parts (options.parts, pz_cnf_part_cubes): 2^40. A part builds
+ * its own cubes only, so its cost does not grow with the number of
+ * parts. */
+#define PZ_ENUM_MAX_LAZY_PARTS 1099511627776ull
 
 /* How solutions are walked (docs/PARALLEL.md compares them). */
 typedef enum pz_enum_method {
@@ -60,13 +65,12 @@ typedef struct pz_enum_options {
                                 worker threads, each with its own solver,
                                 over disjoint cubes */
   uint64_t part, parts;      /* parts = 0: the whole space; else only
-                                part (1..parts): the space is split
-                                (pz_cnf_split) into 64 * parts cubes (as
-                                many as PZ_ENUM_MAX_PARTS allows), dealt
-                                to the parts by a fixed hash of their
-                                index, so parts are of like size; which
-                                models a part holds depends only on the
-                                formula, the assumptions, part and parts */
+                                part (1..parts <= PZ_ENUM_MAX_LAZY_PARTS):
+                                the cubes pz_cnf_part_cubes gives, about
+                                64 per part, built without the other
+                                parts' cubes; which models a part holds
+                                depends only on the formula, the
+                                assumptions, part and parts */
   double time_limit;         /* seconds for the call, 0 = none */
   int (*terminate)(void *state); /* polled; non-zero stops (may be NULL) */
   void *terminate_state;
@@ -114,6 +118,20 @@ typedef int (*pz_cube_fn)(void *state, const int *lits, size_t n);
 PZ_API int pz_cnf_split(const pz_cnf *cnf, const int *assumptions,
                         size_t n_assumptions, uint64_t parts, pz_cube_fn fn,
                         void *state, uint64_t *made);
+
+/* The cubes of part `part` (1..parts) of the space of cnf (under the
+ * assumptions), as pz_cnf_enumerate's options.part and .parts count them:
+ * the parts' cubes are disjoint, together hold every model, and each part
+ * is found without building the others' (docs/PARALLEL.md, "Parts"), at a
+ * cost that does not grow with parts. Cubes that unit propagation refutes
+ * are left out, so a part may have none. fn (may be NULL) gets each
+ * cube's literals (the assumptions first), valid during the call only;
+ * non-zero stops. *made counts the cubes given. PZ_ERR_RANGE when part is
+ * not in 1..parts or parts is above PZ_ENUM_MAX_LAZY_PARTS. */
+PZ_API int pz_cnf_part_cubes(const pz_cnf *cnf, const int *assumptions,
+                             size_t n_assumptions, uint64_t part,
+                             uint64_t parts, pz_cube_fn fn, void *state,
+                             uint64_t *made);
 
 /* Writes cnf and its split into `parts` cubes as iCNF ("p inccnf", the
  * clauses, "c p show ... 0" for the projection, then one "a lit ... 0"

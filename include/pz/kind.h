@@ -192,6 +192,12 @@ PZ_API const int *pz_def_solution(const pz_def *d);
  * that cannot hold an answer (or the puzzle), PZ_ERR_IO. */
 PZ_API int pz_def_write(const pz_def *d, const int *cells, const char *format,
                         FILE *out);
+/* p was made from made (pz_def_puzzle): when d has the same rules, sets
+ * d's givens on p, so one puzzle object (and the solver it keeps warm)
+ * serves a file of puzzles, and *done gets 1. *done 0 (p unchanged) when
+ * the rules differ or the kind cannot tell. */
+PZ_API int pz_def_refill(const pz_def *made, const pz_def *d, pz_puzzle *p,
+                         int *done);
 /* Its picture with the givens, and solution (NULL: none) in the solver's
  * ink, into *out (the caller's: pz_scene_free, <pz/render.h>).
  * PZ_ERR_UNSUPPORTED when the kind does not draw. */

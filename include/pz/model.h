@@ -159,6 +159,13 @@ PZ_API int pz_model_no_run(pz_model *m, const int *vars, size_t n, int value,
 PZ_API int pz_model_visible(pz_model *m, const int *vars, size_t n,
                             pz_cmp cmp, int k);
 
+/* Runs of equal sums (a sum line): vars in the given order cut into
+ * consecutive runs that each add up to total (1..1024); every domain
+ * positive (PZ_ERR_RANGE else); a variable may come twice. n = 0
+ * holds. */
+PZ_API int pz_model_run_sums(pz_model *m, const int *vars, size_t n,
+                             int total);
+
 /* The n variables take one of the ntuples rows of tuples (ntuples * n
  * ints, row-major): an allowed-tuple table. Over two variables it is any
  * relation between them (a Kropki dot, two cells of an entropic line),

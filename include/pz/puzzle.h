@@ -18,7 +18,10 @@ typedef struct pz_puzzle pz_puzzle;
 /* How a puzzle meets its solver. */
 typedef enum pz_strategy {
   PZ_STRATEGY_AUTO = 0,   /* fresh for the first call on a puzzle object,
-                             then reuse for grids up to 16x16 (measured) */
+                             then reuse for grids up to 16x16 (measured);
+                             plain Sudoku and jigsaw up to 16x16 try
+                             pz's own search on candidates first (solve
+                             and unique) */
   PZ_STRATEGY_FRESH = 1,  /* a new solver per call, givens simplified away */
   PZ_STRATEGY_ASSUME = 2  /* one solver with the rules, givens assumed */
 } pz_strategy;
@@ -43,8 +46,9 @@ typedef struct pz_options {
                                differently configured solvers race on
                                one fresh encoding (a portfolio; see
                                pz_puzzle_solve); 0 or 1 = one */
-  uint64_t part, parts;     /* count / enumerate only part (1..parts) of
-                               the space (pz_cnf_split); parts 0 = all */
+  uint64_t part, parts;     /* count / enumerate only part (1..parts <=
+                               PZ_ENUM_MAX_LAZY_PARTS) of the space
+                               (pz_cnf_part_cubes); parts 0 = all */
   void (*progress)(void *state, const pz_progress *p); /* may be NULL */
   void *progress_state;
 } pz_options;

@@ -100,6 +100,9 @@ typedef enum pz_path_style {
   PZ_PATH_TEAL,      /* modular */
   PZ_PATH_BLUE,      /* region sums */
   PZ_PATH_DARK,      /* thin, dark grey: arrows */
+  PZ_PATH_LIGHTBLUE, /* between lines */
+  PZ_PATH_INDIGO,    /* lockout lines */
+  PZ_PATH_OLIVE,     /* sum lines */
   PZ_PATH_NSTYLES
 } pz_path_style;
 
@@ -140,7 +143,8 @@ PZ_API int pz_scene_set_caption(pz_scene *s, const char *caption);
  * (one string or null a cage), "signs" ([{"cell", "down": 0 right
  * neighbour / 1 lower, "text"}]), "lines" ([[r0, c0, r1, c1]] in cell
  * units), "paths" ([{"cells", "style" ("grey", "green", "purple",
- * "silver", "lavender", "orange", "teal", "blue", "dark"), "bulb",
+ * "silver", "lavender", "orange", "teal", "blue", "dark",
+ * "lightblue", "indigo", "olive"), "bulb",
  * "circle", "circle_end", "head" (0 or 1)}]), "dots" ([{"cell", "down",
  * "black" (0 or 1)}]), "quads" ([{"cell", "text"}]), "outside" ([{"row",
  * "col", "text"}]; any: the picture has its ring), "caption" (string or

@@ -52,8 +52,35 @@ typedef enum pz_iss_type {
   PZ_ISS_REGIONSUMLINE,    /* same sum in every box segment of the line */
   PZ_ISS_SANDWICH,         /* args[0] sum between 1 and max; cells: line */
   PZ_ISS_INDEXING,         /* args[0] 'C' or 'R'; cells: the controls */
+  PZ_ISS_LITTLEKILLER,     /* args[0] sum; cells: the diagonal from its clue */
+  PZ_ISS_XSUM,             /* the first X cells (X the first) add up to */
+  PZ_ISS_SKYSCRAPER,       /* towers seen from the clue's end */
+  PZ_ISS_BETWEEN,          /* cells strictly between the two ends */
+  PZ_ISS_LOCKOUT,          /* args[0] least difference of the ends; cells
+                              never within the ends' range */
+  PZ_ISS_PILLARROW,        /* args[0] pill size 2 or 3: the number the pill
+                              cells (first) read = sum of the rest */
+  PZ_ISS_WINDOKU,          /* global: the boxes between the boxes */
+  PZ_ISS_DISJOINTSETS,     /* global: each place of a box differs */
+  PZ_ISS_STRICTKROPKI,     /* global: pairs with no dot are no dot pair */
+  PZ_ISS_STRICTXV,         /* global: pairs with no X or V add to neither */
+  PZ_ISS_NOBOXES,          /* global: no boxes */
+  PZ_ISS_JIGSAW,           /* cells: n * n region numbers 0.. (first seen
+                              first), each region n cells */
+  PZ_ISS_NUMBEREDROOM,     /* the first cell X: the Xth cell is the clue */
+  PZ_ISS_HIDDENSKYSCRAPER, /* the first tower hidden is the clue */
+  PZ_ISS_CONTAINATLEAST,   /* args: digits (a digit twice: twice); cells */
+  PZ_ISS_CONTAINEXACT,     /* the same, each listed digit exactly so often */
+  PZ_ISS_ANTITAXICAB,      /* global: a digit d never d steps (taxicab)
+                              from another d */
+  PZ_ISS_SUMLINE,          /* args[0] sum: the line cut into runs of it */
   PZ_ISS_NTYPES
 } pz_iss_type;
+
+/* Outside clues on a row or a column (XSum, Skyscraper, NumberedRoom,
+ * HiddenSkyscraper): args[0] 'R' or 'C', args[1] its index from 0,
+ * args[2] the clue seen from the start (left, top), args[3] from the end
+ * (0: none); cells: the line from the start. */
 
 /* One constraint as written. */
 typedef struct pz_iss_rule {

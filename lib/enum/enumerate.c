@@ -5,15 +5,13 @@
 #include <time.h>
 
 #include "core/clock.h"
-#include "core/mix.h"
 #include "core/names.h"
 #include "enum/enum_impl.h"
+#include "enum/lazy.h"
 
 /* Cubes per thread: enough that one slow cube does not leave the other
  * threads idle for long at the end. */
 #define CUBES_PER_THREAD 64
-/* Cubes per part: a part is every parts-th cube of a split this fine. */
-#define PART_SPREAD 64
 
 static const char *const method_names[PZ_ENUM_METHOD_COUNT] = {
     "auto", "blocking", "disjoint", "dpll"};
@@ -67,21 +65,6 @@ static int keep_cube(void *state, const int *lits, size_t n) {
   if (l->n == 0) l->off[0] = 0;
   l->n++;
   return 0;
-}
-
-/* Keeps the cubes of one part: cube i of the split goes to part
- * pz_mix64(i) mod parts. Dealt by a fixed hash, not round-robin: the split
- * leaves x and -x side by side (a sliver and the rest), so every second
- * cube would give one part all the slivers. */
-typedef struct select_part {
-  cube_list *out;
-  uint64_t parts, mine, seen;
-} select_part;
-
-static int keep_selected(void *state, const int *lits, size_t n) {
-  select_part *s = (select_part *)state;
-  uint64_t i = s->seen++;
-  return pz_mix64(i) % s->parts == s->mine ? keep_cube(s->out, lits, n) : 0;
 }
 
 static void cube_list_free(cube_list *l) {
@@ -212,6 +195,7 @@ int pz_cnf_enumerate_cells(const pz_cnf *cnf, const pz_cells *cells,
       opt->version != PZ_ENUM_OPTIONS_VERSION ||
       (unsigned)opt->method >= PZ_ENUM_METHOD_COUNT || opt->threads < 0 ||
       !(opt->time_limit >= 0) || opt->part > opt->parts ||
+      opt->parts > PZ_ENUM_MAX_LAZY_PARTS ||
       (opt->parts && !opt->part))
     return PZ_ERR_ARG;
   if (opt->method != PZ_ENUM_DPLL && !backend_known(opt->backend))
@@ -247,18 +231,13 @@ int pz_cnf_enumerate_cells(const pz_cnf *cnf, const pz_cells *cells,
   cube_list cubes = {0};
   int threads = opt->threads > 1 ? opt->threads : 1;
   if (opt->parts) {
-    /* Part K of N: about 64 cubes of a split 64 times finer, dealt by
-     * a fixed hash, so the parts are of like size even where the first
-     * cuts are lopsided. Not a function of threads: a part names the
-     * same models on every machine. */
-    uint64_t per = PART_SPREAD;
-    if (per > PZ_ENUM_MAX_PARTS / opt->parts) per = PZ_ENUM_MAX_PARTS / opt->parts;
-    if (per < 1) per = 1;
-    select_part sel = {&cubes, opt->parts, opt->part - 1, 0};
+    /* Part K of N: its own cubes of the numbered split (lazy.h), not a
+     * function of threads, so a part names the same models on every
+     * machine. */
     uint64_t made;
-    st = pz_split(&job.formula, assumptions, n_assumptions, opt->parts * per,
-                  keep_selected, &sel, &made, &poll);
-    if (!st && made != sel.seen) st = PZ_ERR_NOMEM;
+    st = pz_lazy_part(&job.formula, assumptions, n_assumptions, opt->part,
+                      opt->parts, keep_cube, &cubes, &made, &poll);
+    if (!st && made != cubes.n) st = PZ_ERR_NOMEM;
   } else if (threads > 1) {
     uint64_t made;
     st = pz_split(&job.formula, assumptions, n_assumptions,

@@ -164,7 +164,8 @@ static int cut_line(const pz_line *l, int ints, cut *out,
   while (pz_lex_token(l, &pos, &t)) {
     if (!out->ints) {
       for (size_t k = 0; k < t.len;) {
-        size_t cl = pz_char_len(t.s + k, t.len - k);
+        size_t cl = (unsigned char)t.s[k] < 0x80
+                        ? 1 : pz_char_len(t.s + k, t.len - k);
         int v = t.s[k] == '|' ? -2 : char_value((unsigned char)t.s[k]);
         if (v == -1 || cl > 1)
           return pz_parse_fail(info, l->no, t.col + k, PZ_ERR_PARSE,

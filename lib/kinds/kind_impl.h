@@ -103,6 +103,10 @@ struct pz_kind {
    * the kind can read? PZ_ERR_PARSE (why: the place within the value and
    * the reason) when not; pz_kind_args_set refuses it then. */
   int (*param_check)(const char *name, const char *value, pz_parse_info *why);
+  /* Optional: when def has the same rules as made (p was made from made
+   * by puzzle(), maybe refilled since), sets def's givens on p and sets
+   * *done to 1; else leaves p alone, *done 0 (pz_def_refill). */
+  int (*refill)(const void *made, const void *def, pz_puzzle *p, int *done);
 };
 
 /* A kind's table and its length in one go, so the two cannot disagree:

@@ -528,6 +528,15 @@ int pz_def_puzzle(const pz_def *d, pz_puzzle **out) {
   return d->k->ops.puzzle(d->impl, out);
 }
 
+int pz_def_refill(const pz_def *made, const pz_def *d, pz_puzzle *p,
+                  int *done) {
+  if (!done) return PZ_ERR_ARG;
+  *done = 0;
+  if (!made || !d || !p) return PZ_ERR_ARG;
+  if (made->k != d->k || !d->k->refill) return PZ_OK;
+  return d->k->refill(made->impl, d->impl, p, done);
+}
+
 const int *pz_def_solution(const pz_def *d) { return d ? d->solution : NULL; }
 
 int pz_def_write(const pz_def *d, const int *cells, const char *format,

@@ -297,6 +297,9 @@ static int check_size(const pz_menc *e, pz_amo_encoding amo,
     case MC_TABLE: z.literals += 3LL * c[2] * (long long)n + dom; break;
     case MC_LINEAR: z.literals += 6 * dom * 64 + 2LL * c[4]; break;
     case MC_EQSUMS: z.literals += 6 * dom * 64; break;
+    case MC_RUNSUMS: /* a clause per (state, value), the states' pairs */
+      z.literals += 3 * (long long)c[1] * dom + 2LL * (long long)n * c[1] * c[1];
+      break;
     case MC_VISIBLE: {
       /* Two OR gates per (member, value) over the union's width, and
        * the counter of what is seen (n by k + 2 gates). */
@@ -449,6 +452,7 @@ int pz_menc_emit(pz_menc *e, pz_cnf *cnf, pz_amo_encoding amo,
     case MC_VISIBLE: st = pz_menc_emit_visible(e, cnf, r); break;
     case MC_LINEAR: st = pz_menc_emit_linear(e, cnf, r); break;
     case MC_EQSUMS: st = pz_menc_emit_eqsums(e, cnf, r); break;
+    case MC_RUNSUMS: st = pz_menc_emit_runsums(e, cnf, r); break;
     default: break;
     }
     if (!st && pz_poll_work(poll, 64)) st = PZ_STOPPED;

@@ -267,6 +267,18 @@ int pz_model_visible(pz_model *m, const int *vars, size_t n, pz_cmp cmp,
   return put_record(m, head, 4, vars, n, NULL, 0);
 }
 
+int pz_model_run_sums(pz_model *m, const int *vars, size_t n, int total) {
+  if (!m) return PZ_ERR_ARG;
+  int st = check_vars(m, vars, n, 1); /* a line may pass a cell twice */
+  if (st) return st;
+  if (total < 1 || total > 1024) return PZ_ERR_RANGE;
+  for (size_t i = 0; i < n; i++)
+    if (m->lo.data[vars[i]] < 1) return PZ_ERR_RANGE;
+  if ((st = room(m, n + 3))) return st;
+  int head[3] = {MC_RUNSUMS, total, (int)n};
+  return put_record(m, head, 3, vars, n, NULL, 0);
+}
+
 int pz_model_linear_if(pz_model *m, const int *gvars, const int *gvals,
                        size_t ng, const int *vars, const int *coefs, size_t n,
                        pz_cmp cmp, int total) {
@@ -368,6 +380,7 @@ const int *pz_model_record_vars(const pz_model *m, size_t r, size_t *n) {
   case MC_VISIBLE: *n = (size_t)c[3]; return c + 4;
   case MC_LINEAR: *n = (size_t)c[3]; return c + 5;
   case MC_EQSUMS: *n = (size_t)c[2]; return c + 3 + c[1];
+  case MC_RUNSUMS: *n = (size_t)c[2]; return c + 3;
   default: *n = 0; return c;
   }
 }
@@ -454,6 +467,9 @@ int pz_model_satisfied(const pz_model *m, const int *v) {
       if (!pz_model_cmp_holds(c[1], pz_model_seen(c + 4, (size_t)c[3], v),
                               c[2]))
         return 0;
+      break;
+    case MC_RUNSUMS:
+      if (!pz_model_runs_ok(c + 3, (size_t)c[2], c[1], v)) return 0;
       break;
     default:
       break;

@@ -31,10 +31,11 @@
  *                                      sum coefs[i] * vars[i] cmp total
  *   EQSUMS   ngroups n lens[ngroups] vars[n]
  *                                      every group has the same sum
+ *   RUNSUMS  total n vars[n]           cut into runs adding to total
  * each preceded by its type; pz_model.start holds where each begins. */
 enum {
   MC_ALLDIFF = 1, MC_REL, MC_ABS, MC_COUNT, MC_SUM, MC_FORBID, MC_TABLE,
-  MC_VISIBLE, MC_LINEAR, MC_EQSUMS
+  MC_VISIBLE, MC_LINEAR, MC_EQSUMS, MC_RUNSUMS
 };
 
 struct pz_model {
@@ -146,6 +147,10 @@ int pz_menc_emit_linear(pz_menc *e, pz_cnf *cnf, size_t r);
 int pz_menc_emit_eqsums(pz_menc *e, pz_cnf *cnf, size_t r);
 /* Visibility constraints (visible.c): the clauses of record r. */
 int pz_menc_emit_visible(pz_menc *e, pz_cnf *cnf, size_t r);
+/* Run sums (runsums.c): the clauses of record r. */
+int pz_menc_emit_runsums(pz_menc *e, pz_cnf *cnf, size_t r);
+/* Whether the values v of vars[0..n) cut into runs adding to total. */
+int pz_model_runs_ok(const int *vars, size_t n, int total, const int *v);
 /* The number of the n variables of a visibility record that v (one value
  * per variable of the model) shows: taller than all before them. */
 int pz_model_seen(const int *vars, size_t n, const int *v);

@@ -410,6 +410,12 @@ void pz_model_puzzle_set_quick_solve(pz_puzzle *p,
   mp(p)->ops.quick_solve = quick;
 }
 
+void pz_model_puzzle_set_search(pz_puzzle *p,
+                                int (*search)(pz_puzzle *p, int want,
+                                              int *grid, int *solved)) {
+  mp(p)->ops.search = search;
+}
+
 void pz_model_puzzle_set_panes(pz_puzzle *p, int cols) {
   if (p && cols > 0 && p->cols % cols == 0) p->pane_cols = cols;
 }

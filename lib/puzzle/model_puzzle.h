@@ -31,6 +31,11 @@ void pz_model_puzzle_set_quick_solve(pz_puzzle *p,
                                      int (*quick)(pz_puzzle *p, int *grid,
                                                   int *found));
 
+/* The kind's pz_puzzle_ops.search (NULL: none). */
+void pz_model_puzzle_set_search(pz_puzzle *p,
+                                int (*search)(pz_puzzle *p, int want,
+                                              int *grid, int *solved));
+
 /* Kinds whose givens are clues that shape the rules (a Knightdoku number,
  * a Nondango circle) rather than values of the cells. given_ok checks one
  * given (pz_puzzle_set_givens), check_givens (may be NULL) reports direct

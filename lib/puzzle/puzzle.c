@@ -94,7 +94,8 @@ int pz_puzzle_set_options(pz_puzzle *p, const pz_options *given) {
                                         : sizeof v);
   v.version = PZ_OPTIONS_VERSION;
   if ((unsigned)opt->enumerate >= PZ_ENUM_METHOD_COUNT || opt->threads < 0 ||
-      opt->part > opt->parts || (opt->parts && !opt->part))
+      opt->part > opt->parts || (opt->parts && !opt->part) ||
+      opt->parts > PZ_ENUM_MAX_LAZY_PARTS)
     return PZ_ERR_ARG;
   if (opt->time_limit < 0 || opt->time_limit != opt->time_limit ||
       (unsigned)opt->strategy > PZ_STRATEGY_ASSUME ||
@@ -324,10 +325,19 @@ static int fail(pz_puzzle *p, int st) {
  * of top1465: docs/BENCHMARKS.md, "Solve + uniqueness against QQWing"). A
  * fresh encoding does the propagation anyway, and the probing's formula
  * pays off only over many calls. */
+static int quick_on = 1; /* pz_puzzle_set_quick */
+
 static int presolved(pz_puzzle *p, int want, int *grid, int *solved) {
   *solved = 0;
-  if (!use_assume(p)) return PZ_OK;
   if (!grid) grid = p->grid;
+  /* The kind's own search costs less than encoding even once (a 9x9
+   * Sudoku: docs/BENCHMARKS.md, "Solving 9x9 beside tdoku"); AUTO's
+   * choice: a strategy asked for by name means the SAT backend. */
+  if (quick_on && p->ops->search && p->opt.strategy == PZ_STRATEGY_AUTO) {
+    int st = p->ops->search(p, want, grid, solved);
+    if (st || *solved) return st;
+  }
+  if (!use_assume(p)) return PZ_OK;
   if (p->ops->presolve) {
     int st = p->ops->presolve(p, grid, solved);
     if (st || *solved) return st;
@@ -456,8 +466,6 @@ static int race_unique_call(pz_puzzle *p, int *solutions, int *solution,
   race_end(p, pf);
   return st ? fail(p, st) : PZ_OK;
 }
-
-static int quick_on = 1; /* pz_puzzle_set_quick */
 
 void pz_puzzle_set_quick(int on) { quick_on = on; }
 

@@ -70,6 +70,12 @@ typedef struct pz_puzzle_ops {
    * the counter (lib/enum/cells.h), nsat its SAT variables; *out NULL
    * when the rules are more than that. */
   int (*cells)(const pz_puzzle *p, int nsat, struct pz_cells **out);
+  /* Optional: the kind's own complete search before any encoding, for
+   * solve (want 1) and uniqueness (want 2), within a budget of its own.
+   * *solved: 1 = grid holds a solution (want 1) or the only one (want
+   * 2), 2 = one of two or more, -1 = none, 0 = undecided (the budget ran
+   * out, or rules it does not handle): the solver's turn. */
+  int (*search)(pz_puzzle *p, int want, int *grid, int *solved);
 } pz_puzzle_ops;
 
 struct pz_puzzle {

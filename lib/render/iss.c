@@ -50,7 +50,92 @@ static const struct {
     {PZ_ISS_ENTROPIC, PZ_PATH_ORANGE, 0, "entropic (orange)"},
     {PZ_ISS_MODULAR, PZ_PATH_TEAL, 0, NULL}, /* with its modulus */
     {PZ_ISS_REGIONSUMLINE, PZ_PATH_BLUE, 0, "region sums (blue)"},
+    {PZ_ISS_BETWEEN, PZ_PATH_LIGHTBLUE, PZ_PATH_CIRCLE | PZ_PATH_CIRCLE_END,
+     "between lines (light blue): strictly between the circled ends"},
+    {PZ_ISS_LOCKOUT, PZ_PATH_INDIGO, PZ_PATH_CIRCLE | PZ_PATH_CIRCLE_END,
+     NULL}, /* with its difference */
+    {PZ_ISS_SUMLINE, PZ_PATH_OLIVE, 0, NULL}, /* with its sum */
 };
+
+/* Outside clues of a row or column as ISS marks them (its brackets). */
+static const struct {
+  pz_iss_type type;
+  const char *open, *close, *legend;
+} clue_look[] = {
+    {PZ_ISS_XSUM, "<", ">", "<x>: x-sums (the first X cells, X the first)"},
+    {PZ_ISS_SKYSCRAPER, "[", "]", "[k]: skyscrapers seen"},
+    {PZ_ISS_NUMBEREDROOM, ":", ":", ":d: numbered rooms (the Xth cell, X the first)"},
+    {PZ_ISS_HIDDENSKYSCRAPER, "|", "|", "|d|: the first hidden skyscraper"},
+};
+
+/* Global rules no mark shows: named in the caption. */
+static const struct {
+  pz_iss_type type;
+  const char *name;
+} global_look[] = {
+    {PZ_ISS_ANTIKING, "anti-king"},
+    {PZ_ISS_ANTIKNIGHT, "anti-knight"},
+    {PZ_ISS_ANTICONSECUTIVE, "anti-consecutive"},
+    {PZ_ISS_DISJOINTSETS, "disjoint sets (a place of every box differs)"},
+    {PZ_ISS_STRICTKROPKI, "strict Kropki (no dot: neither consecutive nor double)"},
+    {PZ_ISS_STRICTXV, "strict XV (no X or V: sums neither 10 nor 5)"},
+    {PZ_ISS_NOBOXES, "no boxes"},
+    {PZ_ISS_ANTITAXICAB, "anti-taxicab (a digit d never d steps from another d)"},
+};
+
+/* A little killer's sum outside, one step back along its diagonal from
+ * the cell it starts at (the diagonal's second cell says which way). */
+static int little_killer(pz_scene *s, int n, const pz_iss_rule *r) {
+  int r0 = r->cells[0] / n, c0 = r->cells[0] % n;
+  int dr = r->cells[1] / n - r0, dc = r->cells[1] % n - c0;
+  char text[16];
+  snprintf(text, sizeof text, "%d", r->args[0]);
+  return pz_scene_add_outside(s, r0 - dr, c0 - dc, text);
+}
+
+/* Row or column clues on both sides, bracketed as ISS does. */
+static int line_clues(pz_scene *s, int n, const pz_iss_rule *r) {
+  const char *open = "", *close = "";
+  for (size_t k = 0; k < sizeof clue_look / sizeof clue_look[0]; k++)
+    if (clue_look[k].type == r->type) open = clue_look[k].open, close = clue_look[k].close;
+  int st = PZ_OK;
+  for (int way = 0; way < 2 && !st; way++) {
+    if (!r->args[2 + way]) continue;
+    char text[16];
+    snprintf(text, sizeof text, "%s%d%s", open, r->args[2 + way], close);
+    int at = way ? n : -1, i = r->args[1];
+    st = r->args[0] == 'R' ? pz_scene_add_outside(s, i, at, text)
+                           : pz_scene_add_outside(s, at, i, text);
+  }
+  return st;
+}
+
+/* A pill arrow: the pill's cells shaded, the arrow from the pill's last
+ * cell as written to its head. */
+static int pill_arrow(pz_scene *s, const pz_iss_rule *r) {
+  int p = r->args[0], st = PZ_OK;
+  for (int i = 0; i < p && !st; i++) st = pz_scene_set_shade(s, r->cells[i], 1);
+  return st ? st : pz_scene_add_path(s, r->cells + p - 1, r->ncells - p + 1,
+                                     PZ_PATH_DARK, PZ_PATH_HEAD);
+}
+
+/* Windoku's windows shaded: the boxes one cell in, a line apart. */
+static int windows(pz_scene *s, const pz_iss_def *d) {
+  int n = d->size, bh = d->box_rows, bw = d->box_cols, st = PZ_OK;
+  for (int c0 = 1; bh && c0 + bw < n; c0 += bw + 1)
+    for (int r0 = 1; r0 + bh < n; r0 += bh + 1)
+      for (int q = 0; q < bh * bw && !st; q++)
+        st = pz_scene_set_shade(s, (r0 + q / bw) * n + c0 + q % bw, 1);
+  return st;
+}
+
+/* Whether d keeps its boxes (no NoBoxes rule). */
+static int boxed(const pz_iss_def *d) {
+  if (!d->box_rows) return 0;
+  for (size_t i = 0; i < d->nrules; i++)
+    if (d->rules[i].type == PZ_ISS_NOBOXES) return 0;
+  return 1;
+}
 
 /* Whether cells a and b of an n x n grid share an edge. */
 static int adjacent(int n, int a, int b) {
@@ -128,9 +213,42 @@ static int draw_rule(pz_scene *s, const pz_iss_def *d, const pz_iss_rule *r,
     return st;
   case PZ_ISS_DIAGONAL:
     return r->args[0] > 0 ? pz_scene_add_line(s, n, 0, 0, n) : pz_scene_add_line(s, 0, 0, n, n);
-  case PZ_ISS_ANTIKING: say(cap, "anti-king"); return PZ_OK;
-  case PZ_ISS_ANTIKNIGHT: say(cap, "anti-knight"); return PZ_OK;
-  case PZ_ISS_ANTICONSECUTIVE: say(cap, "anti-consecutive"); return PZ_OK;
+  case PZ_ISS_ANTIKING:
+  case PZ_ISS_ANTIKNIGHT:
+  case PZ_ISS_ANTICONSECUTIVE:
+  case PZ_ISS_DISJOINTSETS:
+  case PZ_ISS_STRICTKROPKI:
+  case PZ_ISS_STRICTXV:
+  case PZ_ISS_NOBOXES:
+  case PZ_ISS_ANTITAXICAB:
+    for (size_t k = 0; k < sizeof global_look / sizeof global_look[0]; k++)
+      if (global_look[k].type == r->type) say(cap, global_look[k].name);
+    return PZ_OK;
+  case PZ_ISS_JIGSAW: return pz_scene_set_regions(s, r->cells);
+  case PZ_ISS_WINDOKU: return windows(s, d);
+  case PZ_ISS_LITTLEKILLER: return little_killer(s, n, r);
+  case PZ_ISS_XSUM:
+  case PZ_ISS_SKYSCRAPER:
+  case PZ_ISS_NUMBEREDROOM:
+  case PZ_ISS_HIDDENSKYSCRAPER: return line_clues(s, n, r);
+  case PZ_ISS_PILLARROW: return pill_arrow(s, r);
+  case PZ_ISS_CONTAINATLEAST:
+  case PZ_ISS_CONTAINEXACT: { /* shaded, the digits in the caption */
+    char part[600];
+    int len = snprintf(part, sizeof part, "%s", r->type == PZ_ISS_CONTAINEXACT
+                                                    ? "exactly" : "at least");
+    for (int i = 0; i < r->nargs; i++)
+      len += snprintf(part + len, sizeof part - (size_t)len, " %d", r->args[i]);
+    len += snprintf(part + len, sizeof part - (size_t)len, " in");
+    for (int i = 0; i < r->ncells && !st; i++) {
+      st = pz_scene_set_shade(s, r->cells[i], 1);
+      if (len < (int)sizeof part - 8)
+        len += snprintf(part + len, sizeof part - (size_t)len, " r%dc%d",
+                        r->cells[i] / n + 1, r->cells[i] % n + 1);
+    }
+    say(cap, part);
+    return st;
+  }
   case PZ_ISS_CAGE: return PZ_OK; /* all at once: cages() */
   case PZ_ISS_WHITEDOT:
   case PZ_ISS_BLACKDOT:
@@ -157,7 +275,8 @@ static int draw_rule(pz_scene *s, const pz_iss_def *d, const pz_iss_rule *r,
 
 /* The legend of what the colours and marks cannot say alone. */
 static void legend(caption *cap, const pz_iss_def *d) {
-  int seen[PZ_ISS_NTYPES] = {0}, whisper = 0, modulus = 0;
+  int seen[PZ_ISS_NTYPES] = {0}, whisper = 0, modulus = 0, lockout = 0, sumline = 0;
+  int boxes = boxed(d);
   char part[96];
   for (size_t i = 0; i < d->nrules; i++) {
     const pz_iss_rule *r = &d->rules[i];
@@ -177,6 +296,27 @@ static void legend(caption *cap, const pz_iss_def *d) {
       say(cap, "shaded cells all different");
     if (r->type == PZ_ISS_SANDWICH && !seen[r->type])
       say(cap, "sandwich sums outside");
+    if (r->type == PZ_ISS_LITTLEKILLER && !seen[r->type])
+      say(cap, "little killer sums outside, along the diagonal they point to");
+    if (r->type == PZ_ISS_LOCKOUT && lockout != r->args[0] + 1) {
+      lockout = r->args[0] + 1;
+      snprintf(part, sizeof part, "lockout lines (indigo): circled ends %d or more "
+               "apart, the rest outside them", r->args[0] ? r->args[0] : 1);
+      say(cap, part);
+    }
+    if (r->type == PZ_ISS_SUMLINE && sumline != r->args[0]) {
+      sumline = r->args[0];
+      snprintf(part, sizeof part, "sum lines (olive): runs adding up to %d", sumline);
+      say(cap, part);
+    }
+    if (r->type == PZ_ISS_PILLARROW && !seen[r->type])
+      say(cap, "pill arrows: the shaded pill's number is the sum along its arrow");
+    if (r->type == PZ_ISS_WINDOKU && !seen[r->type])
+      say(cap, "windoku: the shaded windows hold each digit once");
+    if (r->type == PZ_ISS_JIGSAW && !seen[r->type] && boxes)
+      say(cap, "the boxes too");
+    for (size_t k = 0; k < sizeof clue_look / sizeof clue_look[0]; k++)
+      if (clue_look[k].type == r->type && !seen[r->type]) say(cap, clue_look[k].legend);
     for (size_t k = 0; k < sizeof line_look / sizeof line_look[0]; k++)
       if (line_look[k].type == r->type && line_look[k].legend && !seen[r->type])
         say(cap, line_look[k].legend);
@@ -210,7 +350,7 @@ int pz_render_iss(pz_scene **out, const pz_iss_def *d, const int *givens,
   if (!d || d->size < 1 || d->size > 16 || !d->allowed) return PZ_ERR_ARG;
   int n = d->size, st;
   pz_scene *s = NULL;
-  if (d->box_rows) st = pz_rfill_new_boxed(&s, d->box_rows, d->box_cols);
+  if (boxed(d)) st = pz_rfill_new_boxed(&s, d->box_rows, d->box_cols);
   else st = pz_scene_new(&s, n, n); /* sizes without boxes: the outline */
   caption cap = {NULL, 0, 0, PZ_OK};
   if (!st) st = cages(s, d);

@@ -112,6 +112,9 @@ static const struct {
     {0.30, 0.75, 0.75, 0.16}, /* teal */
     {0.45, 0.65, 1.00, 0.16}, /* blue */
     {0.30, 0.30, 0.30, 0.04}, /* dark */
+    {0.78, 0.78, 1.00, 0.16}, /* light blue */
+    {0.40, 0.35, 0.75, 0.16}, /* indigo */
+    {0.55, 0.65, 0.25, 0.16}, /* olive */
 };
 
 static void centre(const pz_scene *s, int cell, double *x, double *y) {

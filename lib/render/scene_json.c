@@ -98,7 +98,8 @@ int pz_scene_write_json(const pz_scene *s, FILE *out) {
     fprintf(out, "%s[%.6g,%.6g,%.6g,%.6g]", i ? "," : "", s->line[i].r0, s->line[i].c0,
             s->line[i].r1, s->line[i].c1);
   static const char *const styles[PZ_PATH_NSTYLES] = {
-      "grey", "green", "purple", "silver", "lavender", "orange", "teal", "blue", "dark"};
+      "grey", "green", "purple", "silver", "lavender", "orange", "teal", "blue", "dark",
+      "lightblue", "indigo", "olive"};
   fputs("],\"paths\":[", out);
   for (size_t i = 0; i < s->npaths; i++) {
     const scene_path *p = &s->path[i];

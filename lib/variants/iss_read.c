@@ -106,18 +106,19 @@ static const char *const type_names[PZ_ISS_NTYPES] = {
     "Thermo", "Cage", "Arrow", "DoubleArrow", "Whisper", "Renban",
     "WhiteDot", "BlackDot", "X", "V", "GreaterThan", "Palindrome", "Quad",
     "Entropic", "Modular", "Zipper", "RegionSumLine", "Sandwich",
-    "Indexing"};
+    "Indexing", "LittleKiller", "XSum", "Skyscraper", "Between", "Lockout",
+    "PillArrow", "Windoku", "DisjointSets", "StrictKropki", "StrictXV",
+    "NoBoxes", "Jigsaw", "NumberedRoom", "HiddenSkyscraper", "ContainAtLeast",
+    "ContainExact", "AntiTaxicab", "SumLine"};
 
 /* ISS types pz does not state yet: named as such, never "unknown". */
 static const char *const later_names[] = {
-    "Jigsaw", "Between", "Lockout", "SumLine", "Regex", "NFA", "NoBoxes",
+    "Regex", "NFA",
     "ChaosConstruction", "ChaosArrow", "ChaosCount", "RegionSize",
-    "RegionSameValues", "StrictKropki", "StrictXV", "Windoku",
-    "DisjointSets", "Doppelganger", "AntiTaxicab", "GlobalEntropy",
+    "RegionSameValues", "Doppelganger", "GlobalEntropy",
     "GlobalMod", "FullRankTies", "DutchFlatmates", "ValueIndexing",
-    "PillArrow", "RellikCage", "EqualityCage", "Sum", "LittleKiller",
-    "XSum", "Lunchbox", "Skyscraper", "HiddenSkyscraper", "NumberedRoom",
-    "FullRank", "ContainAtLeast", "ContainExact", "LookAndSay",
+    "RellikCage", "EqualityCage", "Sum", "Lunchbox",
+    "FullRank", "LookAndSay",
     "ConnectedValues", "SameValues", "EqualSum", "Binary", "BinaryX",
     "Pair", "PairX", "CountingCircles", "CountDistinct", "SearchPriority",
     "Var", "Or", "And", "Replicate", "End", "Container"};
@@ -190,7 +191,9 @@ static int read_cells(const pz_iss_def *d, pz_iss_rule *r, const pz_tok *p,
     if (st) return st;
     /* Lines may come back to a cell (ISS's whisper loops); sets not. */
     int set = r->type == PZ_ISS_CAGE || r->type == PZ_ISS_ALLDIFFERENT ||
-              r->type == PZ_ISS_RENBAN;
+              r->type == PZ_ISS_RENBAN || r->type == PZ_ISS_BETWEEN ||
+              r->type == PZ_ISS_LOCKOUT || r->type == PZ_ISS_PILLARROW ||
+              r->type == PZ_ISS_CONTAINATLEAST || r->type == PZ_ISS_CONTAINEXACT;
     for (int j = 0; j < r->ncells && set; j++)
       if (r->cells[j] == r->cells[i])
         return pz_parse_fail(info, p[i].line, p[i].col, PZ_ERR_PARSE,
@@ -243,6 +246,137 @@ static int need(const item *it, size_t n, const char *what,
                        what);
 }
 
+
+/* --- Outside clues and layouts -------------------------------------------- */
+
+/* "R3" or "C12" (ISS writes the index in decimal; a-g also read) into
+ * 'R'/'C' and the index from 0. */
+static int read_line_id(pz_tok t, int n, int *rc, int *idx,
+                        pz_parse_info *info) {
+  int ch = t.len ? t.s[0] : 0, i = -1;
+  if (t.len == 2) i = coord(t.s[1]);
+  else if (t.len == 3 && t.s[1] >= '1' && t.s[1] <= '9' && t.s[2] >= '0' &&
+           t.s[2] <= '9')
+    i = (t.s[1] - '0') * 10 + t.s[2] - '0' - 1;
+  if ((ch != 'R' && ch != 'C') || i < 0 || i >= n)
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                         "'%s' is not a row or column (R1, C%d)",
+                         pz_quote(t.s, t.len).s, n);
+  *rc = ch;
+  *idx = i;
+  return PZ_OK;
+}
+
+/* The cells of row or column idx from its start. */
+static int line_cells(pz_iss_rule *r, int n, int rc, int idx) {
+  r->cells = (int *)malloc((size_t)n * sizeof(int));
+  if (!r->cells) return PZ_ERR_NOMEM;
+  for (int i = 0; i < n; i++) r->cells[i] = rc == 'R' ? idx * n + i : i * n + idx;
+  r->ncells = n;
+  return PZ_OK;
+}
+
+/* .XSum~R1~3~5: the line, then the clues from its start and its end, either
+ * left empty (absent). */
+static int read_double_line(pz_iss_rule *r, const item *it, int n, int most,
+                            pz_parse_info *info) {
+  const pz_tok *p = it->parts;
+  int st = need(it, 1, "a row or column (R1, C1)", info);
+  if (!st && it->nparts > 3)
+    st = pz_parse_fail(info, p[3].line, p[3].col, PZ_ERR_PARSE,
+                       "%s takes a row or column and two clues",
+                       pz_quote(it->type.s, it->type.len).s);
+  if (!st) st = read_line_id(p[0], n, &r->args[0], &r->args[1], info);
+  for (size_t i = 1; i < it->nparts && i < 3 && !st; i++)
+    if (p[i].len) st = read_int(p[i], 1, most, "clue", &r->args[1 + i], info);
+  r->nargs = 4;
+  return st ? st : line_cells(r, n, r->args[0], r->args[1]);
+}
+
+/* .LittleKiller~SUM~R1C2: the diagonal ISS starts at that cell (left side
+ * down-right, top side down-left, right side up-left, bottom up-right). */
+static int read_little_killer(pz_iss_rule *r, const item *it, int n,
+                              pz_parse_info *info) {
+  const pz_tok *p = it->parts;
+  int st = need(it, 2, "a sum and the cell its diagonal starts at", info);
+  int cell;
+  if (!st) st = read_int(p[0], 0, 1000000, "little killer sum", &r->args[0], info);
+  if (!st) st = read_cell(p[1], n, &cell, info);
+  if (st) return st;
+  int row = cell / n, col = cell % n, dr = 0, dc = 0;
+  if (col == 0 && row <= n - 2) dr = 1, dc = 1;
+  else if (row == 0 && col >= 1) dr = 1, dc = -1;
+  else if (col == n - 1 && row >= 1 && row <= n - 2) dr = -1, dc = -1;
+  else if (row == n - 1 && col >= 1 && col <= n - 2) dr = -1, dc = 1;
+  if (it->nparts != 2 || !dr)
+    return pz_parse_fail(info, p[1].line, p[1].col, PZ_ERR_PARSE,
+                         "no little killer diagonal starts at %s",
+                         pz_quote(p[1].s, p[1].len).s);
+  r->nargs = 1;
+  r->cells = (int *)malloc((size_t)n * sizeof(int));
+  if (!r->cells) return PZ_ERR_NOMEM;
+  for (; row >= 0 && col >= 0 && row < n && col < n; row += dr, col += dc)
+    r->cells[r->ncells++] = row * n + col;
+  return PZ_OK;
+}
+
+/* .Jigsaw~LAYOUT (or ~SHAPE~LAYOUT, ISS's older form): a character a
+ * cell; cells of one character make a region of n cells. Regions are
+ * numbered in the order first met, so writing back reads the same. */
+static int read_jigsaw(pz_iss_rule *r, const item *it, int n,
+                       pz_parse_info *info) {
+  if (it->nparts < 1 || it->nparts > 2)
+    return pz_parse_fail(info, it->type.line, it->type.col, PZ_ERR_PARSE,
+                         "Jigsaw takes a layout, a region character a cell");
+  pz_tok t = it->parts[it->nparts - 1];
+  if (t.len != (size_t)(n * n))
+    return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                         "a Jigsaw layout of %zu characters; the grid has %d "
+                         "cells", t.len, n * n);
+  r->cells = (int *)malloc((size_t)(n * n) * sizeof(int));
+  if (!r->cells) return PZ_ERR_NOMEM;
+  r->ncells = n * n;
+  int id[256], size[16] = {0}, regions = 0;
+  for (int i = 0; i < 256; i++) id[i] = -1;
+  for (int x = 0; x < n * n; x++) {
+    unsigned char ch = (unsigned char)t.s[x];
+    if (id[ch] < 0) {
+      if (regions == n)
+        return pz_parse_fail(info, t.line, t.col + (size_t)x, PZ_ERR_PARSE,
+                             "a Jigsaw layout of more than %d regions", n);
+      id[ch] = regions++;
+    }
+    r->cells[x] = id[ch];
+    size[id[ch]]++;
+  }
+  for (int k = 0; k < regions; k++)
+    if (size[k] != n)
+      return pz_parse_fail(info, t.line, t.col, PZ_ERR_PARSE,
+                           "a Jigsaw region of %d cells; each has %d",
+                           size[k], n);
+  return PZ_OK;
+}
+
+/* A pill reads left to right, top to bottom: sorted, each cell right,
+ * below or below-right of the one before. */
+static int pill_readable(const int *cells, int k, int n) {
+  int s[3];
+  for (int i = 0; i < k; i++) {
+    int j = i;
+    for (; j > 0 && s[j - 1] > cells[i]; j--) s[j] = s[j - 1];
+    s[j] = cells[i];
+  }
+  for (int i = 1; i < k; i++) {
+    int a = s[i - 1], b = s[i];
+    int right = b == a + 1 && b % n != 0, down = b == a + n;
+    int diag = b == a + n + 1 && b % n != 0;
+    if (!right && !down && !diag) return 0;
+  }
+  return 1;
+}
+
+/* --- One constraint, continued --------------------------------------------- */
+
 static int read_item(pz_iss_def *d, size_t *cap, const item *it,
                      pz_parse_info *info) {
   const pz_tok *p = it->parts;
@@ -277,6 +411,12 @@ static int read_item(pz_iss_def *d, size_t *cap, const item *it,
   case PZ_ISS_ANTIKING:
   case PZ_ISS_ANTIKNIGHT:
   case PZ_ISS_ANTICONSECUTIVE:
+  case PZ_ISS_WINDOKU:
+  case PZ_ISS_DISJOINTSETS:
+  case PZ_ISS_STRICTKROPKI:
+  case PZ_ISS_STRICTXV:
+  case PZ_ISS_NOBOXES:
+  case PZ_ISS_ANTITAXICAB:
     first = np; /* global: no arguments */
     if (np)
       return pz_parse_fail(info, p[0].line, p[0].col, PZ_ERR_PARSE,
@@ -307,6 +447,51 @@ static int read_item(pz_iss_def *d, size_t *cap, const item *it,
     if (p[0].len &&
         (st = read_int(p[0], 0, 1000000, "cage sum", &r->args[0], info)))
       return st;
+    first = 1;
+    break;
+  case PZ_ISS_LITTLEKILLER: return read_little_killer(r, it, n, info);
+  case PZ_ISS_XSUM: return read_double_line(r, it, n, n * (n + 1) / 2, info);
+  case PZ_ISS_SKYSCRAPER:
+  case PZ_ISS_NUMBEREDROOM:
+  case PZ_ISS_HIDDENSKYSCRAPER: return read_double_line(r, it, n, n, info);
+  case PZ_ISS_JIGSAW: return read_jigsaw(r, it, n, info);
+  case PZ_ISS_CONTAINATLEAST:
+  case PZ_ISS_CONTAINEXACT: {
+    /* ~1_2_2~cells: the digits joined by '_'. */
+    if ((st = need(it, 2, "digits (1_2_2) and cells", info))) return st;
+    for (size_t i = 0; i <= p[0].len;) {
+      size_t j = i;
+      while (j < p[0].len && p[0].s[j] != '_') j++;
+      pz_tok vt = {p[0].s + i, j - i, p[0].line, p[0].col + i};
+      if (r->nargs == 16)
+        return pz_parse_fail(info, vt.line, vt.col, PZ_ERR_PARSE,
+                             "at most 16 digits");
+      if ((st = read_int(vt, 1, n, "digit", &r->args[r->nargs++], info))) return st;
+      i = j + 1;
+    }
+    first = 1;
+    break;
+  }
+  case PZ_ISS_LOCKOUT:
+    if ((st = need(it, 3, "a least difference and cells", info))) return st;
+    if ((st = read_int(p[0], 0, n - 1, "lockout difference", &r->args[0], info)))
+      return st;
+    r->nargs = 1;
+    first = 1;
+    break;
+  case PZ_ISS_SUMLINE:
+    if ((st = need(it, 2, "a sum and cells", info))) return st;
+    if ((st = read_int(p[0], 1, 1024, "sum line sum", &r->args[0], info))) return st;
+    if (tok_eq(p[np - 1], "LOOP"))
+      return pz_parse_fail(info, p[np - 1].line, p[np - 1].col, PZ_ERR_UNSUPPORTED,
+                           "SumLine loops are not supported yet");
+    r->nargs = 1;
+    first = 1;
+    break;
+  case PZ_ISS_PILLARROW:
+    if ((st = need(it, 3, "a pill size (2 or 3) and cells", info))) return st;
+    if ((st = read_int(p[0], 2, 3, "pill size", &r->args[0], info))) return st;
+    r->nargs = 1;
     first = 1;
     break;
   case PZ_ISS_MODULAR:
@@ -390,6 +575,13 @@ static int read_item(pz_iss_def *d, size_t *cap, const item *it,
   if (r->type == PZ_ISS_CAGE && r->ncells > n)
     return pz_parse_fail(info, it->type.line, it->type.col, PZ_ERR_PARSE,
                          "a Cage holds at most %d cells", n);
+  if (r->type == PZ_ISS_PILLARROW && r->ncells <= r->args[0])
+    return pz_parse_fail(info, it->type.line, it->type.col, PZ_ERR_PARSE,
+                         "a PillArrow has more cells than its pill");
+  if (r->type == PZ_ISS_PILLARROW && !pill_readable(r->cells, r->args[0], n))
+    return pz_parse_fail(info, p[first].line, p[first].col, PZ_ERR_PARSE,
+                         "the pill's cells must touch in reading order "
+                         "(right, down or down-right)");
   return PZ_OK;
 }
 

@@ -138,6 +138,32 @@ static int indexing(pz_model *m, int n, const pz_iss_rule *r) {
   return st;
 }
 
+/* Whether the grid has its boxes: ISS keeps them, jigsaw or not, until
+ * NoBoxes drops them. */
+static int has_boxes(const pz_iss_def *d) {
+  if (!d->box_rows) return 0;
+  for (size_t i = 0; i < d->nrules; i++)
+    if (d->rules[i].type == PZ_ISS_NOBOXES) return 0;
+  return 1;
+}
+
+/* The first Jigsaw layout, or NULL. */
+static const int *jigsaw_layout(const pz_iss_def *d) {
+  for (size_t i = 0; i < d->nrules; i++)
+    if (d->rules[i].type == PZ_ISS_JIGSAW) return d->rules[i].cells;
+  return NULL;
+}
+
+/* The region a cell is in for a region-sum line: its box, else (no boxes)
+ * its jigsaw piece, else -1 (no regions). */
+static int region_of(const pz_iss_def *d, int cell) {
+  int n = d->size;
+  const int *jig = jigsaw_layout(d);
+  if (has_boxes(d))
+    return (cell / n / d->box_rows) * (n / d->box_cols) + (cell % n) / d->box_cols;
+  return jig ? jig[cell] : -1;
+}
+
 /* The benchmark's switch: atomic, so solving on threads stays defined. */
 static _Atomic int rsl_mode = PZ_ISS_RSL_EQSUMS;
 
@@ -150,8 +176,8 @@ void pz_iss_set_rsl_encoding(int mode) {
  * with a common sum beats comparing runs pairwise. */
 static int region_sum_line(pz_model *m, const pz_iss_def *d,
                            const pz_iss_rule *r, int *vars, int *coefs) {
-  int n = d->size, st = PZ_OK;
-  if (!d->box_rows) return PZ_OK; /* no boxes: nothing to say, as ISS */
+  int st = PZ_OK;
+  if (region_of(d, 0) < 0) return PZ_OK; /* no regions: nothing, as ISS */
   int mode = atomic_load_explicit(&rsl_mode, memory_order_relaxed);
   /* Run lengths, in order; a line has at most ncells runs. */
   size_t *lens = (size_t *)malloc((size_t)(r->ncells + 1) * sizeof(size_t));
@@ -160,7 +186,7 @@ static int region_sum_line(pz_model *m, const pz_iss_def *d,
   int box0 = -1;
   for (int i = 0; i < r->ncells; i++) {
     int c = r->cells[i];
-    int box = (c / n / d->box_rows) * (n / d->box_cols) + (c % n) / d->box_cols;
+    int box = region_of(d, c);
     if (i > 0 && box == box0) lens[nruns - 1]++;
     else lens[nruns++] = 1;
     box0 = box;
@@ -178,6 +204,174 @@ static int region_sum_line(pz_model *m, const pz_iss_def *d,
     }
   }
   free(lens);
+  return st;
+}
+
+
+/* Three cells (a, x, b): x strictly between a and b (Between), or outside
+ * them both (Lockout, the ends themselves included in the range). */
+static int ends_table(pz_model *m, int n, int a, int x, int b, int inside,
+                      int *buf) {
+  size_t k = 0;
+  for (int u = 1; u <= n; u++)
+    for (int w = 1; w <= n; w++)
+      for (int v = 1; v <= n; v++) {
+        int lo = u < w ? u : w, hi = u < w ? w : u;
+        if (inside ? lo < v && v < hi : v < lo || v > hi) {
+          buf[3 * k] = u;
+          buf[3 * k + 1] = v;
+          buf[3 * k + 2] = w;
+          k++;
+        }
+      }
+  int vars[3] = {a, x, b};
+  return pz_model_table(m, vars, 3, buf, k);
+}
+
+/* An outside clue on a line seen from its first cell. */
+static int outside_clue(pz_model *m, int n, pz_iss_type t, const int *line,
+                        int clue, int *ones) {
+  int st = PZ_OK, first = line[0];
+  for (int i = 0; i < n; i++) ones[i] = 1;
+  switch (t) {
+  case PZ_ISS_SKYSCRAPER: return pz_model_visible(m, line, (size_t)n, PZ_EQ, clue);
+  case PZ_ISS_XSUM: /* first = x: the x - 1 after it add up to clue - x */
+    for (int x = 1; x <= n && !st; x++)
+      st = x == 1 ? (clue == 1 ? PZ_OK : pz_model_forbid(m, &first, &x, 1))
+                  : pz_model_linear_if(m, &first, &x, 1, line + 1, ones,
+                                       (size_t)(x - 1), PZ_EQ, clue - x);
+    return st;
+  case PZ_ISS_NUMBEREDROOM: /* first = x: the xth cell holds the clue */
+    for (int x = 1; x <= n && !st; x++)
+      st = x == 1 ? (clue == 1 ? PZ_OK : pz_model_forbid(m, &first, &x, 1))
+                  : pz_model_linear_if(m, &first, &x, 1, line + x - 1, ones,
+                                       1, PZ_EQ, clue);
+    return st;
+  default: /* HiddenSkyscraper: the clue at i, all before it rising, the
+            * last of them taller */
+    for (int i = 0; i < n && !st; i++) {
+      int at = line[i];
+      if (i == 0) {
+        st = pz_model_forbid(m, &at, &clue, 1);
+        continue;
+      }
+      int up[2] = {1, -1};
+      for (int j = 0; j + 1 < i && !st; j++)
+        st = pz_model_linear_if(m, &at, &clue, 1, line + j, up, 2, PZ_LE, -1);
+      if (!st)
+        st = pz_model_linear_if(m, &at, &clue, 1, line + i - 1, ones, 1, PZ_GE,
+                                clue + 1);
+    }
+    return st;
+  }
+}
+
+/* Both clues of a row or column, the second seen from the end. */
+static int outside_clues(pz_model *m, int n, const pz_iss_rule *r, int *buf,
+                         int *buf2) {
+  int st = PZ_OK;
+  for (int way = 0; way < 2 && !st; way++) {
+    if (!r->args[2 + way]) continue;
+    for (int i = 0; i < n; i++) buf[i] = r->cells[way ? n - 1 - i : i];
+    st = outside_clue(m, n, r->type, buf, r->args[2 + way], buf2);
+  }
+  return st;
+}
+
+/* Pill arrow: the pill's cells in reading order make a number (a leading
+ * digit may be 10..16, the others are decimal digits) equal to the sum of
+ * the rest. */
+static int pill_arrow(pz_model *m, int n, const pz_iss_rule *r, int *vars,
+                      int *coefs) {
+  int p = r->args[0], k = r->ncells, st = PZ_OK;
+  for (int i = 0; i < k; i++) {
+    vars[i] = r->cells[i];
+    coefs[i] = 1;
+  }
+  for (int i = 1; i < p; i++) /* sort the pill */
+    for (int j = i; j > 0 && vars[j - 1] > vars[j]; j--) {
+      int t = vars[j];
+      vars[j] = vars[j - 1];
+      vars[j - 1] = t;
+    }
+  for (int i = 0, w = 1; i < p; i++, w *= 10) coefs[p - 1 - i] = -w;
+  for (int i = 1; i < p && !st; i++)
+    for (int v = 10; v <= n && !st; v++) st = pz_model_forbid(m, &vars[i], &v, 1);
+  return st ? st : pz_model_linear(m, vars, coefs, (size_t)k, PZ_EQ, 0);
+}
+
+/* Windoku: the boxes of box size one cell in from the edge, a line of
+ * cells apart (ISS places them so; a 9x9 has four). */
+static int windoku(pz_model *m, const pz_iss_def *d, int *buf) {
+  int n = d->size, bh = d->box_rows, bw = d->box_cols, st = PZ_OK;
+  if (!bh) return PZ_OK;
+  for (int c0 = 1; c0 + bw < n && !st; c0 += bw + 1)
+    for (int r0 = 1; r0 + bh < n && !st; r0 += bh + 1) {
+      for (int q = 0; q < bh * bw; q++) buf[q] = (r0 + q % bh) * n + c0 + q / bh;
+      st = pz_model_all_different(m, buf, (size_t)(bh * bw));
+    }
+  return st;
+}
+
+/* Disjoint sets: the cells at one place of every box differ. */
+static int disjoint_sets(pz_model *m, const pz_iss_def *d, int *buf) {
+  int n = d->size, bh = d->box_rows, bw = d->box_cols, st = PZ_OK;
+  if (!bh) return PZ_OK;
+  for (int q = 0; q < n && !st; q++) {
+    for (int b = 0; b < n; b++)
+      buf[b] = ((b / (n / bw)) * bh + q / bw) * n + (b % (n / bw)) * bw + q % bw;
+    st = pz_model_all_different(m, buf, (size_t)n);
+  }
+  return st;
+}
+
+static int ok_no_kropki(int a, int b, int arg) {
+  (void)arg;
+  return a != 2 * b && b != 2 * a && a - b != 1 && b - a != 1;
+}
+static int ok_no_xv(int a, int b, int arg) {
+  (void)arg;
+  return a + b != 5 && a + b != 10;
+}
+
+/* Strict Kropki / XV: every pair of neighbours that no dot (no X or V)
+ * marks is no such pair. */
+static int strict_pairs(pz_model *m, const pz_iss_def *d, pz_iss_type t,
+                        int *buf) {
+  int n = d->size, st = PZ_OK;
+  for (int a = 0; a < n * n && !st; a++)
+    for (int down = 0; down < 2 && !st; down++) {
+      int b = down ? a + n : a + 1;
+      if (down ? b >= n * n : b % n == 0) continue;
+      int marked = 0;
+      for (size_t i = 0; i < d->nrules && !marked; i++) {
+        const pz_iss_rule *r = &d->rules[i];
+        int kind = t == PZ_ISS_STRICTKROPKI
+                       ? r->type == PZ_ISS_WHITEDOT || r->type == PZ_ISS_BLACKDOT
+                       : r->type == PZ_ISS_X || r->type == PZ_ISS_V;
+        int has_a = 0, has_b = 0;
+        for (int j = 0; j < r->ncells && kind; j++) {
+          has_a |= r->cells[j] == a;
+          has_b |= r->cells[j] == b;
+        }
+        marked = has_a && has_b;
+      }
+      if (!marked)
+        st = pair_rule(m, n, a, b, t == PZ_ISS_STRICTKROPKI ? ok_no_kropki : ok_no_xv,
+                       0, buf);
+    }
+  return st;
+}
+
+/* Jigsaw: each piece all different. */
+static int jigsaw(pz_model *m, int n, const pz_iss_rule *r, int *buf) {
+  int st = PZ_OK;
+  for (int k = 0; k < n && !st; k++) {
+    size_t len = 0;
+    for (int x = 0; x < n * n; x++)
+      if (r->cells[x] == k) buf[len++] = x;
+    st = pz_model_all_different(m, buf, len);
+  }
   return st;
 }
 
@@ -240,14 +434,19 @@ static int state_rule(pz_model *m, const pz_iss_def *d, const pz_iss_rule *r,
         st = pz_model_relation(m, c[i], PZ_EQ, c[k - 1 - i], 0);
     return st;
   case PZ_ISS_QUAD:
-    /* Each digit as often as listed (a digit twice: at least twice). */
+  case PZ_ISS_CONTAINATLEAST:
+  case PZ_ISS_CONTAINEXACT:
+    /* Each digit as often as listed (a digit twice: at least twice; in
+     * ContainExact exactly twice). */
     for (int i = 0; i < r->nargs && !st; i++) {
       int times = 0, seen = 0;
       for (int j = 0; j < r->nargs; j++) {
         times += r->args[j] == r->args[i];
         seen += j < i && r->args[j] == r->args[i];
       }
-      if (!seen) st = pz_model_count(m, c, 4, r->args[i], PZ_GE, times);
+      if (!seen)
+        st = pz_model_count(m, c, (size_t)k, r->args[i],
+                            r->type == PZ_ISS_CONTAINEXACT ? PZ_EQ : PZ_GE, times);
     }
     return st;
   case PZ_ISS_ENTROPIC:
@@ -287,6 +486,34 @@ static int state_rule(pz_model *m, const pz_iss_def *d, const pz_iss_rule *r,
   case PZ_ISS_REGIONSUMLINE: return region_sum_line(m, d, r, buf, buf2);
   case PZ_ISS_SANDWICH: return sandwich(m, n, r, buf);
   case PZ_ISS_INDEXING: return indexing(m, n, r);
+  case PZ_ISS_LITTLEKILLER: return pz_model_sum(m, c, (size_t)k, PZ_EQ, r->args[0], 0);
+  case PZ_ISS_XSUM:
+  case PZ_ISS_SKYSCRAPER:
+  case PZ_ISS_NUMBEREDROOM:
+  case PZ_ISS_HIDDENSKYSCRAPER: return outside_clues(m, n, r, buf, buf2);
+  case PZ_ISS_BETWEEN: /* no middle: nothing */
+  case PZ_ISS_LOCKOUT: /* the ends differ by the least difference, and at all */
+    if (r->type == PZ_ISS_LOCKOUT)
+      st = pz_model_abs_diff(m, c[0], c[k - 1], PZ_GE, r->args[0] ? r->args[0] : 1);
+    for (int i = 1; i + 1 < k && !st; i++)
+      st = ends_table(m, n, c[0], c[i], c[k - 1], r->type == PZ_ISS_BETWEEN, buf);
+    return st;
+  case PZ_ISS_PILLARROW: return pill_arrow(m, n, r, buf, buf2);
+  case PZ_ISS_SUMLINE: return pz_model_run_sums(m, c, (size_t)k, r->args[0]);
+  case PZ_ISS_WINDOKU: return windoku(m, d, buf);
+  case PZ_ISS_DISJOINTSETS: return disjoint_sets(m, d, buf);
+  case PZ_ISS_STRICTKROPKI:
+  case PZ_ISS_STRICTXV: return strict_pairs(m, d, r->type, buf);
+  case PZ_ISS_NOBOXES: return PZ_OK; /* build() leaves the boxes out */
+  case PZ_ISS_ANTITAXICAB: /* two d's never d steps apart */
+    for (int x = 0; x < n * n && !st; x++)
+      for (int y = x + 1; y < n * n && !st; y++) {
+        int dist = abs(x / n - y / n) + abs(x % n - y % n), two[2] = {x, y};
+        int vals[2] = {dist, dist};
+        if (dist <= n) st = pz_model_forbid(m, two, vals, 2);
+      }
+    return st;
+  case PZ_ISS_JIGSAW: return jigsaw(m, n, r, buf);
   default: return PZ_ERR_UNSUPPORTED;
   }
 }
@@ -305,7 +532,7 @@ static int build(pz_model *m, const pz_iss_def *d, int *buf, int *buf2) {
     if (!st) st = pz_units_block(m, first, n, i, 0, 1, n, buf);
     if (!st) st = pz_units_label(m, "column %d", i + 1);
     if (!st) st = pz_units_block(m, first, n, 0, i, n, 1, buf);
-    if (!st && d->box_rows) {
+    if (!st && has_boxes(d)) {
       st = pz_units_label(m, "box %d", i + 1);
       int per = n / d->box_cols;
       if (!st)
@@ -346,7 +573,7 @@ int pz_iss_puzzle(const pz_iss_def *d, pz_puzzle **out) {
   if (!d || d->size < 1 || d->size > 16 || !d->allowed) return PZ_ERR_ARG;
   int n = d->size;
   /* Scratch: a line of the grid, or the pairs of a two-digit table. */
-  size_t cap = (size_t)(4 * n * n + 8);
+  size_t cap = (size_t)(4 * n * n + 3 * n * n * n + 8);
   for (size_t i = 0; i < d->nrules; i++) /* lines may revisit cells */
     if (2 * (size_t)d->rules[i].ncells + 8 > cap)
       cap = 2 * (size_t)d->rules[i].ncells + 8;

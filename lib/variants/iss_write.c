@@ -37,13 +37,41 @@ static int write_as(FILE *f, const pz_iss_def *d, const char *end) {
     switch (r->type) {
     case PZ_ISS_DIAGONAL:
     case PZ_ISS_WHISPER:
+    case PZ_ISS_LOCKOUT:
+    case PZ_ISS_PILLARROW:
+    case PZ_ISS_SUMLINE:
     case PZ_ISS_MODULAR: fprintf(f, "~%d", r->args[0]); break;
+    case PZ_ISS_LITTLEKILLER: /* the sum, then where the diagonal starts */
+      fprintf(f, "~%d", r->args[0]);
+      put_cell(f, n, r->cells[0]);
+      fputs(end, f);
+      continue;
+    case PZ_ISS_XSUM:
+    case PZ_ISS_SKYSCRAPER:
+    case PZ_ISS_NUMBEREDROOM:
+    case PZ_ISS_HIDDENSKYSCRAPER: /* an absent clue: left empty */
+      fprintf(f, "~%c%d~", (char)r->args[0], r->args[1] + 1);
+      if (r->args[2]) fprintf(f, "%d", r->args[2]);
+      fputs("~", f);
+      if (r->args[3]) fprintf(f, "%d", r->args[3]);
+      fputs(end, f);
+      continue;
+    case PZ_ISS_JIGSAW: /* region k as ISS writes it: base n + 1 digits */
+      fputs("~", f);
+      for (int j = 0; j < r->ncells; j++)
+        fputc(r->cells[j] < 10 ? '0' + r->cells[j] : 'a' + r->cells[j] - 10, f);
+      fputs(end, f);
+      continue;
     case PZ_ISS_CAGE:
       /* No sum: an empty argument, as ISS writes it. */
       if (r->args[0]) fprintf(f, "~%d", r->args[0]);
       else fputs("~", f);
       break;
     case PZ_ISS_INDEXING: fprintf(f, "~%c", (char)r->args[0]); break;
+    case PZ_ISS_CONTAINATLEAST:
+    case PZ_ISS_CONTAINEXACT:
+      for (int j = 0; j < r->nargs; j++) fprintf(f, "%c%d", j ? '_' : '~', r->args[j]);
+      break;
     case PZ_ISS_SANDWICH:
       fprintf(f, "~%d~%c%c%s", r->args[0], (char)r->args[1], coord(r->args[2]),
               end);

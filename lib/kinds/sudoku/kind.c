@@ -109,9 +109,9 @@ static int param_check(const char *name, const char *value,
 /* What an ISS constraint string cannot take with it (its grid and rules
  * are its own; --box and --variant may only repeat them). NULL: nothing. */
 static const char *iss_excludes(const pz_kind_args *a) {
-  return pz_kind_args_given(a, "regions") ? "--iss: ISS jigsaw regions are "
-                                            "not read yet; --regions does "
-                                            "not go with them"
+  return pz_kind_args_given(a, "regions") ? "--iss: ISS text states its "
+                                            "own regions (.Jigsaw); --regions "
+                                            "does not go with it"
                                           : NULL;
 }
 
@@ -348,6 +348,25 @@ static int puzzle(const void *def, pz_puzzle **out) {
   return st;
 }
 
+/* The rules are the box shape, the variants and the regions: a puzzle of
+ * made takes def's givens when those agree (ISS strings bring rules of
+ * their own, so they never do). */
+static int refill(const void *made, const void *def, pz_puzzle *p,
+                  int *done) {
+  const sudoku_def *m = (const sudoku_def *)made, *d = (const sudoku_def *)def;
+  *done = 0;
+  if (m->iss || d->iss || m->n != d->n || m->box_rows != d->box_rows ||
+      m->box_cols != d->box_cols || m->variants != d->variants ||
+      !m->regions != !d->regions)
+    return PZ_OK;
+  size_t cells = (size_t)d->n * (size_t)d->n;
+  if (d->regions && memcmp(m->regions, d->regions, cells * sizeof(int)))
+    return PZ_OK;
+  int st = pz_puzzle_set_givens(p, d->givens);
+  if (!st) *done = 1;
+  return st;
+}
+
 /* The janko.at jigsaw layout: header, givens ('-' blank), regions. */
 static int write_janko(const sudoku_def *d, const int *cells, FILE *out) {
   int n = d->n;
@@ -580,6 +599,7 @@ const pz_kind pz_kind_sudoku = {
     .args_check = args_check,
     .literal = pz_sudoku_iss_literal,
     .generate_on = generate_on,
+    .refill = refill,
 };
 
 const pz_kind pz_kind_jigsaw = {
@@ -601,4 +621,5 @@ const pz_kind pz_kind_jigsaw = {
             scene, pz_kind_split_text},
     .param_check = param_check,
     .args_check = args_check_jigsaw,
+    .refill = refill,
 };

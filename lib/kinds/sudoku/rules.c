@@ -11,6 +11,7 @@
 #include "puzzle/model_puzzle.h"
 #include "puzzle/puzzle_impl.h"
 #include "puzzle/sudoku_units.h"
+#include "puzzle/unit_search.h"
 #include "puzzle/units.h"
 
 static const char sudoku_kind[] = "sudoku";
@@ -19,7 +20,14 @@ typedef struct sudoku {
   int n, box_rows, box_cols;
   unsigned variants;
   int *regions; /* jigsaw map (values 1..n) or NULL for boxes */
+  pz_unit_search *search; /* the rules' units, built at the first search */
 } sudoku;
+
+/* Work for the unit search before the SAT backend takes over: measured on
+ * forum_hardest_1106 (docs/BENCHMARKS.md, "Solving 9x9 beside tdoku"),
+ * far above what the hardest 9x9 needs, far below an encoding's cost of
+ * a large grid. */
+#define UNIT_SEARCH_BUDGET 2000000
 
 static int rules(pz_model *m, const sudoku *s, int *cells) {
   int n = s->n, r = s->box_rows, c = s->box_cols, first;
@@ -70,8 +78,59 @@ static int rebuild(pz_puzzle *p, const sudoku *s) {
 
 static void sudoku_free(void *data) {
   sudoku *s = (sudoku *)data;
-  if (s) free(s->regions);
+  if (s) {
+    free(s->regions);
+    pz_unit_search_free(s->search);
+  }
   free(s);
+}
+
+/* The rows, columns and boxes (or regions) as units; the variants add
+ * rules that are not such units (or are, but are rare): those grids are
+ * left to the solver. */
+static int make_search(sudoku *s) {
+  int n = s->n, k = 0;
+  int *units = (int *)malloc((size_t)3 * (size_t)n * (size_t)n * sizeof(int));
+  if (!units) return PZ_ERR_NOMEM;
+  for (int r = 0; r < n; r++)
+    for (int c = 0; c < n; c++) units[k++] = r * n + c;
+  for (int c = 0; c < n; c++)
+    for (int r = 0; r < n; r++) units[k++] = r * n + c;
+  if (s->regions) {
+    for (int reg = 1; reg <= n; reg++)
+      for (int x = 0; x < n * n; x++)
+        if (s->regions[x] == reg) units[k++] = x;
+  } else {
+    for (int b = 0; b < n; b++) {
+      int r0 = (b / s->box_rows) * s->box_rows;
+      int c0 = (b % s->box_rows) * s->box_cols;
+      for (int r = 0; r < s->box_rows; r++)
+        for (int c = 0; c < s->box_cols; c++) units[k++] = (r0 + r) * n + c0 + c;
+    }
+  }
+  int st = pz_unit_search_new(&s->search, n, n * n, units, 3 * n);
+  free(units);
+  return st;
+}
+
+/* pz_puzzle_ops.search: plain Sudoku and jigsaw grids up to 16x16. */
+static int unit_search(pz_puzzle *p, int want, int *grid, int *solved) {
+  sudoku *s = (sudoku *)pz_model_puzzle_data(p, sudoku_kind);
+  *solved = 0;
+  if (!s || s->variants || s->n > PZ_UNIT_SEARCH_MAX_N) return PZ_OK;
+  if (!s->search) {
+    int st = make_search(s);
+    if (st) return st;
+  }
+  return pz_unit_search_run(s->search, pz_puzzle_givens(p), want,
+                            UNIT_SEARCH_BUDGET, p->poll, grid,
+                            solved);
+}
+
+/* New rules: the units are built again at the next search. */
+static void drop_search(sudoku *s) {
+  pz_unit_search_free(s->search);
+  s->search = NULL;
 }
 
 int pz_sudoku_new(pz_puzzle **out, int box_rows, int box_cols) {
@@ -93,6 +152,7 @@ int pz_sudoku_new(pz_puzzle **out, int box_rows, int box_cols) {
     return st;
   }
   pz_model_puzzle_set_data(*out, s, sudoku_free);
+  pz_model_puzzle_set_search(*out, unit_search);
   /* Measured (docs/BENCHMARKS.md): reusing one solver with the givens
    * assumed wins up to 16x16 and loses on hard 25x25 grids. */
   pz_model_puzzle_set_assume_max(*out, 16 * 16);
@@ -107,6 +167,7 @@ int pz_sudoku_set_variants(pz_puzzle *p, unsigned variants) {
     return PZ_ERR_UNSUPPORTED;
   unsigned old = s->variants;
   s->variants = variants;
+  drop_search(s);
   int st = rebuild(p, s);
   if (st) s->variants = old; /* the old rules stay in p */
   return st;
@@ -157,6 +218,7 @@ int pz_sudoku_set_regions(pz_puzzle *p, const int *regions,
   }
   int *old = s->regions;
   s->regions = copy;
+  drop_search(s);
   int st = rebuild(p, s);
   if (st) {
     s->regions = old;
