@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+#include "enum/cells.h"
 #include "enum/search.h"
 #include "pz/enumerate.h"
 #include "pz/solver.h"
@@ -20,6 +21,7 @@ typedef struct pz_enum_job {
   pz_formula formula;
   const char *backend;
   pz_enum_method method;
+  const pz_cells *cells;     /* AUTO on cells and groups (cells.h), or NULL */
   uint64_t limit;
   pz_model_fn fn;
   void *state;
@@ -42,6 +44,7 @@ typedef struct pz_enum_worker {
   pz_solver *solver;         /* made on first use */
   int half_loaded;           /* a stop came while loading it */
   int *lits;                 /* a projected model */
+  pz_cells_search cells;     /* when job->cells */
   atomic_uint_fast64_t done_bits; /* share of the current cube, * 2^32 */
 } pz_enum_worker;
 

@@ -166,10 +166,27 @@ static int backend_known(const char *name) {
   return pz_backend_known(name);
 }
 
+/* Whether cells names every projection variable of f: then a model of
+ * the cells is a projected model of f. */
+static int cells_cover(const pz_cells *c, const pz_formula *f) {
+  for (size_t i = 0; i < f->nproj; i++)
+    if (f->proj[i] > c->nsat || c->sat_cell[f->proj[i]] < 0) return 0;
+  return 1;
+}
+
 int pz_cnf_enumerate(const pz_cnf *cnf, const int *assumptions,
                      size_t n_assumptions, const pz_enum_options *opt,
                      uint64_t limit, pz_model_fn fn, void *state,
                      uint64_t *count, pz_result *stop) {
+  return pz_cnf_enumerate_cells(cnf, NULL, assumptions, n_assumptions, opt,
+                                limit, fn, state, count, stop);
+}
+
+int pz_cnf_enumerate_cells(const pz_cnf *cnf, const pz_cells *cells,
+                           const int *assumptions, size_t n_assumptions,
+                           const pz_enum_options *opt, uint64_t limit,
+                           pz_model_fn fn, void *state, uint64_t *count,
+                           pz_result *stop) {
   if (count) *count = 0;
   if (stop) *stop = PZ_UNKNOWN;
   pz_enum_options def = PZ_ENUM_OPTIONS_INIT;
@@ -204,6 +221,9 @@ int pz_cnf_enumerate(const pz_cnf *cnf, const int *assumptions,
   int st = pz_formula_init(&job.formula, cnf, &poll);
   if (st == PZ_STOPPED) return PZ_OK; /* *count 0, *stop PZ_UNKNOWN */
   if (st) return st;
+  if (cells && opt->method == PZ_ENUM_AUTO && !job.formula.empty &&
+      cells_cover(cells, &job.formula))
+    job.cells = cells;
   if (pthread_mutex_init(&job.lock, NULL)) {
     pz_formula_free(&job.formula);
     return PZ_ERR_NOMEM;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "enum/cells.h"
 #include "model/model_impl.h"
 #include "puzzle/model_puzzle.h"
 #include "puzzle/puzzle_impl.h"
@@ -268,6 +269,56 @@ int pz_model_puzzle_domain(const pz_puzzle *p, int cell, int *lo, int *hi) {
   return pz_model_domain(mp(p)->m, cell, lo, hi);
 }
 
+/* The fresh encoding as cells and groups, when the model is all-different
+ * records and nothing else over values that fit one 64-bit mask. */
+static int mp_cells(const pz_puzzle *p, int nsat, pz_cells **out) {
+  const pz_menc *e = &mp(p)->fresh;
+  const pz_model *m = e->m;
+  *out = NULL;
+  if (!e->encoded || e->conflict || !m || e->nvars < 1) return PZ_OK;
+  size_t members = 0, nrec = m->start.len;
+  for (size_t r = 0; r < nrec; r++) {
+    if (m->code.data[m->start.data[r]] != MC_ALLDIFF) return PZ_OK;
+    size_t k;
+    pz_model_record_vars(m, r, &k);
+    members += k;
+  }
+  int base = m->lo.data[0];
+  for (int x = 0; x < e->nvars; x++)
+    if (m->lo.data[x] < base) base = m->lo.data[x];
+  for (int x = 0; x < e->nvars; x++)
+    if ((long long)m->hi.data[x] - base >= 64) return PZ_OK;
+  pz_cells *c = pz_cells_new(e->nvars, (int)nrec, members, nsat);
+  if (!c) return PZ_ERR_NOMEM;
+  for (int x = 0; x < e->nvars; x++)
+    for (int v = m->lo.data[x]; v <= m->hi.data[x]; v++) {
+      int l = pz_menc_lit(e, x, v);
+      if (l == PZ_MLIT_FALSE) continue;
+      c->dom[x] |= (uint64_t)1 << (v - base);
+      if (l == PZ_MLIT_TRUE || l < 0) continue; /* a boolean's lo: -var */
+      if (l <= nsat) {
+        c->sat_cell[l] = x;
+        c->sat_bit[l] = (unsigned char)(v - base);
+      }
+    }
+  size_t k = 0;
+  for (size_t r = 0; r < nrec; r++) {
+    size_t n;
+    const int *vars = pz_model_record_vars(m, r, &n);
+    memcpy(c->group_cells + k, vars, n * sizeof(int));
+    k += n;
+    c->group_ofs[r + 1] = (int)k;
+  }
+  int st = pz_cells_finish(c);
+  if (st) {
+    pz_cells_free(c);
+    /* A cell twice in one group: left to the CNF. */
+    return st == PZ_ERR_ARG ? PZ_OK : st;
+  }
+  *out = c;
+  return PZ_OK;
+}
+
 static const pz_puzzle_ops model_ops = {
     .kind = "model",
     .given_ok = mp_given_ok,
@@ -283,6 +334,7 @@ static const pz_puzzle_ops model_ops = {
     .var_meaning = mp_var_meaning,
     .decided = mp_decided,
     .origin_label = mp_origin_label,
+    .cells = mp_cells,
 };
 
 int pz_model_puzzle(pz_puzzle **out, const pz_model *m, int rows, int cols) {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/clock.h"
+#include "enum/cells.h"
 #include "puzzle/grid_cnf.h"
 #include "puzzle/puzzle_impl.h"
 #include "solve/portfolio.h"
@@ -563,8 +564,14 @@ static int enumerate_cnf(pz_puzzle *p, uint64_t limit, pz_grid_fn fn,
     cb.val = (signed char *)calloc((size_t)cb.nvars + 1, 1);
     if (!cb.val) return PZ_ERR_NOMEM;
   }
-  st = pz_cnf_enumerate(p->cnf, NULL, 0, &o, limit, fn ? on_model : NULL, &cb,
-                        count, stop);
+  /* AUTO counts on the cells where the rules are cells and groups. */
+  pz_cells *cells = NULL;
+  if (o.method == PZ_ENUM_AUTO && p->ops->cells)
+    st = p->ops->cells(p, p->last_vars, &cells);
+  if (!st)
+    st = pz_cnf_enumerate_cells(p->cnf, cells, NULL, 0, &o, limit,
+                                fn ? on_model : NULL, &cb, count, stop);
+  pz_cells_free(cells);
   free(cb.val);
   return st;
 }

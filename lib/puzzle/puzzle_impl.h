@@ -13,6 +13,8 @@
  * is never mistaken for a pz_status (PZ_STOPPED is 1). */
 #define PZ_GIVENS_CONTRADICT 2
 
+struct pz_cells; /* lib/enum/cells.h */
+
 typedef struct pz_puzzle_ops {
   const char *kind;
   /* Range check of one given value (called per non-zero cell). */
@@ -64,6 +66,10 @@ typedef struct pz_puzzle_ops {
    * 0 = none built (the solver's turn), 1 = grid holds a solution, 2 = it
    * does and another solution exists too. */
   int (*quick_solve)(pz_puzzle *p, int *grid, int *found);
+  /* Optional: the last encoding as cells and all-different groups for
+   * the counter (lib/enum/cells.h), nsat its SAT variables; *out NULL
+   * when the rules are more than that. */
+  int (*cells)(const pz_puzzle *p, int nsat, struct pz_cells **out);
   /* Optional: the kind's own complete search before any encoding, for
    * solve (want 1) and uniqueness (want 2), within a budget of its own.
    * *solved: 1 = grid holds a solution (want 1) or the only one (want

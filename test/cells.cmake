@@ -1,0 +1,1 @@
+pz_solver_test(test_cells validate.c)
