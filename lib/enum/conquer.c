@@ -334,7 +334,9 @@ static int cube_cells(pz_enum_worker *w, const int *cube, size_t n) {
     any |= found || r > 0;
     if (r > 0) {
       read_cells_model(w);
-      if (report(w)) return 1;
+      /* Solutions one after another may never end a slice: the limits
+       * are looked at after each. */
+      if (report(w) || pz_job_stopped(job)) return 1;
       continue;
     }
     if (pz_job_stopped(job)) return 1;
