@@ -7,10 +7,10 @@
 # 40 s at most; TIMEOUT is the last resort (then the next run removes the
 # leftovers).
 set(PZ_HOSTS_TEST ${CMAKE_CURRENT_SOURCE_DIR}/hosts_test.sh)
-# The 9,408 reduced Latin squares of order 6 counted in 8 parts, 2 at a
-# time on each host; skipped while pz-latin has no --part.
-add_test(NAME hosts.count COMMAND bash ${PZ_HOSTS_TEST} ${PROJECT_SOURCE_DIR} count 8 9408
-         "$<TARGET_FILE:pz-latin> 6 --reduced --count --part {}/8")
+# The 16,942,080 reduced Latin squares of order 7 (OEIS A000315) counted
+# in 8 parts, 2 at a time on each host.
+add_test(NAME hosts.count COMMAND bash ${PZ_HOSTS_TEST} ${PROJECT_SOURCE_DIR} count 8 16942080
+         "$<TARGET_FILE:pz-latin> 7 --reduced --count --part {}/8")
 # 400 Sudoku puzzles (800 with ../shared/data) solved in batches of 100
 # with --keep-order: the same lines as one process.
 add_test(NAME hosts.batch COMMAND bash ${PZ_HOSTS_TEST} ${PROJECT_SOURCE_DIR} batch 400

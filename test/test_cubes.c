@@ -12,43 +12,10 @@
 #include "test_main.h"
 #define TEST_SEED 0x5eed0c0beULL
 #include "random.h"
+#include "random_formula.h"
 #include "pz.h"
 
 enum { NV = 12, NP = 8 };
-
-/* A random 2- and 3-clause formula over NV variables, as DIMACS text
- * and as clauses for the brute force. */
-typedef struct formula {
-  int lits[400];
-  int n;
-} formula;
-
-static void random_formula(formula *f, int clauses) {
-  f->n = 0;
-  for (int c = 0; c < clauses; c++) {
-    int k = 2 + (int)rnd_below(2);
-    for (int i = 0; i < k; i++) {
-      int lit = (int)rnd_below(NV) + 1;
-      f->lits[f->n++] = rnd_below(2) ? -lit : lit;
-    }
-    f->lits[f->n++] = 0;
-  }
-}
-
-static int satisfies(const formula *f, unsigned a) {
-  int sat = 0;
-  for (int i = 0; i < f->n; i++) {
-    int l = f->lits[i];
-    if (!l) {
-      if (!sat) return 0;
-      sat = 0;
-      continue;
-    }
-    int v = l < 0 ? -l : l;
-    if ((l > 0) == (int)((a >> (v - 1)) & 1)) sat = 1;
-  }
-  return 1;
-}
 
 static int holds(const int *cube, size_t n, unsigned a) {
   for (size_t k = 0; k < n; k++) {
@@ -100,7 +67,7 @@ static void test_part_cubes(void) {
   static const uint64_t counts[] = {1, 2, 7, 64, 1000, 100000000};
   for (int round = 0; round < 12; round++) {
     formula f;
-    random_formula(&f, 3 + (int)rnd_below(25));
+    random_clauses(&f, 3 + (int)rnd_below(25), NV);
     to_cnf(&f, cnf);
     /* Projections that have a model. */
     unsigned char model[1 << NP];
@@ -208,7 +175,7 @@ static void test_foreign(void) {
   static const int cube_lits[][3] = {{1, 0, 0}, {-1, 2, 0}, {-1, -2, 0}, {0}};
   for (int round = 0; round < 20; round++) {
     formula f;
-    random_formula(&f, 3 + (int)rnd_below(20));
+    random_clauses(&f, 3 + (int)rnd_below(20), NV);
     char text[8192];
     size_t at = 0;
     at += (size_t)snprintf(text + at, sizeof text - at,

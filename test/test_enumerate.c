@@ -13,6 +13,7 @@
 #include "test_main.h"
 #define TEST_SEED 88172645463325252ULL
 #include "random.h"
+#include "random_formula.h"
 #include "pz.h"
 #include "validate.h"
 #include "puzzle_on.h"
@@ -27,25 +28,10 @@ static double seconds(void) {
 
 enum { NV = 12, NP = 8 };
 
-typedef struct formula {
-  int lits[400];
-  int n;
-} formula;
-
 static void random_formula(formula *f, pz_cnf *cnf, int clauses) {
-  f->n = 0;
+  random_clauses(f, clauses, NV);
   pz_cnf_clear(cnf);
-  for (int c = 0; c < clauses; c++) {
-    int k = 2 + (int)rnd_below(2);
-    for (int i = 0; i < k; i++) {
-      int lit = (int)rnd_below(NV) + 1;
-      if (rnd_below(2)) lit = -lit;
-      f->lits[f->n++] = lit;
-      pz_cnf_add(cnf, lit);
-    }
-    f->lits[f->n++] = 0;
-    pz_cnf_add(cnf, 0);
-  }
+  for (int i = 0; i < f->n; i++) pz_cnf_add(cnf, f->lits[i]);
   /* Every variable occurs, so the buffer has all NV. */
   for (int v = 1; v <= NV; v++) {
     pz_cnf_add(cnf, v);
@@ -55,21 +41,6 @@ static void random_formula(formula *f, pz_cnf *cnf, int clauses) {
   int proj[NP];
   for (int i = 0; i < NP; i++) proj[i] = i + 1;
   pz_cnf_set_projection(cnf, proj, NP, 0);
-}
-
-static int satisfies(const formula *f, unsigned a) {
-  int sat = 0;
-  for (int i = 0; i < f->n; i++) {
-    int l = f->lits[i];
-    if (!l) {
-      if (!sat) return 0;
-      sat = 0;
-      continue;
-    }
-    int v = l < 0 ? -l : l, t = (a >> (v - 1)) & 1;
-    if ((l > 0) == t) sat = 1;
-  }
-  return 1;
 }
 
 /* seen[p] = 1 for each projection p (bits of vars 1..NP) with a model. */

@@ -60,9 +60,13 @@ static void cl_add(clause *c, int lit, int *st) {
     *st = PZ_ERR_NOMEM;
 }
 
-static int neg(int lit) {
-  return lit == PZ_MLIT_TRUE ? PZ_MLIT_FALSE
-         : lit == PZ_MLIT_FALSE ? PZ_MLIT_TRUE : -lit;
+void pz_mlit_put3(pz_cnf *cnf, int a, int b, int c) {
+  int l[3] = {a, b, c};
+  for (int i = 0; i < 3; i++)
+    if (l[i] == PZ_MLIT_TRUE) return;
+  for (int i = 0; i < 3; i++)
+    if (l[i] != PZ_MLIT_FALSE) pz_cnf_put(cnf, l[i]);
+  pz_cnf_put(cnf, 0);
 }
 
 static void cl_end(clause *c, pz_cnf *cnf) {
@@ -166,8 +170,8 @@ static int emit_pair(pz_menc *e, pz_cnf *cnf, const int *c, clause *cl) {
       for (int i = 0; i < nc; i++) {
         if (cand[i] < m->lo.data[b] || cand[i] > m->hi.data[b]) continue;
         cl_begin(cl);
-        cl_add(cl, neg(la), &st);
-        cl_add(cl, neg(pz_menc_lit(e, b, (int)cand[i])), &st);
+        cl_add(cl, pz_mlit_neg(la), &st);
+        cl_add(cl, pz_mlit_neg(pz_menc_lit(e, b, (int)cand[i])), &st);
         cl_end(cl, cnf);
       }
     }
@@ -179,7 +183,7 @@ static int emit_pair(pz_menc *e, pz_cnf *cnf, const int *c, clause *cl) {
       int lx = pz_menc_lit(e, x, vx);
       if (lx == PZ_MLIT_FALSE) continue;
       cl_begin(cl);
-      cl_add(cl, neg(lx), &st);
+      cl_add(cl, pz_mlit_neg(lx), &st);
       for (int vy = m->lo.data[y]; vy <= m->hi.data[y]; vy++)
         if (side ? pz_model_pair_ok(c, vy, vx) : pz_model_pair_ok(c, vx, vy))
           cl_add(cl, pz_menc_lit(e, y, vy), &st);
@@ -193,7 +197,7 @@ static int emit_forbid(pz_menc *e, pz_cnf *cnf, const int *c, clause *cl) {
   int n = c[1], st = PZ_OK;
   cl_begin(cl);
   for (int j = 0; j < n; j++)
-    cl_add(cl, neg(pz_menc_lit(e, c[2 + j], c[2 + n + j])), &st);
+    cl_add(cl, pz_mlit_neg(pz_menc_lit(e, c[2 + j], c[2 + n + j])), &st);
   cl_end(cl, cnf);
   return st ? st : pz_cnf_status(cnf);
 }
@@ -211,7 +215,7 @@ static int emit_table2(pz_menc *e, pz_cnf *cnf, const int *c, clause *cl) {
       int lx = pz_menc_lit(e, x, vx);
       if (lx == PZ_MLIT_FALSE) continue;
       cl_begin(cl);
-      cl_add(cl, neg(lx), &st);
+      cl_add(cl, pz_mlit_neg(lx), &st);
       for (int t = 0; t < nt; t++)
         if (tup[2 * t + side] == vx)
           cl_add(cl, pz_menc_lit(e, y, tup[2 * t + 1 - side]), &st);
@@ -254,7 +258,7 @@ static int emit_table(pz_menc *e, pz_cnf *cnf, const int *c, clause *cl) {
         int l = pz_menc_lit(e, x, v);
         if (l == PZ_MLIT_FALSE) continue;
         cl_begin(cl);
-        cl_add(cl, neg(l), &st);
+        cl_add(cl, pz_mlit_neg(l), &st);
         for (size_t i = 0; i < live.len; i++)
           if (tup[(size_t)live.data[i] * n + j] == v) cl_add(cl, sel + (int)i, &st);
         cl_end(cl, cnf);

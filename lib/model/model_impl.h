@@ -107,6 +107,16 @@ static inline int pz_menc_has(const pz_menc *e, int x, int v) {
  * PZ_MLIT_TRUE / PZ_MLIT_FALSE when propagation decided it. */
 #define PZ_MLIT_TRUE INT_MAX
 #define PZ_MLIT_FALSE 0
+
+/* The negation of a literal, constants included. */
+static inline int pz_mlit_neg(int lit) {
+  return lit == PZ_MLIT_TRUE ? PZ_MLIT_FALSE
+         : lit == PZ_MLIT_FALSE ? PZ_MLIT_TRUE : -lit;
+}
+
+/* A clause of up to three literals (PZ_MLIT_FALSE pads), constants
+ * folded: a true one drops it, false ones leave it. */
+void pz_mlit_put3(pz_cnf *cnf, int a, int b, int c);
 int pz_menc_lit(const pz_menc *e, int x, int v);
 
 /* Writes the clauses of the prepared model into cnf, with the model's

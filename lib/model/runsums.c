@@ -26,21 +26,6 @@ int pz_model_runs_ok(const int *vars, size_t n, int total, const int *v) {
   return run == 0;
 }
 
-/* A clause of up to three literals with constants folded. */
-static void put(pz_cnf *cnf, int a, int b, int c) {
-  int l[3] = {a, b, c};
-  for (int i = 0; i < 3; i++)
-    if (l[i] == PZ_MLIT_TRUE) return;
-  for (int i = 0; i < 3; i++)
-    if (l[i] != PZ_MLIT_FALSE) pz_cnf_put(cnf, l[i]);
-  pz_cnf_put(cnf, 0);
-}
-
-static int neg(int lit) {
-  return lit == PZ_MLIT_TRUE ? PZ_MLIT_FALSE
-         : lit == PZ_MLIT_FALSE ? PZ_MLIT_TRUE : -lit;
-}
-
 int pz_menc_emit_runsums(pz_menc *e, pz_cnf *cnf, size_t r) {
   const pz_model *m = e->m;
   const int *c = m->code.data + m->start.data[r];
@@ -60,7 +45,7 @@ int pz_menc_emit_runsums(pz_menc *e, pz_cnf *cnf, size_t r) {
         int l = pz_menc_lit(e, x, v);
         if (l == PZ_MLIT_FALSE) continue;
         if (s + v > total) {
-          put(cnf, neg(cur[s]), neg(l), PZ_MLIT_FALSE);
+          pz_mlit_put3(cnf, pz_mlit_neg(cur[s]), pz_mlit_neg(l), PZ_MLIT_FALSE);
           continue;
         }
         int t = s + v == total ? 0 : s + v;
@@ -71,18 +56,18 @@ int pz_menc_emit_runsums(pz_menc *e, pz_cnf *cnf, size_t r) {
         } else if (next[t] == PZ_MLIT_TRUE) {
           continue;
         }
-        put(cnf, neg(cur[s]), neg(l), next[t]);
+        pz_mlit_put3(cnf, pz_mlit_neg(cur[s]), pz_mlit_neg(l), next[t]);
       }
     }
     /* At most one state: pairs (constants fold). */
     for (int s = 0; s < total && !st; s++)
       for (int u = s + 1; u < total && next[s] != PZ_MLIT_FALSE; u++)
-        if (next[u] != PZ_MLIT_FALSE) put(cnf, neg(next[s]), neg(next[u]), PZ_MLIT_FALSE);
+        if (next[u] != PZ_MLIT_FALSE) pz_mlit_put3(cnf, pz_mlit_neg(next[s]), pz_mlit_neg(next[u]), PZ_MLIT_FALSE);
     int *tmp = cur;
     cur = next;
     next = tmp;
   }
-  if (!st) put(cnf, cur[0], PZ_MLIT_FALSE, PZ_MLIT_FALSE); /* ends a run */
+  if (!st) pz_mlit_put3(cnf, cur[0], PZ_MLIT_FALSE, PZ_MLIT_FALSE); /* ends a run */
   if (!st) st = pz_cnf_status(cnf);
   free(cur);
   free(next);

@@ -20,22 +20,6 @@
 #include "cnf/cnf_impl.h"
 #include "model/model_impl.h"
 
-static int neg(int lit) {
-  return lit == PZ_MLIT_TRUE ? PZ_MLIT_FALSE
-         : lit == PZ_MLIT_FALSE ? PZ_MLIT_TRUE : -lit;
-}
-
-/* A clause of up to three literals, constants folded: a true one drops
- * it, false ones leave it. */
-static void put(pz_cnf *cnf, int a, int b, int c) {
-  int l[3] = {a, b, c};
-  for (int i = 0; i < 3; i++)
-    if (l[i] == PZ_MLIT_TRUE) return;
-  for (int i = 0; i < 3; i++)
-    if (l[i] != PZ_MLIT_FALSE) pz_cnf_put(cnf, l[i]);
-  pz_cnf_put(cnf, 0);
-}
-
 /* a or b as one literal: a constant or an operand when it folds, else a
  * new auxiliary y with y <-> (a or b). */
 static int or_gate(pz_cnf *cnf, int a, int b, int *out) {
@@ -131,13 +115,13 @@ int pz_menc_emit_visible(pz_menc *e, pz_cnf *cnf, size_t r) {
   for (int i = 1; i < n && !st; i++) {
     int x = vars[i], s;
     if (e->value[x] != PZ_MODEL_FREE) {
-      s = neg(prev[e->value[x] - lo]);
+      s = pz_mlit_neg(prev[e->value[x] - lo]);
     } else if (!(st = pz_cnf_new_aux(cnf, 1, &s))) {
       for (int v = lo; v <= hi; v++) {
         int l = pz_menc_lit(e, x, v);
         if (l == PZ_MLIT_FALSE) continue;
-        put(cnf, -l, prev[v - lo], s);
-        put(cnf, -l, neg(prev[v - lo]), -s);
+        pz_mlit_put3(cnf, -l, prev[v - lo], s);
+        pz_mlit_put3(cnf, -l, pz_mlit_neg(prev[v - lo]), -s);
       }
     }
     if (!st) st = count_step(cnf, cnt, top, s);
@@ -151,9 +135,9 @@ int pz_menc_emit_visible(pz_menc *e, pz_cnf *cnf, size_t r) {
   }
   /* At least k: cnt[k]; at most k: not cnt[k + 1]. */
   if (!st && cmp != PZ_LE && k > 0)
-    put(cnf, k <= n ? cnt[k] : PZ_MLIT_FALSE, PZ_MLIT_FALSE, PZ_MLIT_FALSE);
+    pz_mlit_put3(cnf, k <= n ? cnt[k] : PZ_MLIT_FALSE, PZ_MLIT_FALSE, PZ_MLIT_FALSE);
   if (!st && cmp != PZ_GE)
-    put(cnf, k < 0 ? PZ_MLIT_FALSE : k + 1 <= n ? neg(cnt[k + 1]) : PZ_MLIT_TRUE,
+    pz_mlit_put3(cnf, k < 0 ? PZ_MLIT_FALSE : k + 1 <= n ? pz_mlit_neg(cnt[k + 1]) : PZ_MLIT_TRUE,
         PZ_MLIT_FALSE, PZ_MLIT_FALSE);
   if (!st) st = pz_cnf_status(cnf);
   free(prev);
